@@ -1,0 +1,1 @@
+//! Content documents (being written).

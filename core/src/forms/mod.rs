@@ -1,0 +1,1 @@
+//! Forms (being written).

@@ -1,0 +1,313 @@
+//! Sites, locales and currencies (header spec section 3 "Site, platform, currency";
+//! newsletter spec section 1).
+
+use serde::{Deserialize, Serialize};
+
+/// One of the nine country or language sites. Serialised as its code (`"DE"`, `"CH_FR"`, ...).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Site {
+    #[default]
+    De,
+    At,
+    Ch,
+    ChFr,
+    Pl,
+    Cz,
+    Hu,
+    Sk,
+    Tr,
+}
+
+/// The interface locale of a site. Serialised as its BCP 47 tag (`"de-DE"`, `"fr-CH"`, ...).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub enum Locale {
+    #[default]
+    #[serde(rename = "de-DE")]
+    DeDe,
+    #[serde(rename = "de-AT")]
+    DeAt,
+    #[serde(rename = "de-CH")]
+    DeCh,
+    #[serde(rename = "fr-CH")]
+    FrCh,
+    #[serde(rename = "pl-PL")]
+    PlPl,
+    #[serde(rename = "cs-CZ")]
+    CsCz,
+    #[serde(rename = "hu-HU")]
+    HuHu,
+    #[serde(rename = "sk-SK")]
+    SkSk,
+    #[serde(rename = "tr-TR")]
+    TrTr,
+}
+
+/// The currency a site sells in (ISO 4217 code).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Currency {
+    Eur,
+    Chf,
+    Czk,
+    Huf,
+    Pln,
+    Try,
+}
+
+/// The locale whose texts every other locale falls back to.
+pub const FALLBACK_LOCALE: Locale = Locale::DeDe;
+
+impl Site {
+    /// All nine sites, in the order the site switcher lists them.
+    pub const ALL: [Site; 9] = [
+        Site::De,
+        Site::At,
+        Site::Ch,
+        Site::ChFr,
+        Site::Pl,
+        Site::Cz,
+        Site::Hu,
+        Site::Sk,
+        Site::Tr,
+    ];
+
+    /// The site code as the services spell it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Site::De => "DE",
+            Site::At => "AT",
+            Site::Ch => "CH",
+            Site::ChFr => "CH_FR",
+            Site::Pl => "PL",
+            Site::Cz => "CZ",
+            Site::Hu => "HU",
+            Site::Sk => "SK",
+            Site::Tr => "TR",
+        }
+    }
+
+    /// The site for a code (case-insensitive, `-` accepted for `_`); `None` when unknown.
+    pub fn from_code(code: &str) -> Option<Site> {
+        let code = code.trim();
+        Site::ALL.into_iter().find(|site| {
+            let known = site.code();
+            known.len() == code.len()
+                && known
+                    .bytes()
+                    .zip(code.bytes())
+                    .all(|(k, c)| k == c.to_ascii_uppercase() || (k == b'_' && c == b'-'))
+        })
+    }
+
+    /// The site for a code, or DE for anything unknown (both specs: "an unknown site falls back to DE").
+    pub fn from_code_or_default(code: &str) -> Site {
+        Site::from_code(code).unwrap_or_default()
+    }
+
+    pub const fn locale(self) -> Locale {
+        match self {
+            Site::De => Locale::DeDe,
+            Site::At => Locale::DeAt,
+            Site::Ch => Locale::DeCh,
+            Site::ChFr => Locale::FrCh,
+            Site::Pl => Locale::PlPl,
+            Site::Cz => Locale::CsCz,
+            Site::Hu => Locale::HuHu,
+            Site::Sk => Locale::SkSk,
+            Site::Tr => Locale::TrTr,
+        }
+    }
+
+    pub const fn currency(self) -> Currency {
+        match self {
+            Site::De | Site::At | Site::Sk => Currency::Eur,
+            Site::Ch | Site::ChFr => Currency::Chf,
+            Site::Cz => Currency::Czk,
+            Site::Hu => Currency::Huf,
+            Site::Pl => Currency::Pln,
+            Site::Tr => Currency::Try,
+        }
+    }
+}
+
+impl Locale {
+    pub const ALL: [Locale; 9] = [
+        Locale::DeDe,
+        Locale::DeAt,
+        Locale::DeCh,
+        Locale::FrCh,
+        Locale::PlPl,
+        Locale::CsCz,
+        Locale::HuHu,
+        Locale::SkSk,
+        Locale::TrTr,
+    ];
+
+    /// The BCP 47 tag, as `<html lang>` wants it.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Locale::DeDe => "de-DE",
+            Locale::DeAt => "de-AT",
+            Locale::DeCh => "de-CH",
+            Locale::FrCh => "fr-CH",
+            Locale::PlPl => "pl-PL",
+            Locale::CsCz => "cs-CZ",
+            Locale::HuHu => "hu-HU",
+            Locale::SkSk => "sk-SK",
+            Locale::TrTr => "tr-TR",
+        }
+    }
+
+    pub const fn site(self) -> Site {
+        match self {
+            Locale::DeDe => Site::De,
+            Locale::DeAt => Site::At,
+            Locale::DeCh => Site::Ch,
+            Locale::FrCh => Site::ChFr,
+            Locale::PlPl => Site::Pl,
+            Locale::CsCz => Site::Cz,
+            Locale::HuHu => Site::Hu,
+            Locale::SkSk => Site::Sk,
+            Locale::TrTr => Site::Tr,
+        }
+    }
+
+    /// Where to look for an interface text, in order: the locale itself, then German (de-DE).
+    pub fn text_fallbacks(self) -> Vec<Locale> {
+        if self == FALLBACK_LOCALE {
+            vec![self]
+        } else {
+            vec![self, FALLBACK_LOCALE]
+        }
+    }
+}
+
+impl Currency {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Currency::Eur => "EUR",
+            Currency::Chf => "CHF",
+            Currency::Czk => "CZK",
+            Currency::Huf => "HUF",
+            Currency::Pln => "PLN",
+            Currency::Try => "TRY",
+        }
+    }
+}
+
+/// The site for a page language such as `de-AT` (header spec: the locale is taken from the page
+/// language). Case and `_` / `-` do not matter. A full tag that names a site's locale gives that
+/// site; otherwise the language alone decides (`fr-FR` -> CH_FR, `de-LI` -> DE); anything
+/// else, the empty string included, is DE.
+pub fn site_from_language(language: &str) -> Site {
+    let normalised: String = language
+        .trim()
+        .chars()
+        .map(|c| if c == '_' { '-' } else { c.to_ascii_lowercase() })
+        .collect();
+    if let Some(locale) = Locale::ALL
+        .into_iter()
+        .find(|locale| locale.tag().eq_ignore_ascii_case(&normalised))
+    {
+        return locale.site();
+    }
+    let primary = normalised.split('-').next().unwrap_or_default();
+    match primary {
+        "fr" => Site::ChFr,
+        "pl" => Site::Pl,
+        "cs" => Site::Cz,
+        "hu" => Site::Hu,
+        "sk" => Site::Sk,
+        "tr" => Site::Tr,
+        _ => Site::De,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn every_site_has_its_locale_and_currency() {
+        let table = [
+            (Site::De, "DE", "de-DE", "EUR"),
+            (Site::At, "AT", "de-AT", "EUR"),
+            (Site::Ch, "CH", "de-CH", "CHF"),
+            (Site::ChFr, "CH_FR", "fr-CH", "CHF"),
+            (Site::Pl, "PL", "pl-PL", "PLN"),
+            (Site::Cz, "CZ", "cs-CZ", "CZK"),
+            (Site::Hu, "HU", "hu-HU", "HUF"),
+            (Site::Sk, "SK", "sk-SK", "EUR"),
+            (Site::Tr, "TR", "tr-TR", "TRY"),
+        ];
+        for (site, code, tag, currency) in table {
+            assert_eq!(site.code(), code);
+            assert_eq!(site.locale().tag(), tag);
+            assert_eq!(site.currency().code(), currency);
+            assert_eq!(site.locale().site(), site);
+            assert_eq!(Site::from_code(code), Some(site));
+            assert_eq!(site_from_language(tag), site);
+        }
+    }
+
+    #[test]
+    fn serialises_as_the_services_spell_it() {
+        assert_eq!(serde_json::to_string(&Site::ChFr).ok().as_deref(), Some("\"CH_FR\""));
+        assert_eq!(serde_json::to_string(&Locale::FrCh).ok().as_deref(), Some("\"fr-CH\""));
+        assert_eq!(serde_json::to_string(&Currency::Try).ok().as_deref(), Some("\"TRY\""));
+        let site: Result<Site, _> = serde_json::from_str("\"CH_FR\"");
+        assert_eq!(site.ok(), Some(Site::ChFr));
+    }
+
+    #[test]
+    fn site_from_page_language() {
+        let table = [
+            ("de-AT", Site::At),
+            ("de_at", Site::At),
+            ("DE-ch", Site::Ch),
+            ("fr-CH", Site::ChFr),
+            ("fr", Site::ChFr),
+            ("fr-FR", Site::ChFr),
+            ("de", Site::De),
+            ("de-LI", Site::De),
+            ("cs", Site::Cz),
+            ("hu-HU", Site::Hu),
+            ("tr", Site::Tr),
+            ("en-US", Site::De),
+            ("", Site::De),
+            ("klingon", Site::De),
+        ];
+        for (language, site) in table {
+            assert_eq!(site_from_language(language), site, "{language}");
+        }
+    }
+
+    #[test]
+    fn unknown_codes_fall_back_to_de() {
+        assert_eq!(Site::from_code("XX"), None);
+        assert_eq!(Site::from_code_or_default("XX"), Site::De);
+        assert_eq!(Site::from_code_or_default("ch-fr"), Site::ChFr);
+        assert_eq!(Site::from_code_or_default(""), Site::De);
+    }
+
+    #[test]
+    fn texts_fall_back_to_german() {
+        assert_eq!(Locale::DeDe.text_fallbacks(), vec![Locale::DeDe]);
+        for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::DeDe) {
+            assert_eq!(locale.text_fallbacks(), vec![locale, Locale::DeDe]);
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn site_lookups_are_total(input in any::<String>()) {
+            let _ = site_from_language(&input);
+            let _ = Site::from_code_or_default(&input);
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Bindings for `shop_core::cart` (being written).

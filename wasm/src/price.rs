@@ -1,0 +1,1 @@
+//! Bindings for `shop_core::price` (being written).

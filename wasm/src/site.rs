@@ -1,0 +1,45 @@
+use shop_core::site::{self, Locale, Site};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+use crate::{read, write};
+
+/// The site for a page language (`de-AT` -> `"AT"`, `fr-CH` -> `"CH_FR"`, unknown -> `"DE"`).
+#[wasm_bindgen(js_name = siteFromLanguage)]
+pub fn site_from_language(language: &str) -> Result<Ts<Site>, JsError> {
+    write(&site::site_from_language(language))
+}
+
+/// The site for a site code; anything unknown is `"DE"`.
+#[wasm_bindgen(js_name = siteFromCode)]
+pub fn site_from_code(code: &str) -> Result<Ts<Site>, JsError> {
+    write(&Site::from_code_or_default(code))
+}
+
+/// The locale (`"de-AT"`) of a site.
+#[wasm_bindgen(js_name = siteLocale)]
+pub fn site_locale(site: Ts<Site>) -> Result<Ts<Locale>, JsError> {
+    write(&read(site, "site")?.locale())
+}
+
+/// The currency code (`"EUR"`) of a site.
+#[wasm_bindgen(js_name = siteCurrency)]
+pub fn site_currency(site: Ts<Site>) -> Result<String, JsError> {
+    Ok(read(site, "site")?.currency().code().to_owned())
+}
+
+/// The locales to look an interface text up in, in order: the locale itself, then German.
+#[wasm_bindgen(js_name = textFallbacks)]
+pub fn text_fallbacks(locale: Ts<Locale>) -> Result<Vec<Ts<Locale>>, JsError> {
+    read(locale, "locale")?
+        .text_fallbacks()
+        .iter()
+        .map(write)
+        .collect()
+}
+
+/// All nine sites, in site-switcher order.
+#[wasm_bindgen(js_name = allSites)]
+pub fn all_sites() -> Result<Vec<Ts<Site>>, JsError> {
+    Site::ALL.iter().map(write).collect()
+}
