@@ -1,1 +1,1384 @@
-//! (being written)
+//! The cart (header spec sections 3, 4, 7, 8, 9): the model with every item kind and its
+//! defective twin, the rules the mini cart shows, the modification payloads, and the mini
+//! cart's optimistic changes as pure functions of (state, line, now).
+//!
+//! How a removal flows: `begin_removal` takes the line out of the cart, keeps it as a
+//! [`DeletedLine`] (shown struck through, with Undo, for 10 s) and gives the payload to send.
+//! `removal_succeeded` takes the service's cart; `rollback_removal` puts the line back where it
+//! was and shows the change error for 7.5 s. A line with a request in flight refuses a second
+//! one, so repeated clicks never send a second delete; every change touches its own line only,
+//! so concurrent changes never lose another line. `expire` drops what has outlived its window.
+
+use serde::{Deserialize, Serialize};
+
+use crate::price::{ArticlePrice, PriceLine, PriceSummary, SummaryRow, format_price, price_view, summary_view};
+use crate::site::Site;
+
+/// A deleted line stays visible (struck through, with Undo) this long.
+pub const DELETED_ITEM_WINDOW_MS: f64 = 10_000.0;
+/// A change error and its limit clear themselves after this long.
+pub const CHANGE_ERROR_WINDOW_MS: f64 = 7_500.0;
+/// The badge never shows more than this; above it shows `+99`.
+pub const BADGE_CAP: i64 = 99;
+/// Browser storage key the cart is kept under and read from at start.
+pub const CART_STORAGE_KEY: &str = "cart";
+/// Document events that reload the cart with force.
+pub const RELOAD_EVENTS: [&str; 2] = ["cartTriggerUpdate", "tpModalBeforeClosing"];
+/// Document event announcing a changed item count (`detail.itemCount`).
+pub const ITEM_COUNT_EVENT: &str = "cartItemCountChanged";
+/// The cart service.
+pub const CART_SERVICE_PATH: &str = "/service/cart/api/cart";
+/// The cart page (cart icon, "To the cart").
+pub const CART_PAGE_URL: &str = "/cart?step=shopping_cart";
+/// The checkout.
+pub const CHECKOUT_URL: &str = "/checkout";
+/// The checkout used when the cart holds subscriptions (or defective ones).
+pub const SUBSCRIPTION_CHECKOUT_URL: &str = "/service/checkoutfrontend/checkout";
+/// "Continue shopping" in an empty mini cart.
+pub const CONTINUE_SHOPPING_URL: &str = "/";
+
+// ---------------------------------------------------------------------------------------------
+// Model
+// ---------------------------------------------------------------------------------------------
+
+/// Availability of an article. Values the shop does not know read as `UNKNOWN`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Availability {
+    InStock,
+    #[default]
+    Available,
+    NotAvailable,
+    Soldout,
+    Shortage,
+    #[serde(other)]
+    Unknown,
+}
+
+/// How a dimension is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DimensionType {
+    #[default]
+    Text,
+    Color,
+    Image,
+    /// Kinds the shop does not know are shown as text.
+    #[serde(other)]
+    Other,
+}
+
+/// A chosen variant dimension (size, colour, ...).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct Dimension {
+    pub name: String,
+    pub value: String,
+    #[serde(rename = "type")]
+    pub kind: DimensionType,
+}
+
+/// "quantity (an object holding quantity)".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct Quantity {
+    pub quantity: u32,
+}
+
+/// An article line.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct Article {
+    pub product_id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub tcm: Option<String>,
+    pub title: String,
+    pub quantity: Quantity,
+    pub image_url: String,
+    pub product_url: String,
+    pub availability: Availability,
+    pub dimensions: Vec<Dimension>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub text: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub tracking_name: Option<String>,
+    pub price: ArticlePrice,
+}
+
+/// A free article: an article with the campaign that gave it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct FreeArticle {
+    #[serde(flatten)]
+    pub article: Article,
+    pub campaign_id: String,
+    pub uuid: String,
+}
+
+/// A gift card, wrapping the article it was bought as.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct GiftCard {
+    pub article: Article,
+}
+
+/// A partner product (e.g. a mobile plan), ordered through a form.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct PartnerProduct {
+    pub partner_product_id: String,
+    pub title: String,
+    pub image_url: String,
+    pub total_quantity: u32,
+    pub total_price: i64,
+    pub form_url: String,
+}
+
+/// An article inside a subscription. Prices in cents.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct SubscriptionArticle {
+    pub quantity: u32,
+    pub title: String,
+    pub image_url: String,
+    pub product_url: String,
+    pub price: i64,
+    pub current_shop_price: i64,
+    pub rebate_percentage: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub tracking_name: Option<String>,
+}
+
+/// A gift subscription's extent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct GiftSubscriptionInformation {
+    pub number_of_deliveries: u32,
+}
+
+/// A coffee or machine subscription.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct Subscription {
+    pub subscription_configuration_id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub gift_subscription_information: Option<GiftSubscriptionInformation>,
+    pub recurring_articles: Vec<SubscriptionArticle>,
+    pub non_recurring_articles: Vec<SubscriptionArticle>,
+}
+
+/// Loyalty beans redeemed on the cart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct LoyaltyBeanData {
+    pub redeemed_amount: i64,
+    pub redeemed_value: i64,
+}
+
+/// A gift card redeemed on the cart.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct GiftCardRedemption {
+    pub card_number: String,
+    pub redeemed_amount: i64,
+}
+
+/// The cart as the cart service sends it (header spec section 3 "Cart"). Missing fields read
+/// as empty; amounts are cents.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct Cart {
+    pub number_of_articles: u32,
+    pub articles: Vec<Article>,
+    pub free_articles: Vec<FreeArticle>,
+    pub gift_cards: Vec<GiftCard>,
+    pub partner_products: Vec<PartnerProduct>,
+    pub subscriptions: Vec<Subscription>,
+    pub defective_articles: Vec<Article>,
+    pub defective_gift_cards: Vec<GiftCard>,
+    pub defective_partner_products: Vec<PartnerProduct>,
+    pub defective_subscriptions: Vec<Subscription>,
+    pub total_sum: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub price_summary: Option<PriceSummary>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub shipping_cost: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub payment_on_delivery_cost: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub loyalty_bean_data: Option<LoyaltyBeanData>,
+    pub redeemed_wsacs: Vec<String>,
+    pub gift_card_redemptions: Vec<GiftCardRedemption>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+/// The cart counts as non-empty if it has articles or partner products or any defective items.
+pub fn cart_non_empty(cart: &Cart) -> bool {
+    !cart.articles.is_empty() || !cart.partner_products.is_empty() || has_defective_items(cart)
+}
+
+fn has_defective_items(cart: &Cart) -> bool {
+    !cart.defective_articles.is_empty()
+        || !cart.defective_gift_cards.is_empty()
+        || !cart.defective_partner_products.is_empty()
+        || !cart.defective_subscriptions.is_empty()
+}
+
+fn blocks_checkout(availability: Availability) -> bool {
+    matches!(availability, Availability::NotAvailable | Availability::Soldout)
+}
+
+/// Checkout is enabled only if a cart exists, it has at least one article or partner product,
+/// it has no defective items of any kind, and no article or free article is NOT_AVAILABLE or
+/// SOLDOUT.
+pub fn checkout_enabled(cart: Option<&Cart>) -> bool {
+    let Some(cart) = cart else {
+        return false;
+    };
+    (!cart.articles.is_empty() || !cart.partner_products.is_empty())
+        && !has_defective_items(cart)
+        && !cart.articles.iter().any(|a| blocks_checkout(a.availability))
+        && !cart.free_articles.iter().any(|f| blocks_checkout(f.article.availability))
+}
+
+/// Where "Directly to checkout" leads: the checkout-frontend path when the cart holds
+/// subscriptions or defective subscriptions, the checkout otherwise.
+pub fn checkout_url(cart: &Cart) -> &'static str {
+    if cart.subscriptions.is_empty() && cart.defective_subscriptions.is_empty() {
+        CHECKOUT_URL
+    } else {
+        SUBSCRIPTION_CHECKOUT_URL
+    }
+}
+
+/// The defective-items banner appears when defective articles, partner products or gift cards
+/// exist.
+pub fn defective_banner(cart: &Cart) -> bool {
+    !cart.defective_articles.is_empty()
+        || !cart.defective_partner_products.is_empty()
+        || !cart.defective_gift_cards.is_empty()
+}
+
+/// The header badge: hidden at 0 (and below), the count up to 99, `+99` above.
+pub fn badge_text(count: i64) -> Option<String> {
+    match count {
+        ..=0 => None,
+        1..=BADGE_CAP => Some(count.to_string()),
+        _ => Some(format!("+{BADGE_CAP}")),
+    }
+}
+
+/// A note under an article about its availability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AvailabilityNote {
+    /// SHORTAGE: "few available".
+    FewAvailable,
+    /// NOT_AVAILABLE: "no longer available in the desired quantity".
+    NotAvailableInQuantity,
+}
+
+/// SHORTAGE shows "few available", NOT_AVAILABLE "no longer available in the desired quantity".
+pub fn availability_note(availability: Availability) -> Option<AvailabilityNote> {
+    match availability {
+        Availability::Shortage => Some(AvailabilityNote::FewAvailable),
+        Availability::NotAvailable => Some(AvailabilityNote::NotAvailableInQuantity),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines and modifications
+// ---------------------------------------------------------------------------------------------
+
+/// The list of the cart a line sits in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum ItemList {
+    Articles,
+    FreeArticles,
+    GiftCards,
+    PartnerProducts,
+    Subscriptions,
+    DefectiveArticles,
+    DefectiveGiftCards,
+    DefectivePartnerProducts,
+    DefectiveSubscriptions,
+}
+
+impl ItemList {
+    /// Display order of the lists in the mini cart.
+    pub const ALL: [ItemList; 9] = [
+        ItemList::DefectiveArticles,
+        ItemList::DefectiveGiftCards,
+        ItemList::DefectivePartnerProducts,
+        ItemList::DefectiveSubscriptions,
+        ItemList::Articles,
+        ItemList::FreeArticles,
+        ItemList::GiftCards,
+        ItemList::PartnerProducts,
+        ItemList::Subscriptions,
+    ];
+
+    pub const fn defective(self) -> bool {
+        matches!(
+            self,
+            ItemList::DefectiveArticles
+                | ItemList::DefectiveGiftCards
+                | ItemList::DefectivePartnerProducts
+                | ItemList::DefectiveSubscriptions
+        )
+    }
+
+    const fn name(self) -> &'static str {
+        match self {
+            ItemList::Articles => "articles",
+            ItemList::FreeArticles => "freeArticles",
+            ItemList::GiftCards => "giftCards",
+            ItemList::PartnerProducts => "partnerProducts",
+            ItemList::Subscriptions => "subscriptions",
+            ItemList::DefectiveArticles => "defectiveArticles",
+            ItemList::DefectiveGiftCards => "defectiveGiftCards",
+            ItemList::DefectivePartnerProducts => "defectivePartnerProducts",
+            ItemList::DefectiveSubscriptions => "defectiveSubscriptions",
+        }
+    }
+}
+
+/// One item of any kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "item", rename_all = "camelCase")]
+pub enum CartItem {
+    Article(Article),
+    FreeArticle(FreeArticle),
+    GiftCard(GiftCard),
+    PartnerProduct(PartnerProduct),
+    Subscription(Subscription),
+}
+
+impl CartItem {
+    /// The identity of the item within its list.
+    fn identity(&self) -> String {
+        match self {
+            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => {
+                format!("{}:{}", a.product_id, a.tcm.as_deref().unwrap_or_default())
+            }
+            CartItem::FreeArticle(f) => {
+                format!("{}:{}:{}", f.article.product_id, f.campaign_id, f.uuid)
+            }
+            CartItem::PartnerProduct(p) => p.partner_product_id.clone(),
+            CartItem::Subscription(s) => s.subscription_configuration_id.clone(),
+        }
+    }
+
+    /// How many pieces the line counts for in the item count.
+    fn pieces(&self) -> u32 {
+        match self {
+            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => a.quantity.quantity,
+            CartItem::FreeArticle(f) => f.article.quantity.quantity,
+            CartItem::PartnerProduct(p) => p.total_quantity,
+            CartItem::Subscription(_) => 1,
+        }
+    }
+}
+
+/// A line of the cart with its key (`list:identity`), stable across reloads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CartLine {
+    pub key: String,
+    pub list: ItemList,
+    pub position: u32,
+    pub item: CartItem,
+}
+
+fn line_key(list: ItemList, item: &CartItem) -> String {
+    format!("{}:{}", list.name(), item.identity())
+}
+
+fn items_of(cart: &Cart, list: ItemList) -> Vec<CartItem> {
+    match list {
+        ItemList::Articles => cart.articles.iter().cloned().map(CartItem::Article).collect(),
+        ItemList::DefectiveArticles => cart.defective_articles.iter().cloned().map(CartItem::Article).collect(),
+        ItemList::FreeArticles => cart.free_articles.iter().cloned().map(CartItem::FreeArticle).collect(),
+        ItemList::GiftCards => cart.gift_cards.iter().cloned().map(CartItem::GiftCard).collect(),
+        ItemList::DefectiveGiftCards => cart.defective_gift_cards.iter().cloned().map(CartItem::GiftCard).collect(),
+        ItemList::PartnerProducts => cart.partner_products.iter().cloned().map(CartItem::PartnerProduct).collect(),
+        ItemList::DefectivePartnerProducts => {
+            cart.defective_partner_products.iter().cloned().map(CartItem::PartnerProduct).collect()
+        }
+        ItemList::Subscriptions => cart.subscriptions.iter().cloned().map(CartItem::Subscription).collect(),
+        ItemList::DefectiveSubscriptions => {
+            cart.defective_subscriptions.iter().cloned().map(CartItem::Subscription).collect()
+        }
+    }
+}
+
+/// Every line of the cart in display order (defective lists first, as the banner points down).
+pub fn cart_lines(cart: &Cart) -> Vec<CartLine> {
+    let mut lines = Vec::new();
+    for list in ItemList::ALL {
+        for (position, item) in items_of(cart, list).into_iter().enumerate() {
+            lines.push(CartLine {
+                key: line_key(list, &item),
+                list,
+                position: u32::try_from(position).unwrap_or(u32::MAX),
+                item,
+            });
+        }
+    }
+    lines
+}
+
+/// Removes the line with `key`; gives it back with its position.
+fn take_line(cart: &mut Cart, key: &str) -> Option<CartLine> {
+    let line = cart_lines(cart).into_iter().find(|line| line.key == key)?;
+    let index = usize::try_from(line.position).ok()?;
+    let removed = match line.list {
+        ItemList::Articles => remove_at(&mut cart.articles, index),
+        ItemList::DefectiveArticles => remove_at(&mut cart.defective_articles, index),
+        ItemList::FreeArticles => remove_at(&mut cart.free_articles, index),
+        ItemList::GiftCards => remove_at(&mut cart.gift_cards, index),
+        ItemList::DefectiveGiftCards => remove_at(&mut cart.defective_gift_cards, index),
+        ItemList::PartnerProducts => remove_at(&mut cart.partner_products, index),
+        ItemList::DefectivePartnerProducts => remove_at(&mut cart.defective_partner_products, index),
+        ItemList::Subscriptions => remove_at(&mut cart.subscriptions, index),
+        ItemList::DefectiveSubscriptions => remove_at(&mut cart.defective_subscriptions, index),
+    };
+    removed?;
+    cart.number_of_articles = cart.number_of_articles.saturating_sub(line.item.pieces());
+    Some(line)
+}
+
+fn remove_at<T>(items: &mut Vec<T>, index: usize) -> Option<()> {
+    (index < items.len()).then(|| {
+        items.remove(index);
+    })
+}
+
+/// Puts a line back at its position (or at the end when the list got shorter). A line of the
+/// wrong kind for its list is ignored.
+fn put_line(cart: &mut Cart, line: &CartLine) {
+    fn insert<T: Clone>(items: &mut Vec<T>, position: u32, item: &T) {
+        let index = usize::try_from(position).unwrap_or(usize::MAX).min(items.len());
+        items.insert(index, item.clone());
+    }
+    let position = line.position;
+    match (line.list, &line.item) {
+        (ItemList::Articles, CartItem::Article(a)) => insert(&mut cart.articles, position, a),
+        (ItemList::DefectiveArticles, CartItem::Article(a)) => insert(&mut cart.defective_articles, position, a),
+        (ItemList::FreeArticles, CartItem::FreeArticle(f)) => insert(&mut cart.free_articles, position, f),
+        (ItemList::GiftCards, CartItem::GiftCard(g)) => insert(&mut cart.gift_cards, position, g),
+        (ItemList::DefectiveGiftCards, CartItem::GiftCard(g)) => insert(&mut cart.defective_gift_cards, position, g),
+        (ItemList::PartnerProducts, CartItem::PartnerProduct(p)) => insert(&mut cart.partner_products, position, p),
+        (ItemList::DefectivePartnerProducts, CartItem::PartnerProduct(p)) => {
+            insert(&mut cart.defective_partner_products, position, p)
+        }
+        (ItemList::Subscriptions, CartItem::Subscription(s)) => insert(&mut cart.subscriptions, position, s),
+        (ItemList::DefectiveSubscriptions, CartItem::Subscription(s)) => {
+            insert(&mut cart.defective_subscriptions, position, s)
+        }
+        _ => return,
+    }
+    cart.number_of_articles = cart.number_of_articles.saturating_add(line.item.pieces());
+}
+
+/// A change sent to the cart service (header spec section 7), one payload per change:
+/// `{"setArticle": {"productId", "tcm", "quantity": 0}}` and so on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum CartModification {
+    #[serde(rename_all = "camelCase")]
+    SetArticle {
+        product_id: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        tcm: Option<String>,
+        quantity: u32,
+    },
+    #[serde(rename_all = "camelCase")]
+    SetFreeArticle {
+        product_id: String,
+        campaign_id: String,
+        remove: bool,
+    },
+    #[serde(rename_all = "camelCase")]
+    SetGiftCard {
+        product_id: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        tcm: Option<String>,
+        set: bool,
+    },
+    #[serde(rename_all = "camelCase")]
+    SetPartnerProduct { partner_product_id: String, set: bool },
+    #[serde(rename_all = "camelCase")]
+    DeleteSubscription { subscription_id: String },
+    /// Undo of `deleteSubscription` within the deleted-item window. Not in the spec's list of
+    /// five: the spec has no undo; this is the shop's extension for it.
+    #[serde(rename_all = "camelCase")]
+    RestoreSubscription { subscription_id: String },
+}
+
+/// The delete button of a defective article or gift card is disabled when it has no tcm.
+pub fn delete_disabled(line: &CartLine) -> bool {
+    let tcm_missing = |article: &Article| article.tcm.as_deref().is_none_or(str::is_empty);
+    match (line.list, &line.item) {
+        (ItemList::DefectiveArticles, CartItem::Article(a))
+        | (ItemList::DefectiveGiftCards, CartItem::GiftCard(GiftCard { article: a })) => tcm_missing(a),
+        _ => false,
+    }
+}
+
+/// The payload that removes a line; `None` when its delete is disabled.
+pub fn removal_payload(line: &CartLine) -> Option<CartModification> {
+    if delete_disabled(line) {
+        return None;
+    }
+    Some(match &line.item {
+        CartItem::Article(a) => CartModification::SetArticle {
+            product_id: a.product_id.clone(),
+            tcm: a.tcm.clone(),
+            quantity: 0,
+        },
+        CartItem::FreeArticle(f) => CartModification::SetFreeArticle {
+            product_id: f.article.product_id.clone(),
+            campaign_id: f.campaign_id.clone(),
+            remove: true,
+        },
+        CartItem::GiftCard(g) => CartModification::SetGiftCard {
+            product_id: g.article.product_id.clone(),
+            tcm: g.article.tcm.clone(),
+            set: false,
+        },
+        CartItem::PartnerProduct(p) => CartModification::SetPartnerProduct {
+            partner_product_id: p.partner_product_id.clone(),
+            set: false,
+        },
+        CartItem::Subscription(s) => CartModification::DeleteSubscription {
+            subscription_id: s.subscription_configuration_id.clone(),
+        },
+    })
+}
+
+/// The payload that brings a removed line back (Undo).
+pub fn restore_payload(line: &CartLine) -> CartModification {
+    match &line.item {
+        CartItem::Article(a) => CartModification::SetArticle {
+            product_id: a.product_id.clone(),
+            tcm: a.tcm.clone(),
+            quantity: a.quantity.quantity,
+        },
+        CartItem::FreeArticle(f) => CartModification::SetFreeArticle {
+            product_id: f.article.product_id.clone(),
+            campaign_id: f.campaign_id.clone(),
+            remove: false,
+        },
+        CartItem::GiftCard(g) => CartModification::SetGiftCard {
+            product_id: g.article.product_id.clone(),
+            tcm: g.article.tcm.clone(),
+            set: true,
+        },
+        CartItem::PartnerProduct(p) => CartModification::SetPartnerProduct {
+            partner_product_id: p.partner_product_id.clone(),
+            set: true,
+        },
+        CartItem::Subscription(s) => CartModification::RestoreSubscription {
+            subscription_id: s.subscription_configuration_id.clone(),
+        },
+    }
+}
+
+/// Whether a payload removes something (as opposed to setting or restoring it).
+pub fn is_removal(modification: &CartModification) -> bool {
+    matches!(
+        modification,
+        CartModification::SetArticle { quantity: 0, .. }
+            | CartModification::SetFreeArticle { remove: true, .. }
+            | CartModification::SetGiftCard { set: false, .. }
+            | CartModification::SetPartnerProduct { set: false, .. }
+            | CartModification::DeleteSubscription { .. }
+    )
+}
+
+/// The key of the line a removal payload removes from `cart`, if any. The same matching serves
+/// the mini cart and the cart service.
+pub fn line_for_removal(cart: &Cart, modification: &CartModification) -> Option<String> {
+    if !is_removal(modification) {
+        return None;
+    }
+    cart_lines(cart)
+        .into_iter()
+        .find(|line| removal_payload(line).as_ref() == Some(modification))
+        .map(|line| line.key)
+}
+
+/// Applies a removal payload to a cart: the line it names is gone, the item count reduced.
+pub fn apply_removal(cart: &Cart, modification: &CartModification) -> Result<Cart, CartError> {
+    let key = line_for_removal(cart, modification).ok_or(CartError {
+        code: CartErrorCode::UnknownItem,
+        limit: None,
+    })?;
+    let mut next = cart.clone();
+    take_line(&mut next, &key);
+    Ok(next)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/// Error codes of the cart service (header spec section 8), plus the shop's own for a payload
+/// naming no line. Unknown codes read as UNKNOWN.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum CartErrorCode {
+    #[default]
+    Unknown,
+    CartstorageUnavailable,
+    ProductdataUnavailable,
+    PriceUnavailable,
+    NotModified,
+    CartLimit,
+    ItemLimit,
+    AvailabilityLimit,
+    /// A payload that names no line of the cart.
+    UnknownItem,
+    /// Codes the shop does not know; shown like UNKNOWN.
+    #[serde(other)]
+    Other,
+}
+
+/// An error answer of the cart service: `{"error": CODE, "limit"?: n}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct CartError {
+    #[serde(rename = "error")]
+    pub code: CartErrorCode,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub limit: Option<u32>,
+}
+
+const UNKNOWN_ERROR: CartError = CartError {
+    code: CartErrorCode::Unknown,
+    limit: None,
+};
+
+/// Reads an error body; anything unreadable (a network failure included) is UNKNOWN.
+pub fn parse_cart_error(body: &str) -> CartError {
+    serde_json::from_str(body).unwrap_or(UNKNOWN_ERROR)
+}
+
+/// A text the mini cart shows, as a message key and the `{limit}` to put into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CartMessage {
+    pub key: CartMessageKey,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub limit: Option<u32>,
+}
+
+/// The mini cart's texts that depend on a rule; the fragments translate them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub enum CartMessageKey {
+    /// "For technical reasons the cart content cannot be shown now, try later."
+    #[serde(rename = "cart.loadError")]
+    LoadError,
+    /// "For technical reasons the cart content cannot be changed now, try later."
+    #[serde(rename = "cart.changeError")]
+    ChangeError,
+    #[serde(rename = "cart.cartLimit")]
+    CartLimit,
+    #[serde(rename = "cart.itemLimit")]
+    ItemLimit,
+    #[serde(rename = "cart.availabilityLimit")]
+    AvailabilityLimit,
+}
+
+/// Every load error shows the technical "cannot be shown" text.
+pub fn load_error_message(_code: CartErrorCode) -> CartMessage {
+    CartMessage {
+        key: CartMessageKey::LoadError,
+        limit: None,
+    }
+}
+
+/// The change-error text: the three limits with their `{limit}`, the technical text otherwise
+/// (a limit error without a limit included).
+pub fn change_error_message(error: CartError) -> CartMessage {
+    let key = match (error.code, error.limit) {
+        (CartErrorCode::CartLimit, Some(_)) => CartMessageKey::CartLimit,
+        (CartErrorCode::ItemLimit, Some(_)) => CartMessageKey::ItemLimit,
+        (CartErrorCode::AvailabilityLimit, Some(_)) => CartMessageKey::AvailabilityLimit,
+        _ => {
+            return CartMessage {
+                key: CartMessageKey::ChangeError,
+                limit: None,
+            };
+        }
+    };
+    CartMessage {
+        key,
+        limit: error.limit,
+    }
+}
+
+/// Hints on defective lines (header spec section 8 "Defective items").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DefectiveHint {
+    /// Article or gift card: not currently available, retry later or remove it.
+    NotCurrentlyAvailable,
+    /// Partner product: no longer available.
+    NoLongerAvailable,
+    /// Subscription: not available in this combination, change the selection.
+    ChangeSelection,
+}
+
+fn defective_hint(list: ItemList) -> Option<DefectiveHint> {
+    match list {
+        ItemList::DefectiveArticles | ItemList::DefectiveGiftCards => Some(DefectiveHint::NotCurrentlyAvailable),
+        ItemList::DefectivePartnerProducts => Some(DefectiveHint::NoLongerAvailable),
+        ItemList::DefectiveSubscriptions => Some(DefectiveHint::ChangeSelection),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service answers
+// ---------------------------------------------------------------------------------------------
+
+/// A cart answer: the cart, and the product just added when there was one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CartAnswer {
+    pub cart: Cart,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub added_product: Option<Article>,
+}
+
+/// Reads a cart service answer: 2xx bodies are a cart, bare or as `{cart, addedProduct}`;
+/// other statuses (0 for a network failure) and unreadable bodies are errors.
+pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartError> {
+    if !(200..300).contains(&status) {
+        return Err(parse_cart_error(body));
+    }
+    let value: serde_json::Value = serde_json::from_str(body).map_err(|_| UNKNOWN_ERROR)?;
+    if !value.is_object() {
+        return Err(UNKNOWN_ERROR);
+    }
+    if value.get("cart").is_some() {
+        serde_json::from_value(value).map_err(|_| UNKNOWN_ERROR)
+    } else {
+        let cart = serde_json::from_value(value).map_err(|_| UNKNOWN_ERROR)?;
+        Ok(CartAnswer {
+            cart,
+            added_product: None,
+        })
+    }
+}
+
+/// The outcome of an add-to-cart made outside the mini cart (header spec section 4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum AddToCartOutcome {
+    /// 200: the new cart and the product added.
+    #[serde(rename_all = "camelCase")]
+    Added {
+        cart: Box<Cart>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        added_product: Option<Box<Article>>,
+    },
+    /// 304: nothing to show.
+    NothingToShow,
+    /// Anything else: the error, shown as the translated change-error text.
+    #[serde(rename_all = "camelCase")]
+    Failed { error: CartError, message: CartMessage },
+}
+
+/// Status 200 gives the cart and added product, 304 nothing to show, anything else (an
+/// unreadable 200 included) an error with its limit.
+pub fn add_to_cart_outcome(status: u16, body: &str) -> AddToCartOutcome {
+    let failed = |error: CartError| AddToCartOutcome::Failed {
+        error,
+        message: change_error_message(error),
+    };
+    match status {
+        304 => AddToCartOutcome::NothingToShow,
+        200 => match parse_cart_answer(status, body) {
+            Ok(answer) => AddToCartOutcome::Added {
+                cart: Box::new(answer.cart),
+                added_product: answer.added_product.map(Box::new),
+            },
+            Err(error) => failed(error),
+        },
+        _ => failed(parse_cart_error(body)),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mini cart's state and its transitions
+// ---------------------------------------------------------------------------------------------
+
+/// Where a deleted line's change stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DeletionPhase {
+    /// The removal is in flight.
+    Removing,
+    /// The service removed it; Undo is offered until the window ends.
+    Removed,
+    /// Undo is in flight; the line shows in the cart again.
+    Restoring,
+}
+
+/// A line removed from the cart but still shown (struck through) for the deleted-item window.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct DeletedLine {
+    pub line: CartLine,
+    pub deleted_at: f64,
+    pub phase: DeletionPhase,
+}
+
+/// A change error on show since `shown_at`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ShownChangeError {
+    pub error: CartError,
+    pub shown_at: f64,
+}
+
+/// Everything the mini cart remembers. Start with the default (loading) state.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct MiniCartState {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub cart: Option<Cart>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub load_error: Option<CartErrorCode>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub change_error: Option<ShownChangeError>,
+    pub deleted: Vec<DeletedLine>,
+}
+
+/// Why a change was not started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ChangeRefused {
+    /// No cart, or no such line.
+    UnknownLine,
+    /// A change of this line is already in flight.
+    Busy,
+    /// The line's delete is disabled (defective, no tcm).
+    DeleteDisabled,
+    /// The deleted-item window is over.
+    WindowOver,
+}
+
+/// A change started: the optimistic state and the payload to send.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeStart {
+    pub state: MiniCartState,
+    pub payload: CartModification,
+}
+
+fn finite(now: f64) -> f64 {
+    if now.is_finite() { now } else { 0.0 }
+}
+
+/// Takes a cart from the service as the one to show. Lines still being removed stay out; lines
+/// being restored stay in; a removed line the service has again (added back elsewhere) loses
+/// its deleted marker.
+fn adopt_cart(state: &mut MiniCartState, mut cart: Cart) {
+    let present: Vec<String> = cart_lines(&cart).into_iter().map(|line| line.key).collect();
+    state
+        .deleted
+        .retain(|deleted| deleted.phase != DeletionPhase::Removed || !present.contains(&deleted.line.key));
+    for deleted in &state.deleted {
+        let in_cart = present.contains(&deleted.line.key);
+        match deleted.phase {
+            DeletionPhase::Removing if in_cart => {
+                take_line(&mut cart, &deleted.line.key);
+            }
+            DeletionPhase::Restoring if !in_cart => put_line(&mut cart, &deleted.line),
+            _ => {}
+        }
+    }
+    state.cart = Some(cart);
+}
+
+/// The cart loaded: stored, errors cleared.
+pub fn load_succeeded(state: &MiniCartState, cart: Cart) -> MiniCartState {
+    let mut next = state.clone();
+    adopt_cart(&mut next, cart);
+    next.load_error = None;
+    next.change_error = None;
+    next
+}
+
+/// The load failed: cart cleared, the load error set.
+pub fn load_failed(state: &MiniCartState, error: CartError) -> MiniCartState {
+    MiniCartState {
+        cart: None,
+        load_error: Some(error.code),
+        ..state.clone()
+    }
+}
+
+fn busy(state: &MiniCartState, key: &str) -> bool {
+    state
+        .deleted
+        .iter()
+        .any(|d| d.line.key == key && d.phase != DeletionPhase::Removed)
+}
+
+/// Starts removing a line: it leaves the cart at once and shows as deleted from `now`.
+pub fn begin_removal(state: &MiniCartState, key: &str, now: f64) -> Result<ChangeStart, ChangeRefused> {
+    if busy(state, key) {
+        return Err(ChangeRefused::Busy);
+    }
+    let mut next = state.clone();
+    let cart = next.cart.as_mut().ok_or(ChangeRefused::UnknownLine)?;
+    let line = cart_lines(cart)
+        .into_iter()
+        .find(|line| line.key == key)
+        .ok_or(ChangeRefused::UnknownLine)?;
+    let payload = removal_payload(&line).ok_or(ChangeRefused::DeleteDisabled)?;
+    let line = take_line(cart, key).ok_or(ChangeRefused::UnknownLine)?;
+    next.deleted.retain(|d| d.line.key != key);
+    next.deleted.push(DeletedLine {
+        line,
+        deleted_at: finite(now),
+        phase: DeletionPhase::Removing,
+    });
+    Ok(ChangeStart { state: next, payload })
+}
+
+/// The service removed the line: its cart is shown, errors clear, the line stays as deleted.
+pub fn removal_succeeded(state: &MiniCartState, key: &str, cart: Cart) -> MiniCartState {
+    let mut next = state.clone();
+    for deleted in next.deleted.iter_mut().filter(|d| d.line.key == key) {
+        deleted.phase = DeletionPhase::Removed;
+    }
+    adopt_cart(&mut next, cart);
+    next.change_error = None;
+    next
+}
+
+/// The removal failed: the line is back where it was and the change error shows from `now`.
+pub fn rollback_removal(state: &MiniCartState, key: &str, error: CartError, now: f64) -> MiniCartState {
+    let mut next = state.clone();
+    let position = next
+        .deleted
+        .iter()
+        .position(|d| d.line.key == key && d.phase == DeletionPhase::Removing);
+    if let Some(deleted) = position.map(|index| next.deleted.remove(index))
+        && let Some(cart) = next.cart.as_mut()
+    {
+        put_line(cart, &deleted.line);
+    }
+    next.change_error = Some(ShownChangeError {
+        error,
+        shown_at: finite(now),
+    });
+    next
+}
+
+/// Starts undoing a removal within the deleted-item window: the line is back in the cart at
+/// once.
+pub fn begin_undo(state: &MiniCartState, key: &str, now: f64) -> Result<ChangeStart, ChangeRefused> {
+    let mut next = state.clone();
+    let deleted = next
+        .deleted
+        .iter_mut()
+        .find(|d| d.line.key == key)
+        .ok_or(ChangeRefused::UnknownLine)?;
+    if deleted.phase != DeletionPhase::Removed {
+        return Err(ChangeRefused::Busy);
+    }
+    if finite(now) - deleted.deleted_at >= DELETED_ITEM_WINDOW_MS {
+        return Err(ChangeRefused::WindowOver);
+    }
+    deleted.phase = DeletionPhase::Restoring;
+    let line = deleted.line.clone();
+    let cart = next.cart.get_or_insert_with(Cart::default);
+    put_line(cart, &line);
+    Ok(ChangeStart {
+        state: next,
+        payload: restore_payload(&line),
+    })
+}
+
+/// The service restored the line: its cart is shown, errors clear.
+pub fn undo_succeeded(state: &MiniCartState, key: &str, cart: Cart) -> MiniCartState {
+    let mut next = state.clone();
+    next.deleted.retain(|d| d.line.key != key);
+    adopt_cart(&mut next, cart);
+    next.change_error = None;
+    next
+}
+
+/// Undo failed: the line is deleted again (its window unchanged) and the change error shows.
+pub fn undo_failed(state: &MiniCartState, key: &str, error: CartError, now: f64) -> MiniCartState {
+    let mut next = state.clone();
+    let mut restoring = None;
+    for deleted in next.deleted.iter_mut().filter(|d| d.line.key == key) {
+        deleted.phase = DeletionPhase::Removed;
+        restoring = Some(deleted.line.key.clone());
+    }
+    if let (Some(key), Some(cart)) = (restoring, next.cart.as_mut()) {
+        take_line(cart, &key);
+    }
+    next.change_error = Some(ShownChangeError {
+        error,
+        shown_at: finite(now),
+    });
+    next
+}
+
+/// Drops deleted lines whose 10 s window is over (changes in flight stay) and a change error
+/// shown 7.5 s or longer.
+pub fn expire(state: &MiniCartState, now: f64) -> MiniCartState {
+    let now = finite(now);
+    let mut next = state.clone();
+    next.deleted
+        .retain(|d| d.phase != DeletionPhase::Removed || now - d.deleted_at < DELETED_ITEM_WINDOW_MS);
+    if next
+        .change_error
+        .is_some_and(|shown| now - shown.shown_at >= CHANGE_ERROR_WINDOW_MS)
+    {
+        next.change_error = None;
+    }
+    next
+}
+
+/// Milliseconds until the next expiry, for one timer; `None` when nothing will expire.
+pub fn next_expiry(state: &MiniCartState, now: f64) -> Option<f64> {
+    let now = finite(now);
+    let deleted = state
+        .deleted
+        .iter()
+        .filter(|d| d.phase == DeletionPhase::Removed)
+        .map(|d| d.deleted_at + DELETED_ITEM_WINDOW_MS);
+    let error = state.change_error.map(|shown| shown.shown_at + CHANGE_ERROR_WINDOW_MS);
+    deleted
+        .chain(error)
+        .map(|at| (at - now).max(0.0))
+        .fold(None, |soonest: Option<f64>, wait| Some(soonest.map_or(wait, |s| s.min(wait))))
+}
+
+/// The item count the header badge and the document event announce.
+pub fn item_count(state: &MiniCartState) -> u32 {
+    state.cart.as_ref().map_or(0, |cart| cart.number_of_articles)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The view
+// ---------------------------------------------------------------------------------------------
+
+/// Which of the mini cart's views shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum MiniCartStatus {
+    /// No cart and no load error yet.
+    Loading,
+    /// The load failed: the load-error banner.
+    LoadError,
+    Empty,
+    Filled,
+}
+
+/// An article inside a subscription line, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SubscriptionArticleView {
+    pub title: String,
+    pub quantity: u32,
+    pub image_url: String,
+    pub product_url: String,
+    pub price: String,
+    pub recurring: bool,
+}
+
+/// One tile of the mini cart, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct LineView {
+    pub key: String,
+    pub list: ItemList,
+    pub kind: LineKind,
+    pub defective: bool,
+    pub title: String,
+    pub image_url: String,
+    /// Where title and image link: the product page, or the form of a partner product.
+    pub link_url: String,
+    pub quantity: u32,
+    pub dimensions: Vec<Dimension>,
+    pub price_lines: Vec<PriceLine>,
+    pub free: bool,
+    pub subscription_articles: Vec<SubscriptionArticleView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub availability_note: Option<AvailabilityNote>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub defective_hint: Option<DefectiveHint>,
+    pub delete_disabled: bool,
+    /// Shown struck through.
+    pub deleted: bool,
+    /// Undo offered (deleted, confirmed, inside the window).
+    pub undo_available: bool,
+    /// A change of this line is in flight.
+    pub busy: bool,
+}
+
+/// The kinds of tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum LineKind {
+    Article,
+    FreeArticle,
+    GiftCard,
+    PartnerProduct,
+    Subscription,
+}
+
+/// Everything the mini cart shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct MiniCartView {
+    pub status: MiniCartStatus,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub load_error: Option<CartMessage>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub change_error: Option<CartMessage>,
+    pub item_count: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub badge: Option<String>,
+    pub total_sum: String,
+    pub lines: Vec<LineView>,
+    pub summary: Vec<SummaryRow>,
+    pub defective_banner: bool,
+    pub checkout_enabled: bool,
+    pub checkout_url: String,
+    pub cart_url: String,
+    pub continue_shopping_url: String,
+}
+
+fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f64) -> LineView {
+    let (kind, title, image_url, link_url, quantity, dimensions, price_lines, availability, subscription_articles) =
+        match &line.item {
+            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => (
+                if matches!(line.item, CartItem::Article(_)) { LineKind::Article } else { LineKind::GiftCard },
+                a.title.clone(),
+                a.image_url.clone(),
+                a.product_url.clone(),
+                a.quantity.quantity,
+                a.dimensions.clone(),
+                price_view(&a.price, site),
+                Some(a.availability),
+                Vec::new(),
+            ),
+            CartItem::FreeArticle(f) => (
+                LineKind::FreeArticle,
+                f.article.title.clone(),
+                f.article.image_url.clone(),
+                f.article.product_url.clone(),
+                f.article.quantity.quantity,
+                f.article.dimensions.clone(),
+                price_view(&f.article.price, site),
+                Some(f.article.availability),
+                Vec::new(),
+            ),
+            CartItem::PartnerProduct(p) => (
+                LineKind::PartnerProduct,
+                p.title.clone(),
+                p.image_url.clone(),
+                p.form_url.clone(),
+                p.total_quantity,
+                Vec::new(),
+                vec![PriceLine::Current {
+                    amount: format_price(p.total_price, site),
+                    promotional: false,
+                }],
+                None,
+                Vec::new(),
+            ),
+            CartItem::Subscription(s) => {
+                let articles: Vec<SubscriptionArticleView> = s
+                    .recurring_articles
+                    .iter()
+                    .map(|a| (a, true))
+                    .chain(s.non_recurring_articles.iter().map(|a| (a, false)))
+                    .map(|(a, recurring)| SubscriptionArticleView {
+                        title: a.title.clone(),
+                        quantity: a.quantity,
+                        image_url: a.image_url.clone(),
+                        product_url: a.product_url.clone(),
+                        price: format_price(a.price, site),
+                        recurring,
+                    })
+                    .collect();
+                let first = articles.first();
+                (
+                    LineKind::Subscription,
+                    first.map(|a| a.title.clone()).unwrap_or_default(),
+                    first.map(|a| a.image_url.clone()).unwrap_or_default(),
+                    first.map(|a| a.product_url.clone()).unwrap_or_default(),
+                    1,
+                    Vec::new(),
+                    Vec::new(),
+                    None,
+                    articles,
+                )
+            }
+        };
+    let free = matches!(line.item, CartItem::FreeArticle(_));
+    let shown_deleted = deleted.is_some_and(|d| d.phase != DeletionPhase::Restoring);
+    LineView {
+        key: line.key.clone(),
+        list: line.list,
+        kind,
+        defective: line.list.defective(),
+        title,
+        image_url,
+        link_url,
+        quantity,
+        dimensions,
+        price_lines,
+        free,
+        subscription_articles,
+        availability_note: availability.and_then(availability_note),
+        defective_hint: defective_hint(line.list),
+        delete_disabled: delete_disabled(line),
+        deleted: shown_deleted,
+        undo_available: deleted.is_some_and(|d| {
+            d.phase == DeletionPhase::Removed && now - d.deleted_at < DELETED_ITEM_WINDOW_MS
+        }),
+        busy: deleted.is_some_and(|d| d.phase != DeletionPhase::Removed),
+    }
+}
+
+/// What the mini cart shows for a state on a site at `now`. Deleted lines appear where they
+/// were, struck through, for their window.
+pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartView {
+    let now = finite(now);
+    let cart = state.cart.clone().unwrap_or_default();
+    let mut lines: Vec<LineView> = Vec::new();
+    let mut shown: Vec<(ItemList, u32, LineView)> = cart_lines(&cart)
+        .iter()
+        .map(|line| {
+            let restoring = state.deleted.iter().find(|d| d.line.key == line.key);
+            (line.list, line.position, line_view(line, site, restoring, now))
+        })
+        .collect();
+    for deleted in state.deleted.iter().filter(|d| d.phase != DeletionPhase::Restoring) {
+        // Before the line that now holds its old position in the same list.
+        let view = line_view(&deleted.line, site, Some(deleted), now);
+        let before = shown
+            .iter()
+            .position(|(list, position, _)| *list == deleted.line.list && *position >= deleted.line.position);
+        let after_list = shown
+            .iter()
+            .rposition(|(list, _, _)| *list == deleted.line.list)
+            .map(|index| index + 1);
+        let order = |list: ItemList| ItemList::ALL.iter().position(|l| *l == list);
+        let list_start = shown
+            .iter()
+            .position(|(list, _, _)| order(*list) > order(deleted.line.list));
+        let index = before.or(after_list).or(list_start).unwrap_or(shown.len());
+        shown.insert(index.min(shown.len()), (deleted.line.list, deleted.line.position, view));
+    }
+    lines.extend(shown.into_iter().map(|(_, _, view)| view));
+
+    let status = match (&state.cart, state.load_error) {
+        (None, None) => MiniCartStatus::Loading,
+        (None, Some(_)) => MiniCartStatus::LoadError,
+        (Some(cart), _) if cart_non_empty(cart) || !lines.is_empty() => MiniCartStatus::Filled,
+        (Some(_), _) => MiniCartStatus::Empty,
+    };
+    let count = item_count(state);
+    MiniCartView {
+        status,
+        load_error: state.load_error.map(load_error_message),
+        change_error: state.change_error.map(|shown| change_error_message(shown.error)),
+        item_count: count,
+        badge: badge_text(i64::from(count)),
+        total_sum: format_price(cart.total_sum, site),
+        lines,
+        summary: cart
+            .price_summary
+            .as_ref()
+            .map(|summary| summary_view(summary, site))
+            .unwrap_or_default(),
+        defective_banner: defective_banner(&cart),
+        checkout_enabled: checkout_enabled(state.cart.as_ref()),
+        checkout_url: checkout_url(&cart).to_owned(),
+        cart_url: CART_PAGE_URL.to_owned(),
+        continue_shopping_url: CONTINUE_SHOPPING_URL.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

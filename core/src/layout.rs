@@ -1,1 +1,378 @@
-//! (being written)
+//! Layout rules: platform, sticky header, breakpoints, header timings, footer panels, reduced
+//! footer, newsletter block, app banner and the page's content headers (header spec sections 2,
+//! 4, 9; newsletter spec sections 2, 4, 9).
+
+use serde::{Deserialize, Serialize};
+
+/// Below this width the platform is MATCH (smartphone layout).
+pub const MATCH_BELOW_PX: f64 = 980.0;
+/// Below this width (and from 980) the platform is TABLET; from here on CLASSIC.
+pub const TABLET_BELOW_PX: f64 = 1440.0;
+/// A header icon's flyout opens after hovering this long.
+pub const FLYOUT_HOVER_DELAY_MS: u32 = 200;
+/// A navigation item becomes active after hovering this long.
+pub const NAVIGATION_OPEN_DELAY_MS: u32 = 300;
+/// Layout is recalculated this long after the last resize.
+pub const RECALCULATE_DELAY_MS: u32 = 500;
+/// The page overlay appears after hovering a flyout this long.
+pub const OVERLAY_HOVER_DELAY_MS: u32 = 1_000;
+/// Scroll events of the sticky header are debounced by this much.
+pub const STICKY_SCROLL_DEBOUNCE_MS: u32 = 50;
+/// Slide-in animation of flyouts.
+pub const SLIDE_ENTER_MS: u32 = 600;
+/// Default teaser image size (width, height).
+pub const TEASER_IMAGE_SIZE: (u32, u32) = (488, 287);
+/// The store search input widens to this on focus.
+pub const STORE_SEARCH_FOCUS_WIDTH_PX: u32 = 350;
+/// Search box widths: default, on focus, inside a flyout (two variants), as an overlay.
+pub const SEARCH_BOX_WIDTH_PX: u32 = 170;
+pub const SEARCH_BOX_FOCUS_WIDTH_PX: u32 = 408;
+pub const SEARCH_BOX_FLYOUT_WIDTHS_PX: (u32, u32) = (270, 350);
+pub const SEARCH_BOX_OVERLAY_WIDTH_PX: u32 = 550;
+/// Footer panels count a viewport below this width as narrow.
+pub const FOOTER_NARROW_BELOW_PX: f64 = 767.0;
+/// The width assumed before the viewport is measured.
+pub const UNMEASURED_WIDTH_PX: f64 = 20_000.0;
+/// The app banner's rating and its count text.
+pub const APP_RATING_STARS: u32 = 5;
+pub const APP_RATING_COUNT_TEXT: &str = "(89k)";
+/// Rating components never show more than this.
+pub const RATING_MAX: u32 = 5;
+/// A button's ripple shows at least this long.
+pub const RIPPLE_MIN_MS: u32 = 250;
+/// Cookie holding an affiliate number: its presence reduces the footer.
+pub const AFFILIATE_COOKIE: &str = "affiliateNumber";
+/// Cookie set by the shop's new app: its presence reduces the footer.
+pub const NEW_APP_COOKIE: &str = "shopNewApp";
+/// The `nl_status` values for which the footer's newsletter block is hidden.
+pub const NEWSLETTER_DONE_STATUSES: [&str; 2] = ["WAITING_FOR_DOI", "SUBSCRIBED"];
+/// Content-header markers that hide the header or footer slot.
+pub const NO_HEADER: &str = "NO_HEADER";
+pub const NO_FOOTER: &str = "NO_FOOTER";
+
+/// The layout family (header spec section 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Platform {
+    Classic,
+    Tablet,
+    Match,
+}
+
+/// The platform for a viewport width; a platform given by the page or a property wins.
+/// A width that is not a number counts as unmeasured (20000, so CLASSIC).
+pub fn platform_from_width(width: f64, page_override: Option<Platform>) -> Platform {
+    if let Some(platform) = page_override {
+        return platform;
+    }
+    let width = measured(width);
+    if width < MATCH_BELOW_PX {
+        Platform::Match
+    } else if width < TABLET_BELOW_PX {
+        Platform::Tablet
+    } else {
+        Platform::Classic
+    }
+}
+
+fn measured(width: f64) -> f64 {
+    if width.is_nan() {
+        UNMEASURED_WIDTH_PX
+    } else {
+        width
+    }
+}
+
+/// Sticky mode applies when the platform is not CLASSIC or the behaviour is set to sticky.
+pub fn sticky_header(platform: Platform, sticky_behaviour: bool) -> bool {
+    platform != Platform::Classic || sticky_behaviour
+}
+
+/// A named responsive breakpoint (newsletter spec section 9; header spec section 9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Breakpoint {
+    pub name: &'static str,
+    pub px: u32,
+}
+
+/// The responsive breakpoints, ascending: xs 374 ... 4xl 1919.
+pub const BREAKPOINTS: [Breakpoint; 8] = [
+    Breakpoint { name: "xs", px: 374 },
+    Breakpoint { name: "s", px: 667 },
+    Breakpoint { name: "m", px: 767 },
+    Breakpoint { name: "l", px: 979 },
+    Breakpoint { name: "xl", px: 1023 },
+    Breakpoint { name: "xxl", px: 1279 },
+    Breakpoint { name: "3xl", px: 1439 },
+    Breakpoint { name: "4xl", px: 1919 },
+];
+
+/// The largest breakpoint a width has reached (`None` below xs).
+pub fn breakpoint_for_width(width: f64) -> Option<Breakpoint> {
+    let width = measured(width);
+    BREAKPOINTS
+        .into_iter()
+        .rev()
+        .find(|breakpoint| width >= f64::from(breakpoint.px))
+}
+
+/// How the footer's panels start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct FooterPanels {
+    pub service_groups_expanded: bool,
+    pub popular_categories_expanded: bool,
+}
+
+/// Footer panels start collapsed on a viewport narrower than 767 px, on a smartphone or on the
+/// MATCH platform; expanded otherwise. `width` is `None` before it is measured (then 20000).
+pub fn footer_panels(width: Option<f64>, smartphone: bool, platform: Platform) -> FooterPanels {
+    let width = width.map_or(UNMEASURED_WIDTH_PX, measured);
+    let narrow = width < FOOTER_NARROW_BELOW_PX || smartphone || platform == Platform::Match;
+    FooterPanels {
+        service_groups_expanded: !narrow,
+        popular_categories_expanded: !narrow,
+    }
+}
+
+/// The value of a cookie in a `Cookie` header / `document.cookie` string.
+pub fn cookie_value<'a>(cookies: &'a str, name: &str) -> Option<&'a str> {
+    cookies
+        .split(';')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| key.trim() == name)
+        .map(|(_, value)| value.trim())
+}
+
+/// The footer is reduced (checkout footer) when a cookie holds an affiliate number or the new
+/// app's marker.
+pub fn footer_reduced(cookies: &str) -> bool {
+    let present = |name| cookie_value(cookies, name).is_some_and(|value| !value.is_empty());
+    present(AFFILIATE_COOKIE) || present(NEW_APP_COOKIE)
+}
+
+/// The footer's newsletter block shows unless the page hides the form, the visitor's
+/// `nl_status` is WAITING_FOR_DOI or SUBSCRIBED, or the footer is reduced.
+pub fn footer_newsletter_visible(
+    page_hides_form: bool,
+    newsletter_status: Option<&str>,
+    footer_reduced: bool,
+) -> bool {
+    let done = newsletter_status.is_some_and(|status| NEWSLETTER_DONE_STATUSES.contains(&status));
+    !page_hides_form && !done && !footer_reduced
+}
+
+/// The device families the app banner cares about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Device {
+    Android,
+    IosChrome,
+    IosOther,
+    Other,
+}
+
+/// The device family from a user-agent string.
+pub fn device_from_user_agent(user_agent: &str) -> Device {
+    let has = |needle: &str| user_agent.contains(needle);
+    if has("Android") {
+        Device::Android
+    } else if has("iPhone") || has("iPad") || has("iPod") {
+        if has("CriOS") {
+            Device::IosChrome
+        } else {
+            Device::IosOther
+        }
+    } else {
+        Device::Other
+    }
+}
+
+/// What the app-install prompt does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AppBanner {
+    /// The banner with the rating and a close control.
+    Show,
+    /// Add the browser's smart-app-banner hint instead (iOS browsers other than Chrome).
+    SmartAppBannerHint,
+    Hidden,
+}
+
+/// The app banner shows only if it was not closed before, the visitor is not inside the shop's
+/// own app, the footer is not reduced, and the device is Android or iOS Chrome. Other iOS
+/// browsers get the smart-app-banner hint instead.
+pub fn app_banner(closed_before: bool, in_app: bool, footer_reduced: bool, device: Device) -> AppBanner {
+    if in_app {
+        return AppBanner::Hidden;
+    }
+    match device {
+        Device::IosOther => AppBanner::SmartAppBannerHint,
+        Device::Android | Device::IosChrome if !closed_before && !footer_reduced => AppBanner::Show,
+        _ => AppBanner::Hidden,
+    }
+}
+
+/// Which slots of the default page layout render.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PageSlots {
+    pub header: bool,
+    pub footer: bool,
+}
+
+/// A content header value containing NO_HEADER hides the header, NO_FOOTER the footer.
+pub fn page_slots(content_header: &str) -> PageSlots {
+    PageSlots {
+        header: !content_header.contains(NO_HEADER),
+        footer: !content_header.contains(NO_FOOTER),
+    }
+}
+
+/// The timing constants the fragments schedule with, in one object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Timings {
+    pub flyout_hover_delay_ms: u32,
+    pub navigation_open_delay_ms: u32,
+    pub recalculate_delay_ms: u32,
+    pub overlay_hover_delay_ms: u32,
+    pub sticky_scroll_debounce_ms: u32,
+    pub slide_enter_ms: u32,
+    pub ripple_min_ms: u32,
+}
+
+pub const TIMINGS: Timings = Timings {
+    flyout_hover_delay_ms: FLYOUT_HOVER_DELAY_MS,
+    navigation_open_delay_ms: NAVIGATION_OPEN_DELAY_MS,
+    recalculate_delay_ms: RECALCULATE_DELAY_MS,
+    overlay_hover_delay_ms: OVERLAY_HOVER_DELAY_MS,
+    sticky_scroll_debounce_ms: STICKY_SCROLL_DEBOUNCE_MS,
+    slide_enter_ms: SLIDE_ENTER_MS,
+    ripple_min_ms: RIPPLE_MIN_MS,
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn platform_from_width_and_override() {
+        let table = [
+            (0.0, Platform::Match),
+            (979.9, Platform::Match),
+            (980.0, Platform::Tablet),
+            (1439.0, Platform::Tablet),
+            (1440.0, Platform::Classic),
+            (f64::NAN, Platform::Classic),
+            (f64::INFINITY, Platform::Classic),
+            (f64::NEG_INFINITY, Platform::Match),
+        ];
+        for (width, platform) in table {
+            assert_eq!(platform_from_width(width, None), platform, "{width}");
+        }
+        assert_eq!(platform_from_width(300.0, Some(Platform::Classic)), Platform::Classic);
+    }
+
+    #[test]
+    fn sticky_rule() {
+        assert!(!sticky_header(Platform::Classic, false));
+        assert!(sticky_header(Platform::Classic, true));
+        assert!(sticky_header(Platform::Tablet, false));
+        assert!(sticky_header(Platform::Match, false));
+    }
+
+    #[test]
+    fn breakpoints() {
+        assert_eq!(breakpoint_for_width(300.0), None);
+        assert_eq!(breakpoint_for_width(374.0).map(|b| b.name), Some("xs"));
+        assert_eq!(breakpoint_for_width(800.0).map(|b| b.name), Some("m"));
+        assert_eq!(breakpoint_for_width(1919.0).map(|b| b.name), Some("4xl"));
+        let px: Vec<u32> = BREAKPOINTS.iter().map(|b| b.px).collect();
+        assert_eq!(px, [374, 667, 767, 979, 1023, 1279, 1439, 1919]);
+    }
+
+    #[test]
+    fn footer_panel_start_state() {
+        let open = FooterPanels { service_groups_expanded: true, popular_categories_expanded: true };
+        let closed = FooterPanels { service_groups_expanded: false, popular_categories_expanded: false };
+        assert_eq!(footer_panels(None, false, Platform::Classic), open);
+        assert_eq!(footer_panels(Some(767.0), false, Platform::Tablet), open);
+        assert_eq!(footer_panels(Some(766.0), false, Platform::Tablet), closed);
+        assert_eq!(footer_panels(Some(1200.0), true, Platform::Tablet), closed);
+        assert_eq!(footer_panels(Some(1200.0), false, Platform::Match), closed);
+        assert_eq!(footer_panels(Some(f64::NAN), false, Platform::Classic), open);
+    }
+
+    #[test]
+    fn reduced_footer_from_cookies() {
+        assert!(!footer_reduced(""));
+        assert!(!footer_reduced("session=abc; affiliateNumber="));
+        assert!(footer_reduced("session=abc; affiliateNumber=4711"));
+        assert!(footer_reduced("shopNewApp=1"));
+        assert!(!footer_reduced("xaffiliateNumber=1"));
+        assert_eq!(cookie_value("a=1; b = 2 ", "b"), Some("2"));
+    }
+
+    #[test]
+    fn newsletter_block_visibility() {
+        assert!(footer_newsletter_visible(false, None, false));
+        assert!(footer_newsletter_visible(false, Some("UNSUBSCRIBED"), false));
+        assert!(!footer_newsletter_visible(false, Some("WAITING_FOR_DOI"), false));
+        assert!(!footer_newsletter_visible(false, Some("SUBSCRIBED"), false));
+        assert!(!footer_newsletter_visible(true, None, false));
+        assert!(!footer_newsletter_visible(false, None, true));
+    }
+
+    #[test]
+    fn app_banner_rules() {
+        const ANDROID: &str = "Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126 Mobile";
+        const IOS_CHROME: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) CriOS/126 Mobile";
+        const IOS_SAFARI: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Safari";
+        const DESKTOP: &str = "Mozilla/5.0 (X11; Linux x86_64) Chrome/126";
+        let device = device_from_user_agent;
+        assert_eq!(device(ANDROID), Device::Android);
+        assert_eq!(device(IOS_CHROME), Device::IosChrome);
+        assert_eq!(device(IOS_SAFARI), Device::IosOther);
+        assert_eq!(device(DESKTOP), Device::Other);
+        assert_eq!(app_banner(false, false, false, Device::Android), AppBanner::Show);
+        assert_eq!(app_banner(false, false, false, Device::IosChrome), AppBanner::Show);
+        assert_eq!(app_banner(true, false, false, Device::Android), AppBanner::Hidden);
+        assert_eq!(app_banner(false, true, false, Device::Android), AppBanner::Hidden);
+        assert_eq!(app_banner(false, false, true, Device::Android), AppBanner::Hidden);
+        assert_eq!(app_banner(false, false, false, Device::Other), AppBanner::Hidden);
+        assert_eq!(app_banner(false, false, false, Device::IosOther), AppBanner::SmartAppBannerHint);
+        assert_eq!(app_banner(false, true, false, Device::IosOther), AppBanner::Hidden);
+    }
+
+    #[test]
+    fn content_headers_hide_slots() {
+        assert_eq!(page_slots(""), PageSlots { header: true, footer: true });
+        assert_eq!(page_slots("NO_HEADER"), PageSlots { header: false, footer: true });
+        assert_eq!(page_slots("x,NO_FOOTER"), PageSlots { header: true, footer: false });
+        assert_eq!(page_slots("NO_HEADER NO_FOOTER"), PageSlots { header: false, footer: false });
+    }
+
+    proptest! {
+        #[test]
+        fn layout_rules_are_total(width in any::<f64>(), text in any::<String>(), flags in any::<(bool, bool, bool)>()) {
+            let platform = platform_from_width(width, None);
+            let _ = sticky_header(platform, flags.0);
+            let _ = breakpoint_for_width(width);
+            let _ = footer_panels(Some(width), flags.1, platform);
+            let _ = footer_reduced(&text);
+            let _ = footer_newsletter_visible(flags.0, Some(&text), flags.2);
+            let _ = app_banner(flags.0, flags.1, flags.2, device_from_user_agent(&text));
+            let _ = page_slots(&text);
+        }
+    }
+}

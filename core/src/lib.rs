@@ -18,5 +18,6 @@ pub mod layout;
 pub mod price;
 pub mod search;
 pub mod site;
+pub mod url;
 
 pub use site::{Currency, Locale, Site};

@@ -1,1 +1,543 @@
-//! (being written)
+//! Search: term cleaning, suggestions and search targets (header spec sections 2, 3, 5, 7, 9).
+
+use serde::{Deserialize, Serialize};
+
+use crate::site::Site;
+use crate::url::{encode_component, query, with_query};
+
+/// Suggestions start at this many typed characters.
+pub const SUGGESTIONS_MIN_CHARACTERS: usize = 2;
+/// Suggested search terms asked for and shown.
+pub const SUGGESTIONS_MAX_SEARCH_TERMS: usize = 10;
+/// Suggested products asked for and shown.
+pub const SUGGESTIONS_MAX_PRODUCTS: usize = 5;
+/// A search term is cut to this many characters.
+pub const SEARCH_TERM_MAX_CHARACTERS: usize = 200;
+/// A failed suggestions call (status >= 400) is retried this many times ...
+pub const SUGGESTIONS_RETRIES: u32 = 4;
+/// ... this far apart.
+pub const SUGGESTIONS_RETRY_DELAY_MS: u32 = 2_000;
+/// The suggestions panel keeps this margin to the bottom of the window.
+pub const SUGGESTIONS_PANEL_BOTTOM_MARGIN_PX: u32 = 50;
+/// The filter the header's searches add.
+pub const AVAILABLE_FILTER: &str = "availability-available";
+/// The suggestions service.
+pub const SUGGESTIONS_PATH: &str = "/service/searchfrontend/api/suggestions";
+/// Called once when the header loads; the answer is ignored.
+pub const CACHEKEY_PATH: &str = "/service/searchfrontend/api/cachekey";
+/// The search page.
+pub const SEARCH_PAGE_PATH: &str = "/search";
+/// The client route name for a search.
+pub const SEARCH_ROUTE_NAME: &str = "search";
+/// On DE this search term leads to the terms-and-conditions page instead of a search.
+pub const TERMS_SEARCH_TERM: &str = "agb";
+/// The fixed terms-and-conditions page.
+pub const TERMS_PAGE_PATH: &str = "/agb-s400007325.html";
+
+/// Cleans a search term before submit. `None` stands for a null or array value and gives the
+/// empty term. A term of only digits and spaces loses its spaces (article numbers typed in
+/// groups); other terms are trimmed. The result is cut to 200 characters.
+pub fn clean_search_term(value: Option<&str>) -> String {
+    let Some(value) = value else {
+        return String::new();
+    };
+    let digits_and_spaces = value.chars().all(|c| c.is_ascii_digit() || c == ' ');
+    let cleaned: String = if digits_and_spaces {
+        value.chars().filter(|c| *c != ' ').collect()
+    } else {
+        value.trim().to_owned()
+    };
+    match cleaned.char_indices().nth(SEARCH_TERM_MAX_CHARACTERS) {
+        Some((cut, _)) => cleaned.get(..cut).unwrap_or_default().to_owned(),
+        None => cleaned,
+    }
+}
+
+/// Whether typed text asks for suggestions: at least two characters, surrounding spaces not
+/// counted.
+pub fn suggestions_wanted(typed: &str) -> bool {
+    typed.trim().chars().count() >= SUGGESTIONS_MIN_CHARACTERS
+}
+
+/// Whether a failed suggestions call is tried again: status 400 or above, and fewer than four
+/// retries made so far. `retries_made` counts retries, not the first call.
+pub fn retry_suggestions(status: u16, retries_made: u32) -> bool {
+    status >= 400 && retries_made < SUGGESTIONS_RETRIES
+}
+
+/// The suggestions call for typed text.
+pub fn suggestions_url(typed: &str, site: Site) -> String {
+    let max_terms = SUGGESTIONS_MAX_SEARCH_TERMS.to_string();
+    let max_products = SUGGESTIONS_MAX_PRODUCTS.to_string();
+    format!(
+        "{SUGGESTIONS_PATH}?{}",
+        query(&[
+            ("q", typed.trim()),
+            ("site", site.code()),
+            ("maxSearchTerms", &max_terms),
+            ("maxProducts", &max_products),
+        ])
+    )
+}
+
+/// A suggested term split around what was typed. `prefix + match + suffix` is always the term;
+/// `match` is empty when the typed text does not occur in it (the term is then shown plain).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct SuggestionParts {
+    pub prefix: String,
+    #[serde(rename = "match")]
+    pub matched: String,
+    pub suffix: String,
+}
+
+/// Splits a suggested term at the first case-insensitive occurrence of the typed text.
+pub fn split_suggestion(term: &str, typed: &str) -> SuggestionParts {
+    let typed = typed.trim();
+    let not_found = || SuggestionParts {
+        prefix: String::new(),
+        matched: String::new(),
+        suffix: term.to_owned(),
+    };
+    if typed.is_empty() {
+        return not_found();
+    }
+    for (start, _) in term.char_indices() {
+        let Some(rest) = term.get(start..) else {
+            continue;
+        };
+        if let Some(length) = case_insensitive_prefix(rest, typed) {
+            let end = start + length;
+            return SuggestionParts {
+                prefix: term.get(..start).unwrap_or_default().to_owned(),
+                matched: term.get(start..end).unwrap_or_default().to_owned(),
+                suffix: term.get(end..).unwrap_or_default().to_owned(),
+            };
+        }
+    }
+    not_found()
+}
+
+/// The byte length of the start of `text` that equals `prefix` ignoring case, if it does.
+fn case_insensitive_prefix(text: &str, prefix: &str) -> Option<usize> {
+    let mut text_chars = text.char_indices();
+    let mut end = 0;
+    for wanted in prefix.chars() {
+        let (index, found) = text_chars.next()?;
+        if !found.to_lowercase().eq(wanted.to_lowercase()) {
+            return None;
+        }
+        end = index + found.len_utf8();
+    }
+    Some(end)
+}
+
+/// Where a submitted search goes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum SearchTarget {
+    /// Empty term: nothing happens but the field gets focus.
+    FocusField,
+    /// A full page load of `url`.
+    #[serde(rename_all = "camelCase")]
+    Page { url: String, term: String },
+    /// The client route `search` with these query values, for single-page hosts.
+    #[serde(rename_all = "camelCase")]
+    Route {
+        name: String,
+        query: String,
+        site: Site,
+        filters: String,
+        url: String,
+    },
+}
+
+/// The search page URL for a cleaned term: `/search?query=…&site=…&filters=availability-available`.
+pub fn search_page_url(term: &str, site: Site) -> String {
+    format!(
+        "{SEARCH_PAGE_PATH}?{}",
+        query(&[
+            ("query", term),
+            ("site", site.code()),
+            ("filters", AVAILABLE_FILTER)
+        ])
+    )
+}
+
+/// Where submitting `value` leads: the value is cleaned first; an empty term only focuses the
+/// field; on DE the special term leads to the terms page; otherwise the search page, or the
+/// client route when the host page routes itself.
+pub fn search_target(value: Option<&str>, site: Site, client_routing: bool) -> SearchTarget {
+    let term = clean_search_term(value);
+    if term.is_empty() {
+        return SearchTarget::FocusField;
+    }
+    if site == Site::De && term.eq_ignore_ascii_case(TERMS_SEARCH_TERM) {
+        return SearchTarget::Page {
+            url: TERMS_PAGE_PATH.to_owned(),
+            term,
+        };
+    }
+    let url = search_page_url(&term, site);
+    if client_routing {
+        SearchTarget::Route {
+            name: SEARCH_ROUTE_NAME.to_owned(),
+            query: term,
+            site,
+            filters: AVAILABLE_FILTER.to_owned(),
+            url,
+        }
+    } else {
+        SearchTarget::Page { url, term }
+    }
+}
+
+/// The link of a suggested product: its `productViewUrl` plus the query, plus `dim1` from
+/// `webshopProductDimensionKey` when present. `None` when the product URL is not a safe link.
+pub fn suggestion_product_url(
+    product_view_url: &str,
+    typed: &str,
+    dimension_key: Option<&str>,
+) -> Option<String> {
+    let base = crate::content::link::safe_url(product_view_url)?;
+    let mut pairs = vec![("query", typed.trim())];
+    if let Some(key) = dimension_key.map(str::trim).filter(|key| !key.is_empty()) {
+        pairs.push(("dim1", key));
+    }
+    Some(with_query(&base, &query(&pairs)))
+}
+
+/// The search box pre-fills itself from the page's `query` parameter (raw query string, with or
+/// without the leading `?`). Returns the cleaned value or the empty string.
+pub fn prefill_from_query_string(query_string: &str) -> String {
+    let query_string = query_string.strip_prefix('?').unwrap_or(query_string);
+    query_string
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| *key == "query")
+        .map(|(_, value)| clean_search_term(Some(&decode_component(value))))
+        .unwrap_or_default()
+}
+
+/// Decodes `%XX` escapes and `+` as space; malformed escapes stay as they are.
+fn decode_component(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut index = 0;
+    while let Some(&byte) = bytes.get(index) {
+        let escaped = (byte == b'%')
+            .then(|| {
+                let high = char::from(*bytes.get(index + 1)?).to_digit(16)?;
+                let low = char::from(*bytes.get(index + 2)?).to_digit(16)?;
+                u8::try_from(high * 16 + low).ok()
+            })
+            .flatten();
+        match (escaped, byte) {
+            (Some(decoded), _) => {
+                out.push(decoded);
+                index += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                index += 1;
+            }
+            (None, other) => {
+                out.push(other);
+                index += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The suggestions answer as the service sends it.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+struct SuggestionsResponse {
+    products: Vec<ProductSuggestionResponse>,
+    search_terms: Vec<SearchTermResponse>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+struct ProductSuggestionResponse {
+    id: Option<serde_json::Value>,
+    title: String,
+    product_view_url: String,
+    webshop_product_dimension_key: Option<String>,
+    image_product_thumb: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+struct SearchTermResponse {
+    searchterm: String,
+}
+
+/// A suggested term, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct TermSuggestion {
+    pub term: String,
+    pub parts: SuggestionParts,
+    /// Where clicking the term leads (the search page for it).
+    pub url: String,
+}
+
+/// A suggested product, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ProductSuggestion {
+    pub id: String,
+    pub title: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub thumbnail: Option<String>,
+    pub url: String,
+}
+
+/// The suggestions panel's content.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Suggestions {
+    pub terms: Vec<TermSuggestion>,
+    pub products: Vec<ProductSuggestion>,
+}
+
+/// Reads a suggestions answer (`{products, searchTerms}`) for the typed text: at most 10 terms
+/// and 5 products, empty terms and products without a safe link left out. A body that is not
+/// such a document gives no suggestions.
+pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
+    let Ok(response) = serde_json::from_str::<SuggestionsResponse>(body) else {
+        return Suggestions::default();
+    };
+    let terms = response
+        .search_terms
+        .into_iter()
+        .map(|entry| entry.searchterm.trim().to_owned())
+        .filter(|term| !term.is_empty())
+        .take(SUGGESTIONS_MAX_SEARCH_TERMS)
+        .map(|term| TermSuggestion {
+            parts: split_suggestion(&term, typed),
+            url: search_page_url(&clean_search_term(Some(&term)), site),
+            term,
+        })
+        .collect();
+    let products = response
+        .products
+        .into_iter()
+        .filter_map(|product| {
+            let url = suggestion_product_url(
+                &product.product_view_url,
+                typed,
+                product.webshop_product_dimension_key.as_deref(),
+            )?;
+            let id = match product.id {
+                Some(serde_json::Value::String(id)) => id,
+                Some(serde_json::Value::Number(id)) => id.to_string(),
+                _ => product.product_view_url.clone(),
+            };
+            Some(ProductSuggestion {
+                id,
+                title: product.title,
+                thumbnail: product
+                    .image_product_thumb
+                    .and_then(|src| crate::content::link::safe_url(&src)),
+                url,
+            })
+        })
+        .take(SUGGESTIONS_MAX_PRODUCTS)
+        .collect();
+    Suggestions { terms, products }
+}
+
+/// The search term as a path-safe value, for callers that build their own links.
+pub fn encode_term(term: &str) -> String {
+    encode_component(term)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn cleaning() {
+        let long = "k".repeat(250);
+        let umlauts = "ü".repeat(201);
+        let table: [(Option<&str>, String); 9] = [
+            (None, String::new()),
+            (Some(""), String::new()),
+            (Some("   "), String::new()),
+            (Some("123 456 789"), "123456789".into()),
+            (Some(" 12 34 "), "1234".into()),
+            (Some("  Kaffee Bohnen "), "Kaffee Bohnen".into()),
+            (Some("12 Tassen"), "12 Tassen".into()),
+            (Some(&long), "k".repeat(200)),
+            (Some(&umlauts), "ü".repeat(200)),
+        ];
+        for (input, expected) in table {
+            assert_eq!(clean_search_term(input), expected, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn suggestions_start_at_two_characters() {
+        assert!(!suggestions_wanted(""));
+        assert!(!suggestions_wanted("k"));
+        assert!(!suggestions_wanted(" k "));
+        assert!(suggestions_wanted("ka"));
+        assert!(suggestions_wanted("ßü"));
+    }
+
+    #[test]
+    fn retries_four_times_on_errors() {
+        assert!(retry_suggestions(500, 0));
+        assert!(retry_suggestions(400, 3));
+        assert!(!retry_suggestions(503, 4));
+        assert!(!retry_suggestions(399, 0));
+        assert!(!retry_suggestions(200, 0));
+    }
+
+    #[test]
+    fn suggestions_call_for_every_site() {
+        for site in Site::ALL {
+            assert_eq!(
+                suggestions_url(" kaf fee ", site),
+                format!(
+                    "/service/searchfrontend/api/suggestions?q=kaf%20fee&site={}&maxSearchTerms=10&maxProducts=5",
+                    site.code()
+                )
+            );
+        }
+    }
+
+    #[test]
+    fn splits_suggestions() {
+        let split = |term, typed| {
+            let parts = split_suggestion(term, typed);
+            (parts.prefix, parts.matched, parts.suffix)
+        };
+        assert_eq!(split("Kaffeebohnen", "bohne"), ("Kaffee".into(), "bohne".into(), "n".into()));
+        assert_eq!(split("Kaffeebohnen", "KAF"), ("".into(), "Kaf".into(), "feebohnen".into()));
+        assert_eq!(split("Größe", "ÖSS"), ("".into(), "".into(), "Größe".into()));
+        assert_eq!(split("Größe", "ÖSS"), ("".into(), "".into(), "Größe".into()));
+        assert_eq!(split("Größe", "Öß"), ("Gr".into(), "öß".into(), "e".into()));
+        assert_eq!(split("Tee", "kaffee"), ("".into(), "".into(), "Tee".into()));
+        assert_eq!(split("Tee", ""), ("".into(), "".into(), "Tee".into()));
+        assert_eq!(split("İstanbul", "i̇s").0, "");
+    }
+
+    #[test]
+    fn search_targets() {
+        assert_eq!(search_target(Some("  "), Site::De, false), SearchTarget::FocusField);
+        assert_eq!(search_target(None, Site::De, false), SearchTarget::FocusField);
+        assert_eq!(
+            search_target(Some("AGB"), Site::De, false),
+            SearchTarget::Page {
+                url: "/agb-s400007325.html".into(),
+                term: "AGB".into()
+            }
+        );
+        for site in Site::ALL.into_iter().filter(|s| *s != Site::De) {
+            assert_eq!(
+                search_target(Some("agb"), site, false),
+                SearchTarget::Page {
+                    url: format!("/search?query=agb&site={}&filters=availability-available", site.code()),
+                    term: "agb".into()
+                }
+            );
+        }
+        assert_eq!(
+            search_target(Some("12 34"), Site::Pl, true),
+            SearchTarget::Route {
+                name: "search".into(),
+                query: "1234".into(),
+                site: Site::Pl,
+                filters: "availability-available".into(),
+                url: "/search?query=1234&site=PL&filters=availability-available".into(),
+            }
+        );
+    }
+
+    #[test]
+    fn product_links_carry_query_and_dimension() {
+        assert_eq!(
+            suggestion_product_url("/p/espresso-123", "espr", Some("400012")),
+            Some("/p/espresso-123?query=espr&dim1=400012".into())
+        );
+        assert_eq!(
+            suggestion_product_url("/p/espresso-123?x=1", "espr", None),
+            Some("/p/espresso-123?x=1&query=espr".into())
+        );
+        assert_eq!(suggestion_product_url("javascript:alert(1)", "x", None), None);
+    }
+
+    #[test]
+    fn prefills_from_the_query_parameter() {
+        assert_eq!(prefill_from_query_string("?query=Kaffee%20Bohnen&site=DE"), "Kaffee Bohnen");
+        assert_eq!(prefill_from_query_string("site=DE&query=12+34"), "1234");
+        assert_eq!(prefill_from_query_string("?q=x"), "");
+        assert_eq!(prefill_from_query_string("query=%E2%82"), "\u{fffd}");
+        assert_eq!(prefill_from_query_string("query=%zz"), "%zz");
+    }
+
+    #[test]
+    fn parses_suggestions() {
+        let body = r#"{
+            "searchTerms": [{"searchterm":"kaffeebohnen"},{"searchterm":""},{"searchterm":"kaffeemaschine"}],
+            "products": [
+                {"id":"123","title":"Espresso","productViewUrl":"/p/123","webshopProductDimensionKey":"9","imageProductThumb":"/img/123.jpg"},
+                {"id":7,"title":"Evil","productViewUrl":"javascript:alert(1)"}
+            ]
+        }"#;
+        let suggestions = parse_suggestions(body, "kaffee", Site::De);
+        assert_eq!(suggestions.terms.len(), 2);
+        assert_eq!(suggestions.terms[0].parts.matched, "kaffee");
+        assert_eq!(suggestions.terms[0].url, "/search?query=kaffeebohnen&site=DE&filters=availability-available");
+        assert_eq!(suggestions.products.len(), 1);
+        assert_eq!(suggestions.products[0].url, "/p/123?query=kaffee&dim1=9");
+        assert_eq!(suggestions.products[0].thumbnail.as_deref(), Some("/img/123.jpg"));
+
+        let many_terms: Vec<String> = (0..30).map(|i| format!(r#"{{"searchterm":"t{i}"}}"#)).collect();
+        let many_products: Vec<String> = (0..30).map(|i| format!(r#"{{"id":"{i}","productViewUrl":"/p/{i}"}}"#)).collect();
+        let body = format!(r#"{{"searchTerms":[{}],"products":[{}]}}"#, many_terms.join(","), many_products.join(","));
+        let capped = parse_suggestions(&body, "t", Site::De);
+        assert_eq!((capped.terms.len(), capped.products.len()), (10, 5));
+
+        assert_eq!(parse_suggestions("not json", "x", Site::De), Suggestions::default());
+        assert_eq!(parse_suggestions("[1,2]", "x", Site::De), Suggestions::default());
+    }
+
+    proptest! {
+        #[test]
+        fn cleaning_is_total_and_bounded(value in any::<String>()) {
+            let cleaned = clean_search_term(Some(&value));
+            prop_assert!(cleaned.chars().count() <= SEARCH_TERM_MAX_CHARACTERS);
+            prop_assert_eq!(clean_search_term(Some(&cleaned)), cleaned.clone());
+        }
+
+        #[test]
+        fn splitting_keeps_the_term(term in any::<String>(), typed in any::<String>()) {
+            let parts = split_suggestion(&term, &typed);
+            prop_assert_eq!(format!("{}{}{}", parts.prefix, parts.matched, parts.suffix), term);
+        }
+
+        #[test]
+        fn everything_else_is_total(value in any::<String>(), other in any::<String>(), status in any::<u16>(), retries in any::<u32>()) {
+            for site in Site::ALL {
+                let _ = search_target(Some(&value), site, retries % 2 == 0);
+                let _ = suggestions_url(&value, site);
+                let _ = parse_suggestions(&value, &other, site);
+            }
+            let _ = suggestions_wanted(&value);
+            let _ = retry_suggestions(status, retries);
+            let _ = suggestion_product_url(&value, &other, Some(&other));
+            let _ = prefill_from_query_string(&value);
+        }
+    }
+}

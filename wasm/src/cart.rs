@@ -1,1 +1,186 @@
-//! Bindings for `shop_core::cart` (being written).
+use serde::{Deserialize, Serialize};
+use shop_core::Site;
+use shop_core::cart::{
+    self, AddToCartOutcome, AvailabilityNote, Cart, CartAnswer, CartError, CartErrorCode, CartLine, CartMessage,
+    CartModification, ChangeRefused, ChangeStart, MiniCartState, MiniCartView,
+};
+use shop_core::cart::Availability;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+
+use crate::{integer, read, write};
+
+/// A cart answer read: the cart, or the error to show.
+#[derive(Serialize, Deserialize, Tsify)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum CartAnswerResult {
+    Cart { answer: CartAnswer },
+    Error { error: CartError },
+}
+
+/// A change asked for: started (optimistic state + payload to send) or refused.
+#[derive(Serialize, Deserialize, Tsify)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ChangeResult {
+    Started { start: ChangeStart },
+    Refused { reason: ChangeRefused },
+}
+
+fn change(result: Result<ChangeStart, ChangeRefused>) -> Result<Ts<ChangeResult>, JsError> {
+    write(&match result {
+        Ok(start) => ChangeResult::Started { start },
+        Err(reason) => ChangeResult::Refused { reason },
+    })
+}
+
+fn optional_cart(cart: Option<Ts<Cart>>) -> Result<Option<Cart>, JsError> {
+    cart.map(|cart| read(cart, "cart")).transpose()
+}
+
+/// Checkout is enabled only for a cart with an article or partner product, no defective items
+/// and no NOT_AVAILABLE / SOLDOUT article or free article. `null` / `undefined`: no cart.
+#[wasm_bindgen(js_name = checkoutEnabled)]
+pub fn checkout_enabled(cart: Option<Ts<Cart>>) -> Result<bool, JsError> {
+    Ok(cart::checkout_enabled(optional_cart(cart)?.as_ref()))
+}
+
+/// Articles, partner products or any defective items.
+#[wasm_bindgen(js_name = cartNonEmpty)]
+pub fn cart_non_empty(cart: Ts<Cart>) -> Result<bool, JsError> {
+    Ok(cart::cart_non_empty(&read(cart, "cart")?))
+}
+
+/// `/checkout`, or the checkout-frontend path for carts with subscriptions.
+#[wasm_bindgen(js_name = checkoutUrl)]
+pub fn checkout_url(cart: Ts<Cart>) -> Result<String, JsError> {
+    Ok(cart::checkout_url(&read(cart, "cart")?).to_owned())
+}
+
+/// Whether the defective-items banner shows.
+#[wasm_bindgen(js_name = defectiveBanner)]
+pub fn defective_banner(cart: Ts<Cart>) -> Result<bool, JsError> {
+    Ok(cart::defective_banner(&read(cart, "cart")?))
+}
+
+/// The badge text: `undefined` (hidden) at 0, the count, `"+99"` above 99.
+#[wasm_bindgen(js_name = badgeText)]
+pub fn badge_text(count: f64) -> Result<Option<String>, JsError> {
+    Ok(cart::badge_text(integer(count, "count")?))
+}
+
+/// The note for an availability (SHORTAGE, NOT_AVAILABLE), if any.
+#[wasm_bindgen(js_name = availabilityNote)]
+pub fn availability_note(availability: Ts<Availability>) -> Result<Option<Ts<AvailabilityNote>>, JsError> {
+    cart::availability_note(read(availability, "availability")?).as_ref().map(write).transpose()
+}
+
+/// Every line of a cart with its stable key, in display order.
+#[wasm_bindgen(js_name = cartLines)]
+pub fn cart_lines(cart: Ts<Cart>) -> Result<Vec<Ts<CartLine>>, JsError> {
+    cart::cart_lines(&read(cart, "cart")?).iter().map(write).collect()
+}
+
+/// The payload that removes a line (`undefined` when its delete is disabled).
+#[wasm_bindgen(js_name = removalPayload)]
+pub fn removal_payload(line: Ts<CartLine>) -> Result<Option<Ts<CartModification>>, JsError> {
+    cart::removal_payload(&read(line, "cart line")?).as_ref().map(write).transpose()
+}
+
+/// Reads a cart service answer (status 0 for a network failure).
+#[wasm_bindgen(js_name = parseCartAnswer)]
+pub fn parse_cart_answer(status: u16, body: &str) -> Result<Ts<CartAnswerResult>, JsError> {
+    write(&match cart::parse_cart_answer(status, body) {
+        Ok(answer) => CartAnswerResult::Cart { answer },
+        Err(error) => CartAnswerResult::Error { error },
+    })
+}
+
+/// The outcome of an add-to-cart made elsewhere on the page (200 / 304 / other).
+#[wasm_bindgen(js_name = addToCartOutcome)]
+pub fn add_to_cart_outcome(status: u16, body: &str) -> Result<Ts<AddToCartOutcome>, JsError> {
+    write(&cart::add_to_cart_outcome(status, body))
+}
+
+/// The change-error text (key and `{limit}`).
+#[wasm_bindgen(js_name = changeErrorMessage)]
+pub fn change_error_message(error: Ts<CartError>) -> Result<Ts<CartMessage>, JsError> {
+    write(&cart::change_error_message(read(error, "cart error")?))
+}
+
+/// The load-error text.
+#[wasm_bindgen(js_name = loadErrorMessage)]
+pub fn load_error_message(code: Ts<CartErrorCode>) -> Result<Ts<CartMessage>, JsError> {
+    write(&cart::load_error_message(read(code, "cart error code")?))
+}
+
+/// The cart loaded: stored, errors cleared.
+#[wasm_bindgen(js_name = loadSucceeded)]
+pub fn load_succeeded(state: Ts<MiniCartState>, cart: Ts<Cart>) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::load_succeeded(&read(state, "mini cart state")?, read(cart, "cart")?))
+}
+
+/// The load failed: cart cleared, load error set.
+#[wasm_bindgen(js_name = loadFailed)]
+pub fn load_failed(state: Ts<MiniCartState>, error: Ts<CartError>) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::load_failed(&read(state, "mini cart state")?, read(error, "cart error")?))
+}
+
+/// Starts an optimistic removal of a line at `now` (ms).
+#[wasm_bindgen(js_name = beginRemoval)]
+pub fn begin_removal(state: Ts<MiniCartState>, key: &str, now: f64) -> Result<Ts<ChangeResult>, JsError> {
+    change(cart::begin_removal(&read(state, "mini cart state")?, key, now))
+}
+
+/// The service confirmed a removal with this cart.
+#[wasm_bindgen(js_name = removalSucceeded)]
+pub fn removal_succeeded(state: Ts<MiniCartState>, key: &str, cart: Ts<Cart>) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::removal_succeeded(&read(state, "mini cart state")?, key, read(cart, "cart")?))
+}
+
+/// The removal failed: the line goes back where it was, the change error shows from `now`.
+#[wasm_bindgen(js_name = rollbackRemoval)]
+pub fn rollback_removal(state: Ts<MiniCartState>, key: &str, error: Ts<CartError>, now: f64) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::rollback_removal(&read(state, "mini cart state")?, key, read(error, "cart error")?, now))
+}
+
+/// Starts undoing a removal within the 10 s window.
+#[wasm_bindgen(js_name = beginUndo)]
+pub fn begin_undo(state: Ts<MiniCartState>, key: &str, now: f64) -> Result<Ts<ChangeResult>, JsError> {
+    change(cart::begin_undo(&read(state, "mini cart state")?, key, now))
+}
+
+/// The service confirmed an undo with this cart.
+#[wasm_bindgen(js_name = undoSucceeded)]
+pub fn undo_succeeded(state: Ts<MiniCartState>, key: &str, cart: Ts<Cart>) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::undo_succeeded(&read(state, "mini cart state")?, key, read(cart, "cart")?))
+}
+
+/// The undo failed: the line is deleted again and the change error shows.
+#[wasm_bindgen(js_name = undoFailed)]
+pub fn undo_failed(state: Ts<MiniCartState>, key: &str, error: Ts<CartError>, now: f64) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::undo_failed(&read(state, "mini cart state")?, key, read(error, "cart error")?, now))
+}
+
+/// Drops deleted lines older than 10 s and a change error older than 7.5 s.
+#[wasm_bindgen]
+pub fn expire(state: Ts<MiniCartState>, now: f64) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::expire(&read(state, "mini cart state")?, now))
+}
+
+/// Milliseconds until the next expiry (`undefined` when nothing will expire).
+#[wasm_bindgen(js_name = nextExpiry)]
+pub fn next_expiry(state: Ts<MiniCartState>, now: f64) -> Result<Option<f64>, JsError> {
+    Ok(cart::next_expiry(&read(state, "mini cart state")?, now))
+}
+
+/// The item count for the badge and the document event.
+#[wasm_bindgen(js_name = itemCount)]
+pub fn item_count(state: Ts<MiniCartState>) -> Result<u32, JsError> {
+    Ok(cart::item_count(&read(state, "mini cart state")?))
+}
+
+/// Everything the mini cart shows for a state, on a site, at `now`.
+#[wasm_bindgen(js_name = miniCartView)]
+pub fn mini_cart_view(state: Ts<MiniCartState>, site: Ts<Site>, now: f64) -> Result<Ts<MiniCartView>, JsError> {
+    write(&cart::mini_cart_view(&read(state, "mini cart state")?, read(site, "site")?, now))
+}

@@ -1,1 +1,43 @@
-//! Bindings for `shop_core::price` (being written).
+use shop_core::Site;
+use shop_core::price::{self, ArticlePrice, PriceLine, PriceSummary, SummaryRow};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+use crate::{integer, read, write};
+
+/// A price in cents as shoppers see it on a site: `formatPrice(123456, "DE")` is `"1.234,56"`,
+/// on AT `"1.234,56 €"` (no-break spaces), on CH `"CHF 1'234.56"`. Throws for a non-integer.
+#[wasm_bindgen(js_name = formatPrice)]
+pub fn format_price(cents: f64, site: Ts<Site>) -> Result<String, JsError> {
+    Ok(price::format_price(integer(cents, "cents")?, read(site, "site")?))
+}
+
+/// The amount alone, without the currency symbol.
+#[wasm_bindgen(js_name = formatAmount)]
+pub fn format_amount(cents: f64, site: Ts<Site>) -> Result<String, JsError> {
+    Ok(price::format_amount(integer(cents, "cents")?, read(site, "site")?))
+}
+
+/// The currency symbol a site shows (`undefined` on DE, which shows none).
+#[wasm_bindgen(js_name = currencySymbol)]
+pub fn currency_symbol(site: Ts<Site>) -> Result<Option<String>, JsError> {
+    Ok(price::currency_symbol(read(site, "site")?).map(str::to_owned))
+}
+
+/// What an article's price block shows, in order: previous, current, best price, base price.
+#[wasm_bindgen(js_name = priceView)]
+pub fn price_view(price: Ts<ArticlePrice>, site: Ts<Site>) -> Result<Vec<Ts<PriceLine>>, JsError> {
+    price::price_view(&read(price, "price")?, read(site, "site")?)
+        .iter()
+        .map(write)
+        .collect()
+}
+
+/// The mini cart's summary rows, in order.
+#[wasm_bindgen(js_name = summaryView)]
+pub fn summary_view(summary: Ts<PriceSummary>, site: Ts<Site>) -> Result<Vec<Ts<SummaryRow>>, JsError> {
+    price::summary_view(&read(summary, "price summary")?, read(site, "site")?)
+        .iter()
+        .map(write)
+        .collect()
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs whatever is missing for building and testing, from the package registries only
+# (nothing is downloaded from GitHub). Idempotent: a warm machine passes through in seconds.
+# Run by `npm start` and `npm test`; safe to run by hand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '[setup] %s\n' "$*"; }
+
+# The wasm-bindgen version the wasm crate pins (`=X.Y.Z`); the CLI must match it exactly.
+wasm_bindgen_version=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml)
+[ -n "$wasm_bindgen_version" ] || { echo "setup: no pinned wasm-bindgen in Cargo.toml" >&2; exit 1; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wasm_bindgen_version" ]; then
+  say "installing wasm-bindgen-cli $wasm_bindgen_version (cargo, a few minutes once)"
+  # --locked first, as the guide asks; the registry mirror may lack a locked transitive
+  # version, in which case the same CLI version is resolved afresh.
+  cargo install wasm-bindgen-cli --version "$wasm_bindgen_version" --locked \
+    || cargo install wasm-bindgen-cli --version "$wasm_bindgen_version"
+fi
+
+# npm dependencies (binaryen's wasm-opt, jest, ...): install when missing or when the lock changed.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm dependencies"
+  npm ci --no-audit --no-fund
+fi
+
+say "ready (wasm-bindgen $wasm_bindgen_version, $(rustc --version))"

@@ -1,0 +1,36 @@
+// Size gate: prints the gzipped size of every shipped artefact and fails when a budget is exceeded.
+// Budgets come from the issues; each is named once here.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const budgets = [
+  // Issue 2: the browser core at most 50 KB gzipped.
+  { name: '@shop/core browser .wasm', file: 'wasm/pkg/shop_core_wasm_bg.wasm', gzipBudget: 50 * KB },
+  { name: '@shop/core browser glue .js', file: 'wasm/pkg/shop_core_wasm.js' },
+];
+
+let failed = false;
+const rows = [];
+for (const { name, file, gzipBudget } of budgets) {
+  if (!existsSync(file)) {
+    console.error(`size: ${file} is missing; run npm run build:core first`);
+    process.exit(1);
+  }
+  const raw = readFileSync(file);
+  const gzip = gzipSync(raw, { level: 9 }).length;
+  const over = gzipBudget !== undefined && gzip > gzipBudget;
+  failed ||= over;
+  rows.push({
+    artefact: name,
+    'raw KB': (raw.length / KB).toFixed(1),
+    'gzip KB': (gzip / KB).toFixed(1),
+    'budget KB': gzipBudget === undefined ? '-' : (gzipBudget / KB).toFixed(0),
+    verdict: gzipBudget === undefined ? 'recorded' : over ? 'OVER BUDGET' : 'ok',
+  });
+}
+console.table(rows);
+if (failed) {
+  console.error('size: budget exceeded');
+  process.exit(1);
+}
