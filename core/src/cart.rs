@@ -89,7 +89,8 @@ pub struct Quantity {
     pub quantity: u32,
 }
 
-/// An article line.
+/// An article line. A free article is an article with `campaignId` and `uuid` (header spec: "as
+/// article, plus campaignId and uuid"); ordinary articles have neither.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
@@ -111,18 +112,18 @@ pub struct Article {
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub tracking_name: Option<String>,
     pub price: ArticlePrice,
+    /// Free articles only: the campaign that gave it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub campaign_id: Option<String>,
+    /// Free articles only: the free article's own id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub uuid: Option<String>,
 }
 
 /// A free article: an article with the campaign that gave it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename_all = "camelCase", default)]
-pub struct FreeArticle {
-    #[serde(flatten)]
-    pub article: Article,
-    pub campaign_id: String,
-    pub uuid: String,
-}
+pub type FreeArticle = Article;
 
 /// A gift card, wrapping the article it was bought as.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -264,7 +265,7 @@ pub fn checkout_enabled(cart: Option<&Cart>) -> bool {
     (!cart.articles.is_empty() || !cart.partner_products.is_empty())
         && !has_defective_items(cart)
         && !cart.articles.iter().any(|a| blocks_checkout(a.availability))
-        && !cart.free_articles.iter().any(|f| blocks_checkout(f.article.availability))
+        && !cart.free_articles.iter().any(|f| blocks_checkout(f.availability))
 }
 
 /// Where "Directly to checkout" leads: the checkout-frontend path when the cart holds
@@ -376,7 +377,7 @@ impl ItemList {
 /// One item of any kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "kind", content = "item", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub enum CartItem {
     Article(Article),
     FreeArticle(FreeArticle),
@@ -392,9 +393,12 @@ impl CartItem {
             CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => {
                 format!("{}:{}", a.product_id, a.tcm.as_deref().unwrap_or_default())
             }
-            CartItem::FreeArticle(f) => {
-                format!("{}:{}:{}", f.article.product_id, f.campaign_id, f.uuid)
-            }
+            CartItem::FreeArticle(f) => format!(
+                "{}:{}:{}",
+                f.product_id,
+                f.campaign_id.as_deref().unwrap_or_default(),
+                f.uuid.as_deref().unwrap_or_default()
+            ),
             CartItem::PartnerProduct(p) => p.partner_product_id.clone(),
             CartItem::Subscription(s) => s.subscription_configuration_id.clone(),
         }
@@ -404,7 +408,7 @@ impl CartItem {
     fn pieces(&self) -> u32 {
         match self {
             CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => a.quantity.quantity,
-            CartItem::FreeArticle(f) => f.article.quantity.quantity,
+            CartItem::FreeArticle(f) => f.quantity.quantity,
             CartItem::PartnerProduct(p) => p.total_quantity,
             CartItem::Subscription(_) => 1,
         }
@@ -573,8 +577,8 @@ pub fn removal_payload(line: &CartLine) -> Option<CartModification> {
             quantity: 0,
         },
         CartItem::FreeArticle(f) => CartModification::SetFreeArticle {
-            product_id: f.article.product_id.clone(),
-            campaign_id: f.campaign_id.clone(),
+            product_id: f.product_id.clone(),
+            campaign_id: f.campaign_id.clone().unwrap_or_default(),
             remove: true,
         },
         CartItem::GiftCard(g) => CartModification::SetGiftCard {
@@ -601,8 +605,8 @@ pub fn restore_payload(line: &CartLine) -> CartModification {
             quantity: a.quantity.quantity,
         },
         CartItem::FreeArticle(f) => CartModification::SetFreeArticle {
-            product_id: f.article.product_id.clone(),
-            campaign_id: f.campaign_id.clone(),
+            product_id: f.product_id.clone(),
+            campaign_id: f.campaign_id.clone().unwrap_or_default(),
             remove: false,
         },
         CartItem::GiftCard(g) => CartModification::SetGiftCard {
@@ -803,18 +807,25 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartErro
     if !(200..300).contains(&status) {
         return Err(parse_cart_error(body));
     }
-    let value: serde_json::Value = serde_json::from_str(body).map_err(|_| UNKNOWN_ERROR)?;
-    if !value.is_object() {
-        return Err(UNKNOWN_ERROR);
+    /// The wrapped form; a bare cart reads as `cart: None`.
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Wrapped {
+        cart: Option<Cart>,
+        added_product: Option<Article>,
     }
-    if value.get("cart").is_some() {
-        serde_json::from_value(value).map_err(|_| UNKNOWN_ERROR)
-    } else {
-        let cart = serde_json::from_value(value).map_err(|_| UNKNOWN_ERROR)?;
-        Ok(CartAnswer {
-            cart,
-            added_product: None,
-        })
+    match serde_json::from_str::<Wrapped>(body) {
+        Ok(Wrapped {
+            cart: Some(cart),
+            added_product,
+        }) => Ok(CartAnswer { cart, added_product }),
+        Ok(Wrapped { cart: None, .. }) => serde_json::from_str::<Cart>(body)
+            .map(|cart| CartAnswer {
+                cart,
+                added_product: None,
+            })
+            .map_err(|_| UNKNOWN_ERROR),
+        Err(_) => Err(UNKNOWN_ERROR),
     }
 }
 
@@ -1242,13 +1253,13 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
             ),
             CartItem::FreeArticle(f) => (
                 LineKind::FreeArticle,
-                f.article.title.clone(),
-                f.article.image_url.clone(),
-                f.article.product_url.clone(),
-                f.article.quantity.quantity,
-                f.article.dimensions.clone(),
-                price_view(&f.article.price, site),
-                Some(f.article.availability),
+                f.title.clone(),
+                f.image_url.clone(),
+                f.product_url.clone(),
+                f.quantity.quantity,
+                f.dimensions.clone(),
+                price_view(&f.price, site),
+                Some(f.availability),
                 Vec::new(),
             ),
             CartItem::PartnerProduct(p) => (

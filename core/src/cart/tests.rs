@@ -51,9 +51,9 @@ fn everything() -> Cart {
             article("2", Some("t2"), 1, Availability::Shortage),
         ],
         free_articles: vec![FreeArticle {
-            article: article("3", None, 1, Availability::Available),
-            campaign_id: "c1".into(),
-            uuid: "u1".into(),
+            campaign_id: Some("c1".into()),
+            uuid: Some("u1".into()),
+            ..article("3", None, 1, Availability::Available)
         }],
         gift_cards: vec![GiftCard {
             article: article("4", Some("t4"), 1, Availability::Available),
@@ -109,8 +109,8 @@ fn parses_every_item_kind_from_the_service_shape() {
     let cart = answer.cart;
     assert_eq!(cart.articles[0].quantity.quantity, 2);
     assert_eq!(cart.articles[0].dimensions[0].kind, DimensionType::Text);
-    assert_eq!(cart.free_articles[0].campaign_id, "c");
-    assert_eq!(cart.free_articles[0].article.product_id, "3");
+    assert_eq!(cart.free_articles[0].campaign_id.as_deref(), Some("c"));
+    assert_eq!(cart.free_articles[0].product_id, "3");
     assert_eq!(cart.gift_cards[0].article.tcm.as_deref(), Some("t4"));
     assert_eq!(cart.partner_products[0].total_price, 999);
     assert_eq!(cart.subscriptions[0].recurring_articles[0].title, "B");
@@ -162,7 +162,7 @@ fn checkout_enablement() {
         cart.articles[1].availability = availability;
         assert!(!checkout_enabled(Some(&cart)), "{availability:?}");
         let mut cart = simple();
-        cart.free_articles.push(FreeArticle { article: article("f", None, 1, availability), ..FreeArticle::default() });
+        cart.free_articles.push(FreeArticle { campaign_id: Some("c".into()), ..article("f", None, 1, availability) });
         assert!(!checkout_enabled(Some(&cart)), "free {availability:?}");
     }
     for availability in [Availability::Shortage, Availability::InStock, Availability::Available, Availability::Unknown] {

@@ -1,0 +1,122 @@
+import * as core from '@shop/core';
+import type { ArticlePrice, Site } from '@shop/core';
+
+const NB = '\u00a0';
+
+describe('sites and locales', () => {
+  const table: Array<[Site, string, string]> = [
+    ['DE', 'de-DE', 'EUR'],
+    ['AT', 'de-AT', 'EUR'],
+    ['CH', 'de-CH', 'CHF'],
+    ['CH_FR', 'fr-CH', 'CHF'],
+    ['PL', 'pl-PL', 'PLN'],
+    ['CZ', 'cs-CZ', 'CZK'],
+    ['HU', 'hu-HU', 'HUF'],
+    ['SK', 'sk-SK', 'EUR'],
+    ['TR', 'tr-TR', 'TRY'],
+  ];
+  test.each(table)('%s speaks %s and sells in %s', (site, locale, currency) => {
+    expect(core.siteLocale(site)).toBe(locale);
+    expect(core.siteCurrency(site)).toBe(currency);
+    expect(core.siteFromLanguage(locale)).toBe(site);
+  });
+
+  test('page language to site, unknown to DE', () => {
+    expect(core.siteFromLanguage('de-AT')).toBe('AT');
+    expect(core.siteFromLanguage('fr-CH')).toBe('CH_FR');
+    expect(core.siteFromLanguage('en-GB')).toBe('DE');
+    expect(core.siteFromCode('nonsense')).toBe('DE');
+    expect(core.allSites()).toHaveLength(9);
+  });
+
+  test('texts fall back to German', () => {
+    expect(core.textFallbacks('hu-HU')).toEqual(['hu-HU', 'de-DE']);
+    expect(core.textFallbacks('de-DE')).toEqual(['de-DE']);
+  });
+});
+
+describe('price display', () => {
+  const table: Array<[Site, string]> = [
+    ['DE', '1.234,56'],
+    ['AT', `1.234,56${NB}€`],
+    ['SK', `1.234,56${NB}€`],
+    ['CH', `CHF${NB}1'234.56`],
+    ['CH_FR', `CHF${NB}1'234.56`],
+    ['PL', `1${NB}234,56${NB}zł`],
+    ['TR', `1.234,56${NB}TL`],
+    ['CZ', `1${NB}234${NB}Kč`],
+    ['HU', `1${NB}234${NB}Ft`],
+  ];
+  test.each(table)('%s formats 123456 cents as %s', (site, expected) => {
+    expect(core.formatPrice(123456, site)).toBe(expected);
+  });
+
+  test('small amounts and negative amounts', () => {
+    expect(core.formatPrice(5, 'DE')).toBe('0,05');
+    expect(core.formatPrice(-1999, 'DE')).toBe('-19,99');
+    expect(core.formatAmount(100000000, 'CH')).toBe("1'000'000.00");
+    expect(core.currencySymbol('DE')).toBeUndefined();
+    expect(core.currencySymbol('HU')).toBe('Ft');
+  });
+
+  test('non-integer cents are refused with a clear error, and the instance lives on', () => {
+    expect(() => core.formatPrice(12.5, 'DE')).toThrow(/^@shop\/core: cents must be a safe integer/);
+    expect(() => core.formatPrice(Number.NaN, 'DE')).toThrow(/safe integer/);
+    expect(() => core.formatPrice(1, 'XX' as Site)).toThrow(/^@shop\/core: malformed site/);
+    expect(core.formatPrice(1999, 'DE')).toBe('19,99');
+  });
+
+  const reduced: ArticlePrice = {
+    calculatedPrice: 900,
+    calculatedOriginalPrice: 1000,
+    isPricePromotional: false,
+    bestPriceAmount: 850,
+    bestPriceDifferencePercentage: 6,
+    basePrice: { label: '1 kg', price: 3600 },
+  };
+
+  test('price view: previous, current, best price, base price; tooltip hidden on de-AT', () => {
+    expect(core.priceView(reduced, 'DE')).toEqual([
+      { kind: 'previous', amount: '10,00' },
+      { kind: 'current', amount: '9,00', promotional: false },
+      { kind: 'bestPrice', amount: '8,50', differencePercentage: 6, tooltip: true },
+      { kind: 'basePrice', label: '1 kg', amount: '36,00' },
+    ]);
+    const at = core.priceView(reduced, 'AT');
+    expect(at.find((line) => line.kind === 'bestPrice')).toMatchObject({ tooltip: false });
+  });
+
+  test('promotional prices hide the previous price; PL always shows the best price', () => {
+    const promotional = { ...reduced, isPricePromotional: true, basePrice: undefined };
+    expect(core.priceView(promotional, 'DE').map((l) => l.kind)).toEqual(['current']);
+    expect(core.priceView(promotional, 'PL').map((l) => l.kind)).toEqual(['current', 'bestPrice']);
+  });
+
+  test('summary: no shipping costs at 0, cash on delivery only above 0', () => {
+    const rows = core.summaryView(
+      {
+        cartFinalSum: 2590,
+        shippingCosts: 0,
+        paymentOnDeliveryCosts: 0,
+        totalRedeemedLoyaltyBeans: 0,
+        totalRedeemedNonWsacDiscounts: 0,
+        redeemedWsacDiscounts: [],
+      },
+      'DE',
+    );
+    expect(rows.map((r) => r.label)).toEqual(['freeShipping', 'total']);
+    const paid = core.summaryView(
+      {
+        cartFinalSum: 2590,
+        shippingCosts: 495,
+        paymentOnDeliveryCosts: 600,
+        totalRedeemedLoyaltyBeans: 0,
+        totalRedeemedNonWsacDiscounts: 0,
+        redeemedWsacDiscounts: [],
+      },
+      'AT',
+    );
+    expect(paid.map((r) => r.label)).toEqual(['shipping', 'cashOnDelivery', 'total']);
+    expect(paid[0].amount).toBe(`4,95${NB}€`);
+  });
+});
