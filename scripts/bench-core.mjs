@@ -1,0 +1,72 @@
+// Benchmark (not a test): per-call cost of the core through WebAssembly against plain JS.
+// Prints per-call times and ratios; record the figures in docs/performance.md.
+//   formatPrice (WASM)  vs  a cached Intl.NumberFormat  vs  a fresh Intl.NumberFormat per call
+//   cleanSearchTerm (WASM)  vs  the same rule written in plain JS
+import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
+
+const require = createRequire(import.meta.url);
+const core = require('../wasm/pkg-node/shop_core_wasm.js');
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200_000);
+const ROUNDS = 5;
+
+function perCallNs(fn) {
+  // Warm up, then take the best of a few rounds (least disturbed by the other core's work).
+  for (let i = 0; i < 10_000; i += 1) fn(i);
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < ITERATIONS; i += 1) fn(i);
+    const ns = Number(process.hrtime.bigint() - start) / ITERATIONS;
+    best = Math.min(best, ns);
+  }
+  return best;
+}
+
+const prices = Array.from({ length: 1024 }, (_, i) => (i * 7919) % 1_000_000);
+let sink = 0;
+
+const cachedFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const results = {
+  'formatPrice WASM': perCallNs((i) => {
+    sink += core.formatPrice(prices[i & 1023], 'DE').length;
+  }),
+  'formatPrice cached Intl.NumberFormat': perCallNs((i) => {
+    sink += cachedFormat.format(prices[i & 1023] / 100).length;
+  }),
+  'formatPrice fresh Intl.NumberFormat': perCallNs((i) => {
+    const format = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    sink += format.format(prices[i & 1023] / 100).length;
+  }),
+};
+
+const terms = ['  Kaffee Bohnen ', '123 456 789', 'Espresso-Maschine', 'x'.repeat(250), '  ', 'Tasse'];
+function cleanSearchTermJs(value) {
+  if (typeof value !== 'string') return '';
+  const cleaned = /^[0-9 ]*$/.test(value) ? value.replaceAll(' ', '') : value.trim();
+  return Array.from(cleaned).slice(0, 200).join('');
+}
+// Both must agree before their speed is compared.
+for (const term of terms) {
+  if (core.cleanSearchTerm(term) !== cleanSearchTermJs(term)) {
+    throw new Error(`bench: WASM and JS disagree on ${JSON.stringify(term)}`);
+  }
+}
+results['cleanSearchTerm WASM'] = perCallNs((i) => {
+  sink += core.cleanSearchTerm(terms[i % terms.length]).length;
+});
+results['cleanSearchTerm plain JS'] = perCallNs((i) => {
+  sink += cleanSearchTermJs(terms[i % terms.length]).length;
+});
+
+const us = (ns) => `${(ns / 1000).toFixed(3)} µs`;
+console.log(`@shop/core per-call benchmark — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'}, ${ITERATIONS} calls x best of ${ROUNDS}`);
+console.table(Object.fromEntries(Object.entries(results).map(([name, ns]) => [name, { 'per call': us(ns) }])));
+const ratio = (a, b) => (results[a] / results[b]).toFixed(2);
+console.log(`formatPrice WASM / cached Intl:   ${ratio('formatPrice WASM', 'formatPrice cached Intl.NumberFormat')}x`);
+console.log(`formatPrice WASM / fresh Intl:    ${ratio('formatPrice WASM', 'formatPrice fresh Intl.NumberFormat')}x`);
+console.log(`cleanSearchTerm WASM / plain JS:  ${ratio('cleanSearchTerm WASM', 'cleanSearchTerm plain JS')}x`);
+const over = Object.entries(results).filter(([name, ns]) => name.includes('WASM') && ns >= 1000);
+console.log(over.length === 0 ? 'goal met: every WASM per-call figure under 1 µs' : `goal missed (>= 1 µs): ${over.map(([n]) => n).join(', ')}`);
+if (sink === 0) console.log('');
