@@ -14,7 +14,7 @@ use crate::{integer, read, write};
 #[derive(Serialize, Deserialize, Tsify)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum CartAnswerResult {
-    Cart { answer: CartAnswer },
+    Cart { answer: Box<CartAnswer> },
     Error { error: CartError },
 }
 
@@ -22,13 +22,15 @@ pub enum CartAnswerResult {
 #[derive(Serialize, Deserialize, Tsify)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum ChangeResult {
-    Started { start: ChangeStart },
+    Started { start: Box<ChangeStart> },
     Refused { reason: ChangeRefused },
 }
 
 fn change(result: Result<ChangeStart, ChangeRefused>) -> Result<Ts<ChangeResult>, JsError> {
     write(&match result {
-        Ok(start) => ChangeResult::Started { start },
+        Ok(start) => ChangeResult::Started {
+            start: Box::new(start),
+        },
         Err(reason) => ChangeResult::Refused { reason },
     })
 }
@@ -90,7 +92,9 @@ pub fn removal_payload(line: Ts<CartLine>) -> Result<Option<Ts<CartModification>
 #[wasm_bindgen(js_name = parseCartAnswer)]
 pub fn parse_cart_answer(status: u16, body: &str) -> Result<Ts<CartAnswerResult>, JsError> {
     write(&match cart::parse_cart_answer(status, body) {
-        Ok(answer) => CartAnswerResult::Cart { answer },
+        Ok(answer) => CartAnswerResult::Cart {
+            answer: Box::new(answer),
+        },
         Err(error) => CartAnswerResult::Error { error },
     })
 }

@@ -1,0 +1,658 @@
+//! The newsletter sign-up form per site and its whole-form validation (newsletter spec section 3
+//! "Newsletter subscription request", section 4 "Sign-up response", section 5 "Sign-up form",
+//! section 9 "minimum age").
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+use super::email::{EmailError, validate_email};
+use super::name::{NameError, validate_name};
+use crate::site::Site;
+
+/// Minimum age stated by the legal text (spec sections 5 and 9: "minimum age of 16").
+pub const MINIMUM_AGE: u32 = 16;
+
+/// Minimum age stated by the legal text in CZ and SK (spec sections 5 and 9: "18 in CZ and SK").
+pub const MINIMUM_AGE_CZ_SK: u32 = 18;
+
+/// A salutation (spec section 3: "Salutation values: MR, MRS, COMPANY, DIVERS").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Salutation {
+    Mr,
+    Mrs,
+    Company,
+    Divers,
+}
+
+/// The salutations in the order the form lists them (spec section 3: "Form order: MRS, MR, DIVERS,
+/// COMPANY").
+pub const SALUTATION_FORM_ORDER: [Salutation; 4] = [
+    Salutation::Mrs,
+    Salutation::Mr,
+    Salutation::Divers,
+    Salutation::Company,
+];
+
+/// A consent (spec section 3: "Consent value: DNE (personalised offers and profiling)").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Consent {
+    Dne,
+}
+
+/// A legal confirmation (spec section 3: "Legal value: NEWSLETTER"), the TR newsletter checkbox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Legal {
+    Newsletter,
+}
+
+/// Where a subscription comes from (spec section 3: "Subscriber origin values: NEWSLETTER,
+/// SHOPPING_CART").
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Origin {
+    #[default]
+    Newsletter,
+    ShoppingCart,
+}
+
+impl Origin {
+    /// The code as the service and analytics spell it (`NEWSLETTER`, `SHOPPING_CART`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Origin::Newsletter => "NEWSLETTER",
+            Origin::ShoppingCart => "SHOPPING_CART",
+        }
+    }
+}
+
+/// How a site shows an optional form field (spec section 5: names, salutation, legal checkbox).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum FieldVisibility {
+    /// Not shown, never validated, never sent.
+    Hidden,
+    /// Shown; may stay empty.
+    Optional,
+    /// Shown and marked with an asterisk; must be filled.
+    Required,
+}
+
+impl FieldVisibility {
+    /// Shown (optional or required).
+    pub const fn is_visible(self) -> bool {
+        !matches!(self, FieldVisibility::Hidden)
+    }
+
+    /// Must be filled.
+    pub const fn is_required(self) -> bool {
+        matches!(self, FieldVisibility::Required)
+    }
+}
+
+/// Which sign-up fields a site shows and requires (spec section 5, "Sign-up form"). The e-mail
+/// field is shown and required everywhere; the personalised-offers (DNE) checkbox is optional
+/// everywhere (see [`personalised_offers_visible`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct NewsletterFormConfig {
+    /// AT optional, HU required, hidden elsewhere.
+    pub salutation: FieldVisibility,
+    /// The salutation choices in form order ([`SALUTATION_FORM_ORDER`]); empty when hidden.
+    pub salutations: Vec<Salutation>,
+    /// AT optional, HU and TR required, hidden elsewhere.
+    pub first_name: FieldVisibility,
+    /// AT optional, HU and TR required, hidden elsewhere.
+    pub last_name: FieldVisibility,
+    /// The newsletter legal checkbox (Legal `NEWSLETTER`): TR required, hidden elsewhere.
+    pub legal_checkbox: FieldVisibility,
+    /// The minimum age the legal text states: 16, 18 in CZ and SK.
+    pub minimum_age: u32,
+}
+
+/// The sign-up form of a site (spec section 5: "Name fields appear in AT, HU and TR. First and
+/// last name are required in HU and TR"; "Salutation appears in AT and HU and is required only in
+/// HU"; "The newsletter legal checkbox (TR only) is required"; "minimum age of 16 (18 in CZ and
+/// SK)").
+pub fn newsletter_form(site: Site) -> NewsletterFormConfig {
+    use FieldVisibility::{Hidden, Optional, Required};
+    let names = match site {
+        Site::At => Optional,
+        Site::Hu | Site::Tr => Required,
+        _ => Hidden,
+    };
+    let salutation = match site {
+        Site::At => Optional,
+        Site::Hu => Required,
+        _ => Hidden,
+    };
+    let legal_checkbox = match site {
+        Site::Tr => Required,
+        _ => Hidden,
+    };
+    let minimum_age = match site {
+        Site::Cz | Site::Sk => MINIMUM_AGE_CZ_SK,
+        _ => MINIMUM_AGE,
+    };
+    NewsletterFormConfig {
+        salutation,
+        salutations: if salutation.is_visible() {
+            SALUTATION_FORM_ORDER.to_vec()
+        } else {
+            Vec::new()
+        },
+        first_name: names,
+        last_name: names,
+        legal_checkbox,
+        minimum_age,
+    }
+}
+
+/// Whether the personalised-offers (DNE) checkbox is shown (spec section 4: "If the customer
+/// already has the personalised-offers consent (DNE), that checkbox is hidden").
+pub fn personalised_offers_visible(consents_already_given: &[Consent]) -> bool {
+    !consents_already_given.contains(&Consent::Dne)
+}
+
+/// The values of the sign-up form (spec section 3: "Form values start empty for email, salutation,
+/// firstName and lastName, with empty consents and legals lists"). Every field may be missing in
+/// JSON; [`Default`] is the empty form.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct NewsletterForm {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salutation: Option<Salutation>,
+    #[serde(default)]
+    pub first_name: String,
+    #[serde(default)]
+    pub last_name: String,
+    #[serde(default)]
+    pub consents: Vec<Consent>,
+    #[serde(default)]
+    pub legals: Vec<Legal>,
+}
+
+/// A field of the sign-up form that can carry an error, in form order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum NewsletterField {
+    Email,
+    Salutation,
+    FirstName,
+    LastName,
+    Legals,
+}
+
+impl NewsletterField {
+    /// All fields, in form order.
+    pub const ALL: [NewsletterField; 5] = [
+        NewsletterField::Email,
+        NewsletterField::Salutation,
+        NewsletterField::FirstName,
+        NewsletterField::LastName,
+        NewsletterField::Legals,
+    ];
+}
+
+/// The error of one sign-up field (spec section 5 messages): `REQUIRED` (the "Pflichtfeld"
+/// messages, the TR legal message), `INVALID` and `TOO_LONG` (the invalid e-mail message),
+/// `TOO_LONG` and `INVALID_CHARACTERS` of names ('Dieses Feld enthält ungültige Zeichen.').
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum FieldError {
+    Required,
+    Invalid,
+    TooLong,
+    InvalidCharacters,
+}
+
+impl From<EmailError> for FieldError {
+    fn from(error: EmailError) -> Self {
+        match error {
+            EmailError::Required => FieldError::Required,
+            EmailError::TooLong => FieldError::TooLong,
+            EmailError::Invalid => FieldError::Invalid,
+        }
+    }
+}
+
+impl From<NameError> for FieldError {
+    fn from(error: NameError) -> Self {
+        match error {
+            NameError::TooLong => FieldError::TooLong,
+            NameError::InvalidCharacters => FieldError::InvalidCharacters,
+        }
+    }
+}
+
+/// The errors of a sign-up form, one optional entry per field (spec section 5). In JSON / JS a
+/// plain object holding only the fields in error: `{}` is a valid form,
+/// `{ "email": "REQUIRED", "firstName": "INVALID_CHARACTERS" }` is not.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct NewsletterFormErrors {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<FieldError>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salutation: Option<FieldError>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_name: Option<FieldError>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_name: Option<FieldError>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub legals: Option<FieldError>,
+}
+
+impl NewsletterFormErrors {
+    /// No field is in error: the form may be submitted.
+    pub fn is_valid(&self) -> bool {
+        self.to_map().is_empty()
+    }
+
+    /// The error of one field.
+    pub fn get(&self, field: NewsletterField) -> Option<FieldError> {
+        match field {
+            NewsletterField::Email => self.email,
+            NewsletterField::Salutation => self.salutation,
+            NewsletterField::FirstName => self.first_name,
+            NewsletterField::LastName => self.last_name,
+            NewsletterField::Legals => self.legals,
+        }
+    }
+
+    /// The fields in error, keyed and ordered by field (form order).
+    pub fn to_map(&self) -> BTreeMap<NewsletterField, FieldError> {
+        NewsletterField::ALL
+            .into_iter()
+            .filter_map(|field| self.get(field).map(|error| (field, error)))
+            .collect()
+    }
+}
+
+/// A name field's error: `REQUIRED` when required and empty after trimming, else the name rules.
+fn name_error(visibility: FieldVisibility, value: &str) -> Option<FieldError> {
+    if !visibility.is_visible() {
+        None
+    } else if visibility.is_required() && value.trim().is_empty() {
+        Some(FieldError::Required)
+    } else {
+        validate_name(value).map(FieldError::from)
+    }
+}
+
+/// Validates the whole sign-up form for a site (spec section 5 "Sign-up form"; on submit "the form
+/// is validated", section 4).
+///
+/// - e-mail: [`validate_email`] on every site;
+/// - salutation: `REQUIRED` when the site requires it and none is chosen;
+/// - first and last name: `REQUIRED` when the site requires them and they are empty after
+///   trimming, otherwise [`validate_name`];
+/// - legals: `REQUIRED` when the site requires the newsletter legal checkbox and `legals` lacks
+///   `NEWSLETTER`.
+///
+/// Fields the site hides are never validated (whatever they hold). Consents are optional.
+pub fn validate_newsletter_form(site: Site, form: &NewsletterForm) -> NewsletterFormErrors {
+    let config = newsletter_form(site);
+    NewsletterFormErrors {
+        email: validate_email(&form.email).map(FieldError::from),
+        salutation: (config.salutation.is_required() && form.salutation.is_none())
+            .then_some(FieldError::Required),
+        first_name: name_error(config.first_name, &form.first_name),
+        last_name: name_error(config.last_name, &form.last_name),
+        legals: (config.legal_checkbox.is_required() && !form.legals.contains(&Legal::Newsletter))
+            .then_some(FieldError::Required),
+    }
+}
+
+/// Whether the full sign-up form is expanded (spec section 4: "The full form expands (salutation
+/// and name fields as applicable, legal panel, consents) once the e-mail field is focused or any
+/// value is entered"): the e-mail field has focus, or any text field is non-empty (whitespace
+/// counts as entered), a salutation is chosen or a checkbox is ticked.
+pub fn form_expanded(email_focused: bool, form: &NewsletterForm) -> bool {
+    email_focused
+        || !form.email.is_empty()
+        || form.salutation.is_some()
+        || !form.first_name.is_empty()
+        || !form.last_name.is_empty()
+        || !form.consents.is_empty()
+        || !form.legals.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn form(
+        email: &str,
+        salutation: Option<Salutation>,
+        first: &str,
+        last: &str,
+    ) -> NewsletterForm {
+        NewsletterForm {
+            email: email.to_owned(),
+            salutation,
+            first_name: first.to_owned(),
+            last_name: last.to_owned(),
+            consents: vec![],
+            legals: vec![],
+        }
+    }
+
+    #[test]
+    fn form_per_site() {
+        use FieldVisibility::{Hidden as H, Optional as O, Required as R};
+        // site, salutation, first name, last name, legal checkbox, minimum age
+        let table = [
+            (Site::De, H, H, H, H, 16),
+            (Site::At, O, O, O, H, 16),
+            (Site::Ch, H, H, H, H, 16),
+            (Site::ChFr, H, H, H, H, 16),
+            (Site::Pl, H, H, H, H, 16),
+            (Site::Cz, H, H, H, H, 18),
+            (Site::Hu, R, R, R, H, 16),
+            (Site::Sk, H, H, H, H, 18),
+            (Site::Tr, H, R, R, R, 16),
+        ];
+        assert_eq!(table.len(), Site::ALL.len());
+        for (site, salutation, first, last, legal, age) in table {
+            let config = newsletter_form(site);
+            assert_eq!(config.salutation, salutation, "{site:?}");
+            assert_eq!(config.first_name, first, "{site:?}");
+            assert_eq!(config.last_name, last, "{site:?}");
+            assert_eq!(config.legal_checkbox, legal, "{site:?}");
+            assert_eq!(config.minimum_age, age, "{site:?}");
+            let expected_salutations = if salutation == H {
+                vec![]
+            } else {
+                SALUTATION_FORM_ORDER.to_vec()
+            };
+            assert_eq!(config.salutations, expected_salutations, "{site:?}");
+        }
+        for site in Site::ALL {
+            assert!(table.iter().any(|row| row.0 == site));
+        }
+    }
+
+    #[test]
+    fn empty_form_per_site() {
+        use FieldError::Required as R;
+        // site, salutation, first name, last name, legals (email is always REQUIRED when empty)
+        let table = [
+            (Site::De, None, None, None, None),
+            (Site::At, None, None, None, None),
+            (Site::Ch, None, None, None, None),
+            (Site::ChFr, None, None, None, None),
+            (Site::Pl, None, None, None, None),
+            (Site::Cz, None, None, None, None),
+            (Site::Hu, Some(R), Some(R), Some(R), None),
+            (Site::Sk, None, None, None, None),
+            (Site::Tr, None, Some(R), Some(R), Some(R)),
+        ];
+        for (site, salutation, first, last, legals) in table {
+            let errors = validate_newsletter_form(site, &NewsletterForm::default());
+            assert_eq!(
+                errors,
+                NewsletterFormErrors {
+                    email: Some(R),
+                    salutation,
+                    first_name: first,
+                    last_name: last,
+                    legals,
+                },
+                "{site:?}"
+            );
+            assert!(!errors.is_valid());
+        }
+    }
+
+    #[test]
+    fn complete_form_is_valid_everywhere() {
+        for site in Site::ALL {
+            let complete = NewsletterForm {
+                email: "anna@example.com".into(),
+                salutation: Some(Salutation::Mrs),
+                first_name: "Anna".into(),
+                last_name: "Kovács".into(),
+                consents: vec![Consent::Dne],
+                legals: vec![Legal::Newsletter],
+            };
+            let errors = validate_newsletter_form(site, &complete);
+            assert!(errors.is_valid(), "{site:?}: {errors:?}");
+            assert_eq!(errors.to_map(), BTreeMap::new());
+        }
+    }
+
+    #[test]
+    fn hidden_fields_are_never_validated() {
+        let junk = NewsletterForm {
+            email: "anna@example.com".into(),
+            salutation: None,
+            first_name: "https://spam.example.com 😀".repeat(3),
+            last_name: "x".repeat(100),
+            consents: vec![],
+            legals: vec![],
+        };
+        for site in Site::ALL {
+            let errors = validate_newsletter_form(site, &junk);
+            let config = newsletter_form(site);
+            assert_eq!(
+                errors.first_name.is_some(),
+                config.first_name.is_visible(),
+                "{site:?}"
+            );
+            assert_eq!(
+                errors.last_name.is_some(),
+                config.last_name.is_visible(),
+                "{site:?}"
+            );
+            if config.first_name.is_visible() {
+                assert_eq!(errors.first_name, Some(FieldError::TooLong));
+                assert_eq!(errors.last_name, Some(FieldError::TooLong));
+            }
+        }
+    }
+
+    #[test]
+    fn field_errors_per_site() {
+        let table = [
+            // AT: optional names are still checked when filled.
+            (
+                Site::At,
+                form("a@b.de", None, "www.shop", ""),
+                NewsletterField::FirstName,
+                FieldError::InvalidCharacters,
+            ),
+            (
+                Site::At,
+                form("a@b.de", None, "", "Ü😀"),
+                NewsletterField::LastName,
+                FieldError::InvalidCharacters,
+            ),
+            (
+                Site::Hu,
+                form("a@b.de", Some(Salutation::Mr), "Ödön", "   "),
+                NewsletterField::LastName,
+                FieldError::Required,
+            ),
+            (
+                Site::Hu,
+                form("a@b.de", Some(Salutation::Mr), &"ő".repeat(41), "Kő"),
+                NewsletterField::FirstName,
+                FieldError::TooLong,
+            ),
+            (
+                Site::Tr,
+                form("a@b.de", None, "Ilık", "shop.com.tr"),
+                NewsletterField::LastName,
+                FieldError::InvalidCharacters,
+            ),
+            (
+                Site::De,
+                form("not an email", None, "", ""),
+                NewsletterField::Email,
+                FieldError::Invalid,
+            ),
+            (
+                Site::Pl,
+                form(&format!("{}@example.com", "a".repeat(250)), None, "", ""),
+                NewsletterField::Email,
+                FieldError::TooLong,
+            ),
+        ];
+        for (site, values, field, error) in table {
+            let errors = validate_newsletter_form(site, &values);
+            assert_eq!(errors.get(field), Some(error), "{site:?} {values:?}");
+        }
+        // HU with a salutation, names and no legal is valid; TR needs the legal box ticked.
+        let hu = form("a@b.hu", Some(Salutation::Divers), "Ödön", "Győző");
+        assert!(validate_newsletter_form(Site::Hu, &hu).is_valid());
+        let mut tr = form("a@b.com.tr", None, "Ağa", "Işık");
+        assert_eq!(
+            validate_newsletter_form(Site::Tr, &tr).legals,
+            Some(FieldError::Required)
+        );
+        tr.legals = vec![Legal::Newsletter];
+        assert!(validate_newsletter_form(Site::Tr, &tr).is_valid());
+    }
+
+    #[test]
+    fn json_shapes() {
+        let errors = validate_newsletter_form(Site::Hu, &NewsletterForm::default());
+        assert_eq!(
+            serde_json::to_string(&errors).ok().as_deref(),
+            Some(
+                r#"{"email":"REQUIRED","salutation":"REQUIRED","firstName":"REQUIRED","lastName":"REQUIRED"}"#
+            )
+        );
+        assert_eq!(
+            serde_json::to_string(&NewsletterFormErrors::default())
+                .ok()
+                .as_deref(),
+            Some("{}")
+        );
+        let parsed: Result<NewsletterForm, _> = serde_json::from_str("{}");
+        assert_eq!(parsed.ok(), Some(NewsletterForm::default()));
+        let parsed: Result<NewsletterForm, _> = serde_json::from_str(
+            r#"{"email":"a@b.de","salutation":"MRS","firstName":"A","consents":["DNE"],"legals":["NEWSLETTER"]}"#,
+        );
+        assert_eq!(
+            parsed.ok().map(|f| (f.salutation, f.consents, f.legals)),
+            Some((
+                Some(Salutation::Mrs),
+                vec![Consent::Dne],
+                vec![Legal::Newsletter]
+            ))
+        );
+        assert_eq!(
+            serde_json::to_string(&newsletter_form(Site::At))
+                .ok()
+                .as_deref(),
+            Some(
+                r#"{"salutation":"OPTIONAL","salutations":["MRS","MR","DIVERS","COMPANY"],"firstName":"OPTIONAL","lastName":"OPTIONAL","legalCheckbox":"HIDDEN","minimumAge":16}"#
+            )
+        );
+        assert_eq!(
+            serde_json::to_string(&Origin::ShoppingCart).ok().as_deref(),
+            Some("\"SHOPPING_CART\"")
+        );
+        assert_eq!(
+            serde_json::to_string(&NewsletterField::FirstName)
+                .ok()
+                .as_deref(),
+            Some("\"firstName\"")
+        );
+    }
+
+    #[test]
+    fn expansion_and_consent_checkbox() {
+        assert!(!form_expanded(false, &NewsletterForm::default()));
+        assert!(form_expanded(true, &NewsletterForm::default()));
+        assert!(form_expanded(false, &form("a", None, "", "")));
+        assert!(form_expanded(
+            false,
+            &form("", Some(Salutation::Mr), "", "")
+        ));
+        assert!(form_expanded(false, &form("", None, "", "K")));
+        let ticked = NewsletterForm {
+            consents: vec![Consent::Dne],
+            ..NewsletterForm::default()
+        };
+        assert!(form_expanded(false, &ticked));
+        assert!(personalised_offers_visible(&[]));
+        assert!(!personalised_offers_visible(&[Consent::Dne]));
+    }
+
+    #[test]
+    fn salutation_order_and_codes() {
+        assert_eq!(
+            SALUTATION_FORM_ORDER,
+            [
+                Salutation::Mrs,
+                Salutation::Mr,
+                Salutation::Divers,
+                Salutation::Company
+            ]
+        );
+        assert_eq!(Origin::Newsletter.code(), "NEWSLETTER");
+        assert_eq!(Origin::ShoppingCart.code(), "SHOPPING_CART");
+    }
+
+    fn arbitrary_form() -> impl Strategy<Value = NewsletterForm> {
+        (
+            any::<String>(),
+            proptest::option::of(proptest::sample::select(SALUTATION_FORM_ORDER.to_vec())),
+            any::<String>(),
+            ".*",
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(|(email, salutation, first_name, last_name, dne, legal)| {
+                NewsletterForm {
+                    email,
+                    salutation,
+                    first_name,
+                    last_name,
+                    consents: if dne { vec![Consent::Dne] } else { vec![] },
+                    legals: if legal {
+                        vec![Legal::Newsletter]
+                    } else {
+                        vec![]
+                    },
+                }
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn never_panics(values in arbitrary_form(), focused in any::<bool>(), given in any::<bool>()) {
+            for site in Site::ALL {
+                let errors = validate_newsletter_form(site, &values);
+                let config = newsletter_form(site);
+                // Hidden fields never carry an error.
+                if !config.salutation.is_visible() { prop_assert_eq!(errors.salutation, None); }
+                if !config.first_name.is_visible() { prop_assert_eq!(errors.first_name, None); }
+                if !config.legal_checkbox.is_visible() { prop_assert_eq!(errors.legals, None); }
+                prop_assert_eq!(errors.is_valid(), errors.to_map().is_empty());
+            }
+            let _ = form_expanded(focused, &values);
+            let _ = personalised_offers_visible(if given { &[Consent::Dne] } else { &[] });
+        }
+    }
+}
