@@ -11,7 +11,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::price::{ArticlePrice, PriceLine, PriceSummary, SummaryRow, format_price, price_view, summary_view};
+use crate::price::{
+    ArticlePrice, PriceLine, PriceSummary, SummaryRow, format_price, price_view, summary_view,
+};
 use crate::site::Site;
 
 /// A deleted line stays visible (struck through, with Undo) this long.
@@ -252,7 +254,10 @@ fn has_defective_items(cart: &Cart) -> bool {
 }
 
 fn blocks_checkout(availability: Availability) -> bool {
-    matches!(availability, Availability::NotAvailable | Availability::Soldout)
+    matches!(
+        availability,
+        Availability::NotAvailable | Availability::Soldout
+    )
 }
 
 /// Checkout is enabled only if a cart exists, it has at least one article or partner product,
@@ -264,8 +269,14 @@ pub fn checkout_enabled(cart: Option<&Cart>) -> bool {
     };
     (!cart.articles.is_empty() || !cart.partner_products.is_empty())
         && !has_defective_items(cart)
-        && !cart.articles.iter().any(|a| blocks_checkout(a.availability))
-        && !cart.free_articles.iter().any(|f| blocks_checkout(f.availability))
+        && !cart
+            .articles
+            .iter()
+            .any(|a| blocks_checkout(a.availability))
+        && !cart
+            .free_articles
+            .iter()
+            .any(|f| blocks_checkout(f.availability))
 }
 
 /// Where "Directly to checkout" leads: the checkout-frontend path when the cart holds
@@ -407,7 +418,9 @@ impl CartItem {
     /// How many pieces the line counts for in the item count.
     fn pieces(&self) -> u32 {
         match self {
-            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => a.quantity.quantity,
+            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => {
+                a.quantity.quantity
+            }
             CartItem::FreeArticle(f) => f.quantity.quantity,
             CartItem::PartnerProduct(p) => p.total_quantity,
             CartItem::Subscription(_) => 1,
@@ -432,19 +445,60 @@ fn line_key(list: ItemList, item: &CartItem) -> String {
 
 fn items_of(cart: &Cart, list: ItemList) -> Vec<CartItem> {
     match list {
-        ItemList::Articles => cart.articles.iter().cloned().map(CartItem::Article).collect(),
-        ItemList::DefectiveArticles => cart.defective_articles.iter().cloned().map(CartItem::Article).collect(),
-        ItemList::FreeArticles => cart.free_articles.iter().cloned().map(CartItem::FreeArticle).collect(),
-        ItemList::GiftCards => cart.gift_cards.iter().cloned().map(CartItem::GiftCard).collect(),
-        ItemList::DefectiveGiftCards => cart.defective_gift_cards.iter().cloned().map(CartItem::GiftCard).collect(),
-        ItemList::PartnerProducts => cart.partner_products.iter().cloned().map(CartItem::PartnerProduct).collect(),
-        ItemList::DefectivePartnerProducts => {
-            cart.defective_partner_products.iter().cloned().map(CartItem::PartnerProduct).collect()
-        }
-        ItemList::Subscriptions => cart.subscriptions.iter().cloned().map(CartItem::Subscription).collect(),
-        ItemList::DefectiveSubscriptions => {
-            cart.defective_subscriptions.iter().cloned().map(CartItem::Subscription).collect()
-        }
+        ItemList::Articles => cart
+            .articles
+            .iter()
+            .cloned()
+            .map(CartItem::Article)
+            .collect(),
+        ItemList::DefectiveArticles => cart
+            .defective_articles
+            .iter()
+            .cloned()
+            .map(CartItem::Article)
+            .collect(),
+        ItemList::FreeArticles => cart
+            .free_articles
+            .iter()
+            .cloned()
+            .map(CartItem::FreeArticle)
+            .collect(),
+        ItemList::GiftCards => cart
+            .gift_cards
+            .iter()
+            .cloned()
+            .map(CartItem::GiftCard)
+            .collect(),
+        ItemList::DefectiveGiftCards => cart
+            .defective_gift_cards
+            .iter()
+            .cloned()
+            .map(CartItem::GiftCard)
+            .collect(),
+        ItemList::PartnerProducts => cart
+            .partner_products
+            .iter()
+            .cloned()
+            .map(CartItem::PartnerProduct)
+            .collect(),
+        ItemList::DefectivePartnerProducts => cart
+            .defective_partner_products
+            .iter()
+            .cloned()
+            .map(CartItem::PartnerProduct)
+            .collect(),
+        ItemList::Subscriptions => cart
+            .subscriptions
+            .iter()
+            .cloned()
+            .map(CartItem::Subscription)
+            .collect(),
+        ItemList::DefectiveSubscriptions => cart
+            .defective_subscriptions
+            .iter()
+            .cloned()
+            .map(CartItem::Subscription)
+            .collect(),
     }
 }
 
@@ -475,7 +529,9 @@ fn take_line(cart: &mut Cart, key: &str) -> Option<CartLine> {
         ItemList::GiftCards => remove_at(&mut cart.gift_cards, index),
         ItemList::DefectiveGiftCards => remove_at(&mut cart.defective_gift_cards, index),
         ItemList::PartnerProducts => remove_at(&mut cart.partner_products, index),
-        ItemList::DefectivePartnerProducts => remove_at(&mut cart.defective_partner_products, index),
+        ItemList::DefectivePartnerProducts => {
+            remove_at(&mut cart.defective_partner_products, index)
+        }
         ItemList::Subscriptions => remove_at(&mut cart.subscriptions, index),
         ItemList::DefectiveSubscriptions => remove_at(&mut cart.defective_subscriptions, index),
     };
@@ -494,21 +550,33 @@ fn remove_at<T>(items: &mut Vec<T>, index: usize) -> Option<()> {
 /// wrong kind for its list is ignored.
 fn put_line(cart: &mut Cart, line: &CartLine) {
     fn insert<T: Clone>(items: &mut Vec<T>, position: u32, item: &T) {
-        let index = usize::try_from(position).unwrap_or(usize::MAX).min(items.len());
+        let index = usize::try_from(position)
+            .unwrap_or(usize::MAX)
+            .min(items.len());
         items.insert(index, item.clone());
     }
     let position = line.position;
     match (line.list, &line.item) {
         (ItemList::Articles, CartItem::Article(a)) => insert(&mut cart.articles, position, a),
-        (ItemList::DefectiveArticles, CartItem::Article(a)) => insert(&mut cart.defective_articles, position, a),
-        (ItemList::FreeArticles, CartItem::FreeArticle(f)) => insert(&mut cart.free_articles, position, f),
+        (ItemList::DefectiveArticles, CartItem::Article(a)) => {
+            insert(&mut cart.defective_articles, position, a)
+        }
+        (ItemList::FreeArticles, CartItem::FreeArticle(f)) => {
+            insert(&mut cart.free_articles, position, f)
+        }
         (ItemList::GiftCards, CartItem::GiftCard(g)) => insert(&mut cart.gift_cards, position, g),
-        (ItemList::DefectiveGiftCards, CartItem::GiftCard(g)) => insert(&mut cart.defective_gift_cards, position, g),
-        (ItemList::PartnerProducts, CartItem::PartnerProduct(p)) => insert(&mut cart.partner_products, position, p),
+        (ItemList::DefectiveGiftCards, CartItem::GiftCard(g)) => {
+            insert(&mut cart.defective_gift_cards, position, g)
+        }
+        (ItemList::PartnerProducts, CartItem::PartnerProduct(p)) => {
+            insert(&mut cart.partner_products, position, p)
+        }
         (ItemList::DefectivePartnerProducts, CartItem::PartnerProduct(p)) => {
             insert(&mut cart.defective_partner_products, position, p)
         }
-        (ItemList::Subscriptions, CartItem::Subscription(s)) => insert(&mut cart.subscriptions, position, s),
+        (ItemList::Subscriptions, CartItem::Subscription(s)) => {
+            insert(&mut cart.subscriptions, position, s)
+        }
         (ItemList::DefectiveSubscriptions, CartItem::Subscription(s)) => {
             insert(&mut cart.defective_subscriptions, position, s)
         }
@@ -546,7 +614,10 @@ pub enum CartModification {
         set: bool,
     },
     #[serde(rename_all = "camelCase")]
-    SetPartnerProduct { partner_product_id: String, set: bool },
+    SetPartnerProduct {
+        partner_product_id: String,
+        set: bool,
+    },
     #[serde(rename_all = "camelCase")]
     DeleteSubscription { subscription_id: String },
     /// Undo of `deleteSubscription` within the deleted-item window. Not in the spec's list of
@@ -560,7 +631,9 @@ pub fn delete_disabled(line: &CartLine) -> bool {
     let tcm_missing = |article: &Article| article.tcm.as_deref().is_none_or(str::is_empty);
     match (line.list, &line.item) {
         (ItemList::DefectiveArticles, CartItem::Article(a))
-        | (ItemList::DefectiveGiftCards, CartItem::GiftCard(GiftCard { article: a })) => tcm_missing(a),
+        | (ItemList::DefectiveGiftCards, CartItem::GiftCard(GiftCard { article: a })) => {
+            tcm_missing(a)
+        }
         _ => false,
     }
 }
@@ -779,7 +852,9 @@ pub enum DefectiveHint {
 
 fn defective_hint(list: ItemList) -> Option<DefectiveHint> {
     match list {
-        ItemList::DefectiveArticles | ItemList::DefectiveGiftCards => Some(DefectiveHint::NotCurrentlyAvailable),
+        ItemList::DefectiveArticles | ItemList::DefectiveGiftCards => {
+            Some(DefectiveHint::NotCurrentlyAvailable)
+        }
         ItemList::DefectivePartnerProducts => Some(DefectiveHint::NoLongerAvailable),
         ItemList::DefectiveSubscriptions => Some(DefectiveHint::ChangeSelection),
         _ => None,
@@ -818,7 +893,10 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartErro
         Ok(Wrapped {
             cart: Some(cart),
             added_product,
-        }) => Ok(CartAnswer { cart, added_product }),
+        }) => Ok(CartAnswer {
+            cart,
+            added_product,
+        }),
         Ok(Wrapped { cart: None, .. }) => serde_json::from_str::<Cart>(body)
             .map(|cart| CartAnswer {
                 cart,
@@ -846,7 +924,10 @@ pub enum AddToCartOutcome {
     NothingToShow,
     /// Anything else: the error, shown as the translated change-error text.
     #[serde(rename_all = "camelCase")]
-    Failed { error: CartError, message: CartMessage },
+    Failed {
+        error: CartError,
+        message: CartMessage,
+    },
 }
 
 /// Status 200 gives the cart and added product, 304 nothing to show, anything else (an
@@ -955,9 +1036,9 @@ fn finite(now: f64) -> f64 {
 /// its deleted marker.
 fn adopt_cart(state: &mut MiniCartState, mut cart: Cart) {
     let present: Vec<String> = cart_lines(&cart).into_iter().map(|line| line.key).collect();
-    state
-        .deleted
-        .retain(|deleted| deleted.phase != DeletionPhase::Removed || !present.contains(&deleted.line.key));
+    state.deleted.retain(|deleted| {
+        deleted.phase != DeletionPhase::Removed || !present.contains(&deleted.line.key)
+    });
     for deleted in &state.deleted {
         let in_cart = present.contains(&deleted.line.key);
         match deleted.phase {
@@ -997,7 +1078,11 @@ fn busy(state: &MiniCartState, key: &str) -> bool {
 }
 
 /// Starts removing a line: it leaves the cart at once and shows as deleted from `now`.
-pub fn begin_removal(state: &MiniCartState, key: &str, now: f64) -> Result<ChangeStart, ChangeRefused> {
+pub fn begin_removal(
+    state: &MiniCartState,
+    key: &str,
+    now: f64,
+) -> Result<ChangeStart, ChangeRefused> {
     if busy(state, key) {
         return Err(ChangeRefused::Busy);
     }
@@ -1015,7 +1100,10 @@ pub fn begin_removal(state: &MiniCartState, key: &str, now: f64) -> Result<Chang
         deleted_at: finite(now),
         phase: DeletionPhase::Removing,
     });
-    Ok(ChangeStart { state: next, payload })
+    Ok(ChangeStart {
+        state: next,
+        payload,
+    })
 }
 
 /// The service removed the line: its cart is shown, errors clear, the line stays as deleted.
@@ -1030,7 +1118,12 @@ pub fn removal_succeeded(state: &MiniCartState, key: &str, cart: Cart) -> MiniCa
 }
 
 /// The removal failed: the line is back where it was and the change error shows from `now`.
-pub fn rollback_removal(state: &MiniCartState, key: &str, error: CartError, now: f64) -> MiniCartState {
+pub fn rollback_removal(
+    state: &MiniCartState,
+    key: &str,
+    error: CartError,
+    now: f64,
+) -> MiniCartState {
     let mut next = state.clone();
     let position = next
         .deleted
@@ -1050,7 +1143,11 @@ pub fn rollback_removal(state: &MiniCartState, key: &str, error: CartError, now:
 
 /// Starts undoing a removal within the deleted-item window: the line is back in the cart at
 /// once.
-pub fn begin_undo(state: &MiniCartState, key: &str, now: f64) -> Result<ChangeStart, ChangeRefused> {
+pub fn begin_undo(
+    state: &MiniCartState,
+    key: &str,
+    now: f64,
+) -> Result<ChangeStart, ChangeRefused> {
     let mut next = state.clone();
     let deleted = next
         .deleted
@@ -1105,8 +1202,9 @@ pub fn undo_failed(state: &MiniCartState, key: &str, error: CartError, now: f64)
 pub fn expire(state: &MiniCartState, now: f64) -> MiniCartState {
     let now = finite(now);
     let mut next = state.clone();
-    next.deleted
-        .retain(|d| d.phase != DeletionPhase::Removed || now - d.deleted_at < DELETED_ITEM_WINDOW_MS);
+    next.deleted.retain(|d| {
+        d.phase != DeletionPhase::Removed || now - d.deleted_at < DELETED_ITEM_WINDOW_MS
+    });
     if next
         .change_error
         .is_some_and(|shown| now - shown.shown_at >= CHANGE_ERROR_WINDOW_MS)
@@ -1124,16 +1222,23 @@ pub fn next_expiry(state: &MiniCartState, now: f64) -> Option<f64> {
         .iter()
         .filter(|d| d.phase == DeletionPhase::Removed)
         .map(|d| d.deleted_at + DELETED_ITEM_WINDOW_MS);
-    let error = state.change_error.map(|shown| shown.shown_at + CHANGE_ERROR_WINDOW_MS);
+    let error = state
+        .change_error
+        .map(|shown| shown.shown_at + CHANGE_ERROR_WINDOW_MS);
     deleted
         .chain(error)
         .map(|at| (at - now).max(0.0))
-        .fold(None, |soonest: Option<f64>, wait| Some(soonest.map_or(wait, |s| s.min(wait))))
+        .fold(None, |soonest: Option<f64>, wait| {
+            Some(soonest.map_or(wait, |s| s.min(wait)))
+        })
 }
 
 /// The item count the header badge and the document event announce.
 pub fn item_count(state: &MiniCartState) -> u32 {
-    state.cart.as_ref().map_or(0, |cart| cart.number_of_articles)
+    state
+        .cart
+        .as_ref()
+        .map_or(0, |cart| cart.number_of_articles)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1238,73 +1343,86 @@ pub struct MiniCartView {
 }
 
 fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f64) -> LineView {
-    let (kind, title, image_url, link_url, quantity, dimensions, price_lines, availability, subscription_articles) =
-        match &line.item {
-            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => (
-                if matches!(line.item, CartItem::Article(_)) { LineKind::Article } else { LineKind::GiftCard },
-                a.title.clone(),
-                a.image_url.clone(),
-                a.product_url.clone(),
-                a.quantity.quantity,
-                a.dimensions.clone(),
-                price_view(&a.price, site),
-                Some(a.availability),
+    let (
+        kind,
+        title,
+        image_url,
+        link_url,
+        quantity,
+        dimensions,
+        price_lines,
+        availability,
+        subscription_articles,
+    ) = match &line.item {
+        CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => (
+            if matches!(line.item, CartItem::Article(_)) {
+                LineKind::Article
+            } else {
+                LineKind::GiftCard
+            },
+            a.title.clone(),
+            a.image_url.clone(),
+            a.product_url.clone(),
+            a.quantity.quantity,
+            a.dimensions.clone(),
+            price_view(&a.price, site),
+            Some(a.availability),
+            Vec::new(),
+        ),
+        CartItem::FreeArticle(f) => (
+            LineKind::FreeArticle,
+            f.title.clone(),
+            f.image_url.clone(),
+            f.product_url.clone(),
+            f.quantity.quantity,
+            f.dimensions.clone(),
+            price_view(&f.price, site),
+            Some(f.availability),
+            Vec::new(),
+        ),
+        CartItem::PartnerProduct(p) => (
+            LineKind::PartnerProduct,
+            p.title.clone(),
+            p.image_url.clone(),
+            p.form_url.clone(),
+            p.total_quantity,
+            Vec::new(),
+            vec![PriceLine::Current {
+                amount: format_price(p.total_price, site),
+                promotional: false,
+            }],
+            None,
+            Vec::new(),
+        ),
+        CartItem::Subscription(s) => {
+            let articles: Vec<SubscriptionArticleView> = s
+                .recurring_articles
+                .iter()
+                .map(|a| (a, true))
+                .chain(s.non_recurring_articles.iter().map(|a| (a, false)))
+                .map(|(a, recurring)| SubscriptionArticleView {
+                    title: a.title.clone(),
+                    quantity: a.quantity,
+                    image_url: a.image_url.clone(),
+                    product_url: a.product_url.clone(),
+                    price: format_price(a.price, site),
+                    recurring,
+                })
+                .collect();
+            let first = articles.first();
+            (
+                LineKind::Subscription,
+                first.map(|a| a.title.clone()).unwrap_or_default(),
+                first.map(|a| a.image_url.clone()).unwrap_or_default(),
+                first.map(|a| a.product_url.clone()).unwrap_or_default(),
+                1,
                 Vec::new(),
-            ),
-            CartItem::FreeArticle(f) => (
-                LineKind::FreeArticle,
-                f.title.clone(),
-                f.image_url.clone(),
-                f.product_url.clone(),
-                f.quantity.quantity,
-                f.dimensions.clone(),
-                price_view(&f.price, site),
-                Some(f.availability),
                 Vec::new(),
-            ),
-            CartItem::PartnerProduct(p) => (
-                LineKind::PartnerProduct,
-                p.title.clone(),
-                p.image_url.clone(),
-                p.form_url.clone(),
-                p.total_quantity,
-                Vec::new(),
-                vec![PriceLine::Current {
-                    amount: format_price(p.total_price, site),
-                    promotional: false,
-                }],
                 None,
-                Vec::new(),
-            ),
-            CartItem::Subscription(s) => {
-                let articles: Vec<SubscriptionArticleView> = s
-                    .recurring_articles
-                    .iter()
-                    .map(|a| (a, true))
-                    .chain(s.non_recurring_articles.iter().map(|a| (a, false)))
-                    .map(|(a, recurring)| SubscriptionArticleView {
-                        title: a.title.clone(),
-                        quantity: a.quantity,
-                        image_url: a.image_url.clone(),
-                        product_url: a.product_url.clone(),
-                        price: format_price(a.price, site),
-                        recurring,
-                    })
-                    .collect();
-                let first = articles.first();
-                (
-                    LineKind::Subscription,
-                    first.map(|a| a.title.clone()).unwrap_or_default(),
-                    first.map(|a| a.image_url.clone()).unwrap_or_default(),
-                    first.map(|a| a.product_url.clone()).unwrap_or_default(),
-                    1,
-                    Vec::new(),
-                    Vec::new(),
-                    None,
-                    articles,
-                )
-            }
-        };
+                articles,
+            )
+        }
+    };
     let free = matches!(line.item, CartItem::FreeArticle(_));
     let shown_deleted = deleted.is_some_and(|d| d.phase != DeletionPhase::Restoring);
     LineView {
@@ -1341,15 +1459,23 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
         .iter()
         .map(|line| {
             let restoring = state.deleted.iter().find(|d| d.line.key == line.key);
-            (line.list, line.position, line_view(line, site, restoring, now))
+            (
+                line.list,
+                line.position,
+                line_view(line, site, restoring, now),
+            )
         })
         .collect();
-    for deleted in state.deleted.iter().filter(|d| d.phase != DeletionPhase::Restoring) {
+    for deleted in state
+        .deleted
+        .iter()
+        .filter(|d| d.phase != DeletionPhase::Restoring)
+    {
         // Before the line that now holds its old position in the same list.
         let view = line_view(&deleted.line, site, Some(deleted), now);
-        let before = shown
-            .iter()
-            .position(|(list, position, _)| *list == deleted.line.list && *position >= deleted.line.position);
+        let before = shown.iter().position(|(list, position, _)| {
+            *list == deleted.line.list && *position >= deleted.line.position
+        });
         let after_list = shown
             .iter()
             .rposition(|(list, _, _)| *list == deleted.line.list)
@@ -1359,7 +1485,10 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
             .iter()
             .position(|(list, _, _)| order(*list) > order(deleted.line.list));
         let index = before.or(after_list).or(list_start).unwrap_or(shown.len());
-        shown.insert(index.min(shown.len()), (deleted.line.list, deleted.line.position, view));
+        shown.insert(
+            index.min(shown.len()),
+            (deleted.line.list, deleted.line.position, view),
+        );
     }
     lines.extend(shown.into_iter().map(|(_, _, view)| view));
 
@@ -1373,7 +1502,9 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
     MiniCartView {
         status,
         load_error: state.load_error.map(load_error_message),
-        change_error: state.change_error.map(|shown| change_error_message(shown.error)),
+        change_error: state
+            .change_error
+            .map(|shown| change_error_message(shown.error)),
         item_count: count,
         badge: badge_text(i64::from(count)),
         total_sum: format_price(cart.total_sum, site),

@@ -100,14 +100,29 @@ pub struct Breakpoint {
 
 /// The responsive breakpoints, ascending: xs 374 ... 4xl 1919.
 pub const BREAKPOINTS: [Breakpoint; 8] = [
-    Breakpoint { name: "xs", px: 374 },
+    Breakpoint {
+        name: "xs",
+        px: 374,
+    },
     Breakpoint { name: "s", px: 667 },
     Breakpoint { name: "m", px: 767 },
     Breakpoint { name: "l", px: 979 },
-    Breakpoint { name: "xl", px: 1023 },
-    Breakpoint { name: "xxl", px: 1279 },
-    Breakpoint { name: "3xl", px: 1439 },
-    Breakpoint { name: "4xl", px: 1919 },
+    Breakpoint {
+        name: "xl",
+        px: 1023,
+    },
+    Breakpoint {
+        name: "xxl",
+        px: 1279,
+    },
+    Breakpoint {
+        name: "3xl",
+        px: 1439,
+    },
+    Breakpoint {
+        name: "4xl",
+        px: 1919,
+    },
 ];
 
 /// The largest breakpoint a width has reached (`None` below xs).
@@ -208,7 +223,12 @@ pub enum AppBanner {
 /// The app banner shows only if it was not closed before, the visitor is not inside the shop's
 /// own app, the footer is not reduced, and the device is Android or iOS Chrome. Other iOS
 /// browsers get the smart-app-banner hint instead.
-pub fn app_banner(closed_before: bool, in_app: bool, footer_reduced: bool, device: Device) -> AppBanner {
+pub fn app_banner(
+    closed_before: bool,
+    in_app: bool,
+    footer_reduced: bool,
+    device: Device,
+) -> AppBanner {
     if in_app {
         return AppBanner::Hidden;
     }
@@ -280,7 +300,10 @@ mod tests {
         for (width, platform) in table {
             assert_eq!(platform_from_width(width, None), platform, "{width}");
         }
-        assert_eq!(platform_from_width(300.0, Some(Platform::Classic)), Platform::Classic);
+        assert_eq!(
+            platform_from_width(300.0, Some(Platform::Classic)),
+            Platform::Classic
+        );
     }
 
     #[test]
@@ -303,14 +326,23 @@ mod tests {
 
     #[test]
     fn footer_panel_start_state() {
-        let open = FooterPanels { service_groups_expanded: true, popular_categories_expanded: true };
-        let closed = FooterPanels { service_groups_expanded: false, popular_categories_expanded: false };
+        let open = FooterPanels {
+            service_groups_expanded: true,
+            popular_categories_expanded: true,
+        };
+        let closed = FooterPanels {
+            service_groups_expanded: false,
+            popular_categories_expanded: false,
+        };
         assert_eq!(footer_panels(None, false, Platform::Classic), open);
         assert_eq!(footer_panels(Some(767.0), false, Platform::Tablet), open);
         assert_eq!(footer_panels(Some(766.0), false, Platform::Tablet), closed);
         assert_eq!(footer_panels(Some(1200.0), true, Platform::Tablet), closed);
         assert_eq!(footer_panels(Some(1200.0), false, Platform::Match), closed);
-        assert_eq!(footer_panels(Some(f64::NAN), false, Platform::Classic), open);
+        assert_eq!(
+            footer_panels(Some(f64::NAN), false, Platform::Classic),
+            open
+        );
     }
 
     #[test]
@@ -326,8 +358,16 @@ mod tests {
     #[test]
     fn newsletter_block_visibility() {
         assert!(footer_newsletter_visible(false, None, false));
-        assert!(footer_newsletter_visible(false, Some("UNSUBSCRIBED"), false));
-        assert!(!footer_newsletter_visible(false, Some("WAITING_FOR_DOI"), false));
+        assert!(footer_newsletter_visible(
+            false,
+            Some("UNSUBSCRIBED"),
+            false
+        ));
+        assert!(!footer_newsletter_visible(
+            false,
+            Some("WAITING_FOR_DOI"),
+            false
+        ));
         assert!(!footer_newsletter_visible(false, Some("SUBSCRIBED"), false));
         assert!(!footer_newsletter_visible(true, None, false));
         assert!(!footer_newsletter_visible(false, None, true));
@@ -336,30 +376,80 @@ mod tests {
     #[test]
     fn app_banner_rules() {
         const ANDROID: &str = "Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126 Mobile";
-        const IOS_CHROME: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) CriOS/126 Mobile";
-        const IOS_SAFARI: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Safari";
+        const IOS_CHROME: &str =
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) CriOS/126 Mobile";
+        const IOS_SAFARI: &str =
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Safari";
         const DESKTOP: &str = "Mozilla/5.0 (X11; Linux x86_64) Chrome/126";
         let device = device_from_user_agent;
         assert_eq!(device(ANDROID), Device::Android);
         assert_eq!(device(IOS_CHROME), Device::IosChrome);
         assert_eq!(device(IOS_SAFARI), Device::IosOther);
         assert_eq!(device(DESKTOP), Device::Other);
-        assert_eq!(app_banner(false, false, false, Device::Android), AppBanner::Show);
-        assert_eq!(app_banner(false, false, false, Device::IosChrome), AppBanner::Show);
-        assert_eq!(app_banner(true, false, false, Device::Android), AppBanner::Hidden);
-        assert_eq!(app_banner(false, true, false, Device::Android), AppBanner::Hidden);
-        assert_eq!(app_banner(false, false, true, Device::Android), AppBanner::Hidden);
-        assert_eq!(app_banner(false, false, false, Device::Other), AppBanner::Hidden);
-        assert_eq!(app_banner(false, false, false, Device::IosOther), AppBanner::SmartAppBannerHint);
-        assert_eq!(app_banner(false, true, false, Device::IosOther), AppBanner::Hidden);
+        assert_eq!(
+            app_banner(false, false, false, Device::Android),
+            AppBanner::Show
+        );
+        assert_eq!(
+            app_banner(false, false, false, Device::IosChrome),
+            AppBanner::Show
+        );
+        assert_eq!(
+            app_banner(true, false, false, Device::Android),
+            AppBanner::Hidden
+        );
+        assert_eq!(
+            app_banner(false, true, false, Device::Android),
+            AppBanner::Hidden
+        );
+        assert_eq!(
+            app_banner(false, false, true, Device::Android),
+            AppBanner::Hidden
+        );
+        assert_eq!(
+            app_banner(false, false, false, Device::Other),
+            AppBanner::Hidden
+        );
+        assert_eq!(
+            app_banner(false, false, false, Device::IosOther),
+            AppBanner::SmartAppBannerHint
+        );
+        assert_eq!(
+            app_banner(false, true, false, Device::IosOther),
+            AppBanner::Hidden
+        );
     }
 
     #[test]
     fn content_headers_hide_slots() {
-        assert_eq!(page_slots(""), PageSlots { header: true, footer: true });
-        assert_eq!(page_slots("NO_HEADER"), PageSlots { header: false, footer: true });
-        assert_eq!(page_slots("x,NO_FOOTER"), PageSlots { header: true, footer: false });
-        assert_eq!(page_slots("NO_HEADER NO_FOOTER"), PageSlots { header: false, footer: false });
+        assert_eq!(
+            page_slots(""),
+            PageSlots {
+                header: true,
+                footer: true
+            }
+        );
+        assert_eq!(
+            page_slots("NO_HEADER"),
+            PageSlots {
+                header: false,
+                footer: true
+            }
+        );
+        assert_eq!(
+            page_slots("x,NO_FOOTER"),
+            PageSlots {
+                header: true,
+                footer: false
+            }
+        );
+        assert_eq!(
+            page_slots("NO_HEADER NO_FOOTER"),
+            PageSlots {
+                header: false,
+                footer: false
+            }
+        );
     }
 
     proptest! {

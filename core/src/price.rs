@@ -314,7 +314,12 @@ pub fn summary_view(summary: &PriceSummary, site: Site) -> Vec<SummaryRow> {
             deduction: false,
         });
     } else {
-        rows.push(row(SummaryLabel::Shipping, None, summary.shipping_costs, false));
+        rows.push(row(
+            SummaryLabel::Shipping,
+            None,
+            summary.shipping_costs,
+            false,
+        ));
     }
     if summary.payment_on_delivery_costs > 0 {
         rows.push(row(
@@ -324,7 +329,12 @@ pub fn summary_view(summary: &PriceSummary, site: Site) -> Vec<SummaryRow> {
             false,
         ));
     }
-    rows.push(row(SummaryLabel::Total, None, summary.cart_final_sum, false));
+    rows.push(row(
+        SummaryLabel::Total,
+        None,
+        summary.cart_final_sum,
+        false,
+    ));
     rows
 }
 
@@ -375,14 +385,21 @@ mod tests {
         for (site, cents, expected) in table {
             assert_eq!(format_amount(cents, site), expected, "{site:?} {cents}");
         }
-        assert_eq!(format_amount(i64::MIN, Site::De), "-92.233.720.368.547.758,08");
+        assert_eq!(
+            format_amount(i64::MIN, Site::De),
+            "-92.233.720.368.547.758,08"
+        );
         assert_eq!(format_amount(i64::MAX, Site::Pl).chars().last(), Some('7'));
     }
 
     #[test]
     fn currency_symbol_on_every_site_but_de() {
         for site in Site::ALL {
-            assert_eq!(currency_symbol(site).is_none(), site == Site::De, "{site:?}");
+            assert_eq!(
+                currency_symbol(site).is_none(),
+                site == Site::De,
+                "{site:?}"
+            );
         }
     }
 
@@ -492,11 +509,17 @@ mod tests {
             ..summary.clone()
         };
         let rows = summary_view(&paid, Site::At);
-        assert!(rows.iter().any(|r| r.label == SummaryLabel::Shipping
-            && r.amount == format!("4,95{NB}€")));
+        assert!(
+            rows.iter()
+                .any(|r| r.label == SummaryLabel::Shipping && r.amount == format!("4,95{NB}€"))
+        );
         assert!(rows.iter().any(|r| r.label == SummaryLabel::CashOnDelivery));
         assert!(!rows.iter().any(|r| r.label == SummaryLabel::FreeShipping));
-        assert!(Site::ALL.into_iter().all(|site| !new_price_summary_layout(site)));
+        assert!(
+            Site::ALL
+                .into_iter()
+                .all(|site| !new_price_summary_layout(site))
+        );
     }
 
     #[test]

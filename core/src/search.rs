@@ -422,10 +422,22 @@ mod tests {
             let parts = split_suggestion(term, typed);
             (parts.prefix, parts.matched, parts.suffix)
         };
-        assert_eq!(split("Kaffeebohnen", "bohne"), ("Kaffee".into(), "bohne".into(), "n".into()));
-        assert_eq!(split("Kaffeebohnen", "KAF"), ("".into(), "Kaf".into(), "feebohnen".into()));
-        assert_eq!(split("Größe", "ÖSS"), ("".into(), "".into(), "Größe".into()));
-        assert_eq!(split("Größe", "ÖSS"), ("".into(), "".into(), "Größe".into()));
+        assert_eq!(
+            split("Kaffeebohnen", "bohne"),
+            ("Kaffee".into(), "bohne".into(), "n".into())
+        );
+        assert_eq!(
+            split("Kaffeebohnen", "KAF"),
+            ("".into(), "Kaf".into(), "feebohnen".into())
+        );
+        assert_eq!(
+            split("Größe", "ÖSS"),
+            ("".into(), "".into(), "Größe".into())
+        );
+        assert_eq!(
+            split("Größe", "ÖSS"),
+            ("".into(), "".into(), "Größe".into())
+        );
         assert_eq!(split("Größe", "Öß"), ("Gr".into(), "öß".into(), "e".into()));
         assert_eq!(split("Tee", "kaffee"), ("".into(), "".into(), "Tee".into()));
         assert_eq!(split("Tee", ""), ("".into(), "".into(), "Tee".into()));
@@ -434,8 +446,14 @@ mod tests {
 
     #[test]
     fn search_targets() {
-        assert_eq!(search_target(Some("  "), Site::De, false), SearchTarget::FocusField);
-        assert_eq!(search_target(None, Site::De, false), SearchTarget::FocusField);
+        assert_eq!(
+            search_target(Some("  "), Site::De, false),
+            SearchTarget::FocusField
+        );
+        assert_eq!(
+            search_target(None, Site::De, false),
+            SearchTarget::FocusField
+        );
         assert_eq!(
             search_target(Some("AGB"), Site::De, false),
             SearchTarget::Page {
@@ -447,7 +465,10 @@ mod tests {
             assert_eq!(
                 search_target(Some("agb"), site, false),
                 SearchTarget::Page {
-                    url: format!("/search?query=agb&site={}&filters=availability-available", site.code()),
+                    url: format!(
+                        "/search?query=agb&site={}&filters=availability-available",
+                        site.code()
+                    ),
                     term: "agb".into()
                 }
             );
@@ -474,12 +495,18 @@ mod tests {
             suggestion_product_url("/p/espresso-123?x=1", "espr", None),
             Some("/p/espresso-123?x=1&query=espr".into())
         );
-        assert_eq!(suggestion_product_url("javascript:alert(1)", "x", None), None);
+        assert_eq!(
+            suggestion_product_url("javascript:alert(1)", "x", None),
+            None
+        );
     }
 
     #[test]
     fn prefills_from_the_query_parameter() {
-        assert_eq!(prefill_from_query_string("?query=Kaffee%20Bohnen&site=DE"), "Kaffee Bohnen");
+        assert_eq!(
+            prefill_from_query_string("?query=Kaffee%20Bohnen&site=DE"),
+            "Kaffee Bohnen"
+        );
         assert_eq!(prefill_from_query_string("site=DE&query=12+34"), "1234");
         assert_eq!(prefill_from_query_string("?q=x"), "");
         assert_eq!(prefill_from_query_string("query=%E2%82"), "\u{fffd}");
@@ -498,19 +525,39 @@ mod tests {
         let suggestions = parse_suggestions(body, "kaffee", Site::De);
         assert_eq!(suggestions.terms.len(), 2);
         assert_eq!(suggestions.terms[0].parts.matched, "kaffee");
-        assert_eq!(suggestions.terms[0].url, "/search?query=kaffeebohnen&site=DE&filters=availability-available");
+        assert_eq!(
+            suggestions.terms[0].url,
+            "/search?query=kaffeebohnen&site=DE&filters=availability-available"
+        );
         assert_eq!(suggestions.products.len(), 1);
         assert_eq!(suggestions.products[0].url, "/p/123?query=kaffee&dim1=9");
-        assert_eq!(suggestions.products[0].thumbnail.as_deref(), Some("/img/123.jpg"));
+        assert_eq!(
+            suggestions.products[0].thumbnail.as_deref(),
+            Some("/img/123.jpg")
+        );
 
-        let many_terms: Vec<String> = (0..30).map(|i| format!(r#"{{"searchterm":"t{i}"}}"#)).collect();
-        let many_products: Vec<String> = (0..30).map(|i| format!(r#"{{"id":"{i}","productViewUrl":"/p/{i}"}}"#)).collect();
-        let body = format!(r#"{{"searchTerms":[{}],"products":[{}]}}"#, many_terms.join(","), many_products.join(","));
+        let many_terms: Vec<String> = (0..30)
+            .map(|i| format!(r#"{{"searchterm":"t{i}"}}"#))
+            .collect();
+        let many_products: Vec<String> = (0..30)
+            .map(|i| format!(r#"{{"id":"{i}","productViewUrl":"/p/{i}"}}"#))
+            .collect();
+        let body = format!(
+            r#"{{"searchTerms":[{}],"products":[{}]}}"#,
+            many_terms.join(","),
+            many_products.join(",")
+        );
         let capped = parse_suggestions(&body, "t", Site::De);
         assert_eq!((capped.terms.len(), capped.products.len()), (10, 5));
 
-        assert_eq!(parse_suggestions("not json", "x", Site::De), Suggestions::default());
-        assert_eq!(parse_suggestions("[1,2]", "x", Site::De), Suggestions::default());
+        assert_eq!(
+            parse_suggestions("not json", "x", Site::De),
+            Suggestions::default()
+        );
+        assert_eq!(
+            parse_suggestions("[1,2]", "x", Site::De),
+            Suggestions::default()
+        );
     }
 
     proptest! {

@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 /// One of the nine country or language sites. Serialised as its code (`"DE"`, `"CH_FR"`, ...).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Site {
@@ -21,7 +23,9 @@ pub enum Site {
 }
 
 /// The interface locale of a site. Serialised as its BCP 47 tag (`"de-DE"`, `"fr-CH"`, ...).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum Locale {
     #[default]
@@ -207,7 +211,13 @@ pub fn site_from_language(language: &str) -> Site {
     let normalised: String = language
         .trim()
         .chars()
-        .map(|c| if c == '_' { '-' } else { c.to_ascii_lowercase() })
+        .map(|c| {
+            if c == '_' {
+                '-'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
         .collect();
     if let Some(locale) = Locale::ALL
         .into_iter()
@@ -257,9 +267,18 @@ mod tests {
 
     #[test]
     fn serialises_as_the_services_spell_it() {
-        assert_eq!(serde_json::to_string(&Site::ChFr).ok().as_deref(), Some("\"CH_FR\""));
-        assert_eq!(serde_json::to_string(&Locale::FrCh).ok().as_deref(), Some("\"fr-CH\""));
-        assert_eq!(serde_json::to_string(&Currency::Try).ok().as_deref(), Some("\"TRY\""));
+        assert_eq!(
+            serde_json::to_string(&Site::ChFr).ok().as_deref(),
+            Some("\"CH_FR\"")
+        );
+        assert_eq!(
+            serde_json::to_string(&Locale::FrCh).ok().as_deref(),
+            Some("\"fr-CH\"")
+        );
+        assert_eq!(
+            serde_json::to_string(&Currency::Try).ok().as_deref(),
+            Some("\"TRY\"")
+        );
         let site: Result<Site, _> = serde_json::from_str("\"CH_FR\"");
         assert_eq!(site.ok(), Some(Site::ChFr));
     }

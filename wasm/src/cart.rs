@@ -1,10 +1,10 @@
 use serde::{Deserialize, Serialize};
 use shop_core::Site;
-use shop_core::cart::{
-    self, AddToCartOutcome, AvailabilityNote, Cart, CartAnswer, CartError, CartErrorCode, CartLine, CartMessage,
-    CartModification, ChangeRefused, ChangeStart, MiniCartState, MiniCartView,
-};
 use shop_core::cart::Availability;
+use shop_core::cart::{
+    self, AddToCartOutcome, AvailabilityNote, Cart, CartAnswer, CartError, CartErrorCode, CartLine,
+    CartMessage, CartModification, ChangeRefused, ChangeStart, MiniCartState, MiniCartView,
+};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
@@ -72,20 +72,31 @@ pub fn badge_text(count: f64) -> Result<Option<String>, JsError> {
 
 /// The note for an availability (SHORTAGE, NOT_AVAILABLE), if any.
 #[wasm_bindgen(js_name = availabilityNote)]
-pub fn availability_note(availability: Ts<Availability>) -> Result<Option<Ts<AvailabilityNote>>, JsError> {
-    cart::availability_note(read(availability, "availability")?).as_ref().map(write).transpose()
+pub fn availability_note(
+    availability: Ts<Availability>,
+) -> Result<Option<Ts<AvailabilityNote>>, JsError> {
+    cart::availability_note(read(availability, "availability")?)
+        .as_ref()
+        .map(write)
+        .transpose()
 }
 
 /// Every line of a cart with its stable key, in display order.
 #[wasm_bindgen(js_name = cartLines)]
 pub fn cart_lines(cart: Ts<Cart>) -> Result<Vec<Ts<CartLine>>, JsError> {
-    cart::cart_lines(&read(cart, "cart")?).iter().map(write).collect()
+    cart::cart_lines(&read(cart, "cart")?)
+        .iter()
+        .map(write)
+        .collect()
 }
 
 /// The payload that removes a line (`undefined` when its delete is disabled).
 #[wasm_bindgen(js_name = removalPayload)]
 pub fn removal_payload(line: Ts<CartLine>) -> Result<Option<Ts<CartModification>>, JsError> {
-    cart::removal_payload(&read(line, "cart line")?).as_ref().map(write).transpose()
+    cart::removal_payload(&read(line, "cart line")?)
+        .as_ref()
+        .map(write)
+        .transpose()
 }
 
 /// Reads a cart service answer (status 0 for a network failure).
@@ -119,50 +130,110 @@ pub fn load_error_message(code: Ts<CartErrorCode>) -> Result<Ts<CartMessage>, Js
 
 /// The cart loaded: stored, errors cleared.
 #[wasm_bindgen(js_name = loadSucceeded)]
-pub fn load_succeeded(state: Ts<MiniCartState>, cart: Ts<Cart>) -> Result<Ts<MiniCartState>, JsError> {
-    write(&cart::load_succeeded(&read(state, "mini cart state")?, read(cart, "cart")?))
+pub fn load_succeeded(
+    state: Ts<MiniCartState>,
+    cart: Ts<Cart>,
+) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::load_succeeded(
+        &read(state, "mini cart state")?,
+        read(cart, "cart")?,
+    ))
 }
 
 /// The load failed: cart cleared, load error set.
 #[wasm_bindgen(js_name = loadFailed)]
-pub fn load_failed(state: Ts<MiniCartState>, error: Ts<CartError>) -> Result<Ts<MiniCartState>, JsError> {
-    write(&cart::load_failed(&read(state, "mini cart state")?, read(error, "cart error")?))
+pub fn load_failed(
+    state: Ts<MiniCartState>,
+    error: Ts<CartError>,
+) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::load_failed(
+        &read(state, "mini cart state")?,
+        read(error, "cart error")?,
+    ))
 }
 
 /// Starts an optimistic removal of a line at `now` (ms).
 #[wasm_bindgen(js_name = beginRemoval)]
-pub fn begin_removal(state: Ts<MiniCartState>, key: &str, now: f64) -> Result<Ts<ChangeResult>, JsError> {
-    change(cart::begin_removal(&read(state, "mini cart state")?, key, now))
+pub fn begin_removal(
+    state: Ts<MiniCartState>,
+    key: &str,
+    now: f64,
+) -> Result<Ts<ChangeResult>, JsError> {
+    change(cart::begin_removal(
+        &read(state, "mini cart state")?,
+        key,
+        now,
+    ))
 }
 
 /// The service confirmed a removal with this cart.
 #[wasm_bindgen(js_name = removalSucceeded)]
-pub fn removal_succeeded(state: Ts<MiniCartState>, key: &str, cart: Ts<Cart>) -> Result<Ts<MiniCartState>, JsError> {
-    write(&cart::removal_succeeded(&read(state, "mini cart state")?, key, read(cart, "cart")?))
+pub fn removal_succeeded(
+    state: Ts<MiniCartState>,
+    key: &str,
+    cart: Ts<Cart>,
+) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::removal_succeeded(
+        &read(state, "mini cart state")?,
+        key,
+        read(cart, "cart")?,
+    ))
 }
 
 /// The removal failed: the line goes back where it was, the change error shows from `now`.
 #[wasm_bindgen(js_name = rollbackRemoval)]
-pub fn rollback_removal(state: Ts<MiniCartState>, key: &str, error: Ts<CartError>, now: f64) -> Result<Ts<MiniCartState>, JsError> {
-    write(&cart::rollback_removal(&read(state, "mini cart state")?, key, read(error, "cart error")?, now))
+pub fn rollback_removal(
+    state: Ts<MiniCartState>,
+    key: &str,
+    error: Ts<CartError>,
+    now: f64,
+) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::rollback_removal(
+        &read(state, "mini cart state")?,
+        key,
+        read(error, "cart error")?,
+        now,
+    ))
 }
 
 /// Starts undoing a removal within the 10 s window.
 #[wasm_bindgen(js_name = beginUndo)]
-pub fn begin_undo(state: Ts<MiniCartState>, key: &str, now: f64) -> Result<Ts<ChangeResult>, JsError> {
+pub fn begin_undo(
+    state: Ts<MiniCartState>,
+    key: &str,
+    now: f64,
+) -> Result<Ts<ChangeResult>, JsError> {
     change(cart::begin_undo(&read(state, "mini cart state")?, key, now))
 }
 
 /// The service confirmed an undo with this cart.
 #[wasm_bindgen(js_name = undoSucceeded)]
-pub fn undo_succeeded(state: Ts<MiniCartState>, key: &str, cart: Ts<Cart>) -> Result<Ts<MiniCartState>, JsError> {
-    write(&cart::undo_succeeded(&read(state, "mini cart state")?, key, read(cart, "cart")?))
+pub fn undo_succeeded(
+    state: Ts<MiniCartState>,
+    key: &str,
+    cart: Ts<Cart>,
+) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::undo_succeeded(
+        &read(state, "mini cart state")?,
+        key,
+        read(cart, "cart")?,
+    ))
 }
 
 /// The undo failed: the line is deleted again and the change error shows.
 #[wasm_bindgen(js_name = undoFailed)]
-pub fn undo_failed(state: Ts<MiniCartState>, key: &str, error: Ts<CartError>, now: f64) -> Result<Ts<MiniCartState>, JsError> {
-    write(&cart::undo_failed(&read(state, "mini cart state")?, key, read(error, "cart error")?, now))
+pub fn undo_failed(
+    state: Ts<MiniCartState>,
+    key: &str,
+    error: Ts<CartError>,
+    now: f64,
+) -> Result<Ts<MiniCartState>, JsError> {
+    write(&cart::undo_failed(
+        &read(state, "mini cart state")?,
+        key,
+        read(error, "cart error")?,
+        now,
+    ))
 }
 
 /// Drops deleted lines older than 10 s and a change error older than 7.5 s.
@@ -185,6 +256,14 @@ pub fn item_count(state: Ts<MiniCartState>) -> Result<u32, JsError> {
 
 /// Everything the mini cart shows for a state, on a site, at `now`.
 #[wasm_bindgen(js_name = miniCartView)]
-pub fn mini_cart_view(state: Ts<MiniCartState>, site: Ts<Site>, now: f64) -> Result<Ts<MiniCartView>, JsError> {
-    write(&cart::mini_cart_view(&read(state, "mini cart state")?, read(site, "site")?, now))
+pub fn mini_cart_view(
+    state: Ts<MiniCartState>,
+    site: Ts<Site>,
+    now: f64,
+) -> Result<Ts<MiniCartView>, JsError> {
+    write(&cart::mini_cart_view(
+        &read(state, "mini cart state")?,
+        read(site, "site")?,
+        now,
+    ))
 }

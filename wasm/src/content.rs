@@ -1,1 +1,187 @@
-//! Bindings for `shop_core::content` (being written).
+//! Bindings for `shop_core::content`: promotions, the footer, visitor data, A/B tests and the
+//! staff preview check. The parsers take response bodies as text and never throw: a malformed
+//! document is `undefined` (or the logged-out default for personal data).
+
+use shop_core::content::{
+    abtest::{self, AbTest, CheckAuth},
+    footer::{self, Footer, FooterIcon},
+    link::{self, LinkTarget},
+    promotion::{self, Promotion, PromotionResponse},
+    visitor::{self, NewsletterStatus, PersonalData},
+};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+use crate::{read, write};
+
+/// The promotion in a promotion service response `{type, contentJSON}`; `undefined` for an
+/// unknown type, malformed content or a value that is not such an object at all.
+#[wasm_bindgen(js_name = parsePromotion)]
+pub fn parse_promotion(
+    #[wasm_bindgen(unchecked_param_type = "PromotionResponse")] response: JsValue,
+) -> Result<Option<Ts<Promotion>>, JsError> {
+    // Read through the same JSON path as every other value; a non-object is no promotion.
+    let Ok(response) = Ts::<PromotionResponse>::new_unchecked(response).to_rust() else {
+        return Ok(None);
+    };
+    promotion::parse_promotion(&response)
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
+/// The promotion in a promotion service response body given as text; `undefined` when there
+/// is none.
+#[wasm_bindgen(js_name = parsePromotionJson)]
+pub fn parse_promotion_json(body: &str) -> Result<Option<Ts<Promotion>>, JsError> {
+    promotion::parse_promotion_json(body)
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
+/// The URL of a promotion with its tag filters; `undefined` for an empty id.
+#[wasm_bindgen(js_name = promotionUrl)]
+pub fn promotion_url(
+    id: &str,
+    #[wasm_bindgen(js_name = allOfTags)] all_of_tags: Vec<String>,
+    #[wasm_bindgen(js_name = anyOfTags)] any_of_tags: Vec<String>,
+    #[wasm_bindgen(js_name = noneOfTags)] none_of_tags: Vec<String>,
+) -> Option<String> {
+    promotion::promotion_url(id, &all_of_tags, &any_of_tags, &none_of_tags)
+}
+
+/// The promotion id of the header benefits bar (`"~header_top"`).
+#[wasm_bindgen(js_name = headerBenefitsId)]
+pub fn header_benefits_id() -> String {
+    promotion::HEADER_BENEFITS_ID.to_owned()
+}
+
+/// The tracking name of a header benefit slot 0 to 3; `undefined` for any other index.
+#[wasm_bindgen(js_name = benefitSlotName)]
+pub fn benefit_slot_name(index: f64) -> Option<String> {
+    // Whole and in range, so the cast is exact; the core decides which slots exist.
+    let slot = (index.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&index))
+        .then_some(index as usize)?;
+    promotion::benefit_slot_name(slot).map(str::to_owned)
+}
+
+/// How long the "copied" success of a promo code shows, in milliseconds (3000).
+#[wasm_bindgen(js_name = promoCodeCopiedMs)]
+pub fn promo_code_copied_ms() -> u32 {
+    promotion::PROMO_CODE_COPIED_MS
+}
+
+/// The footer in a `SHOP_FOOTER` response body; `undefined` when there is none.
+#[wasm_bindgen(js_name = parseFooter)]
+pub fn parse_footer(body: &str) -> Result<Option<Ts<Footer>>, JsError> {
+    footer::parse_footer(body).as_ref().map(write).transpose()
+}
+
+/// The URL the footer document is fetched from.
+#[wasm_bindgen(js_name = footerUrl)]
+pub fn footer_url() -> String {
+    footer::footer_url()
+}
+
+/// The footer in a `SHOP_FOOTER` response body as shown: `reduced` is the checkout footer,
+/// `classicView` the classic mobile view; `undefined` when there is no footer.
+///
+/// Takes the body rather than a `Footer` object on purpose: reading a `Footer` back from JS
+/// would link a deserializer for the whole footer tree (about 19 KB gzipped of WebAssembly).
+#[wasm_bindgen(js_name = footerView)]
+pub fn footer_view(
+    body: &str,
+    reduced: bool,
+    #[wasm_bindgen(js_name = classicView)] classic_view: bool,
+) -> Result<Option<Ts<Footer>>, JsError> {
+    footer::parse_footer(body)
+        .map(|footer| footer::footer_view(&footer, reduced, classic_view))
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
+/// The icon for a footer icon name; `undefined` when unknown.
+#[wasm_bindgen(js_name = footerIcon)]
+pub fn footer_icon(name: &str) -> Result<Option<Ts<FooterIcon>>, JsError> {
+    footer::footer_icon(name).as_ref().map(write).transpose()
+}
+
+/// The link to the desktop version of the current path and query.
+#[wasm_bindgen(js_name = desktopVersionUrl)]
+pub fn desktop_version_url(
+    #[wasm_bindgen(js_name = currentPathAndQuery)] current_path_and_query: &str,
+) -> String {
+    footer::desktop_version_url(current_path_and_query)
+}
+
+/// The link if it is safe for an `href`; `undefined` when it must be dropped.
+#[wasm_bindgen(js_name = safeUrl)]
+pub fn safe_url(url: &str) -> Option<String> {
+    link::safe_url(url)
+}
+
+/// The checked link with its new-tab and `rel` settings; `undefined` when unsafe.
+#[wasm_bindgen(js_name = linkTarget)]
+pub fn link_target(url: &str) -> Result<Option<Ts<LinkTarget>>, JsError> {
+    link::link_target(url).as_ref().map(write).transpose()
+}
+
+/// The colour if it is a plain hex code; `undefined` otherwise.
+#[wasm_bindgen(js_name = safeColor)]
+pub fn safe_color(color: &str) -> Option<String> {
+    link::safe_color(color)
+}
+
+/// The visitor's personal data in a psdata body; malformed is the logged-out default with
+/// `initialized: false`.
+#[wasm_bindgen(js_name = parsePersonalData)]
+pub fn parse_personal_data(body: &str) -> Result<Ts<PersonalData>, JsError> {
+    write(&visitor::parse_personal_data(body))
+}
+
+/// The visitor's `nl_status` in a `/json/psdata` body; `undefined` when absent.
+#[wasm_bindgen(js_name = parseNewsletterStatus)]
+pub fn parse_newsletter_status(body: &str) -> Result<Option<Ts<NewsletterStatus>>, JsError> {
+    visitor::parse_newsletter_status(body)
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
+/// The active A/B tests in a `gettestsat` body; `undefined` when it is not a list.
+#[wasm_bindgen(js_name = parseAbTests)]
+pub fn parse_ab_tests(body: &str) -> Result<Option<Vec<Ts<AbTest>>>, JsError> {
+    abtest::parse_ab_tests(body)
+        .map(|tests| tests.iter().map(write).collect())
+        .transpose()
+}
+
+/// The staff auth check answer in a `checkauth` body; `undefined` when malformed.
+#[wasm_bindgen(js_name = parseCheckAuth)]
+pub fn parse_check_auth(body: &str) -> Result<Option<Ts<CheckAuth>>, JsError> {
+    abtest::parse_check_auth(body)
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
+/// Whether the preview panel shows: a staff auth cookie and an auth check with status SUCCESS.
+#[wasm_bindgen(js_name = previewPanelVisible)]
+pub fn preview_panel_visible(
+    #[wasm_bindgen(js_name = hasStaffCookie)] has_staff_cookie: bool,
+    check: Option<Ts<CheckAuth>>,
+) -> Result<bool, JsError> {
+    let check = check.map(|check| read(check, "auth check")).transpose()?;
+    Ok(abtest::preview_panel_visible(
+        has_staff_cookie,
+        check.as_ref(),
+    ))
+}
+
+/// How often the staff login is renewed, in milliseconds (300000).
+#[wasm_bindgen(js_name = previewAuthRenewalMs)]
+pub fn preview_auth_renewal_ms() -> u32 {
+    abtest::PREVIEW_AUTH_RENEWAL_MS
+}

@@ -1,4 +1,6 @@
-use shop_core::layout::{self, AppBanner, Breakpoint, Device, FooterPanels, PageSlots, Platform, Timings};
+use shop_core::layout::{
+    self, AppBanner, Breakpoint, Device, FooterPanels, PageSlots, Platform, Timings,
+};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -7,7 +9,10 @@ use crate::{read, write};
 /// The platform for a viewport width (below 980 MATCH, below 1440 TABLET, else CLASSIC); a
 /// platform given by the page wins.
 #[wasm_bindgen(js_name = platformFromWidth)]
-pub fn platform_from_width(width: f64, page_override: Option<Ts<Platform>>) -> Result<Ts<Platform>, JsError> {
+pub fn platform_from_width(
+    width: f64,
+    page_override: Option<Ts<Platform>>,
+) -> Result<Ts<Platform>, JsError> {
     let page_override = page_override.map(|p| read(p, "platform")).transpose()?;
     write(&layout::platform_from_width(width, page_override))
 }
@@ -15,19 +20,33 @@ pub fn platform_from_width(width: f64, page_override: Option<Ts<Platform>>) -> R
 /// Sticky mode: platform not CLASSIC, or the behaviour set to sticky.
 #[wasm_bindgen(js_name = stickyHeader)]
 pub fn sticky_header(platform: Ts<Platform>, sticky_behaviour: bool) -> Result<bool, JsError> {
-    Ok(layout::sticky_header(read(platform, "platform")?, sticky_behaviour))
+    Ok(layout::sticky_header(
+        read(platform, "platform")?,
+        sticky_behaviour,
+    ))
 }
 
 /// The largest responsive breakpoint a width has reached (`undefined` below xs 374).
 #[wasm_bindgen(js_name = breakpointForWidth)]
 pub fn breakpoint_for_width(width: f64) -> Result<Option<Ts<Breakpoint>>, JsError> {
-    layout::breakpoint_for_width(width).as_ref().map(write).transpose()
+    layout::breakpoint_for_width(width)
+        .as_ref()
+        .map(write)
+        .transpose()
 }
 
 /// How the footer panels start (collapsed below 767 px, on a smartphone or MATCH).
 #[wasm_bindgen(js_name = footerPanels)]
-pub fn footer_panels(width: Option<f64>, smartphone: bool, platform: Ts<Platform>) -> Result<Ts<FooterPanels>, JsError> {
-    write(&layout::footer_panels(width, smartphone, read(platform, "platform")?))
+pub fn footer_panels(
+    width: Option<f64>,
+    smartphone: bool,
+    platform: Ts<Platform>,
+) -> Result<Ts<FooterPanels>, JsError> {
+    write(&layout::footer_panels(
+        width,
+        smartphone,
+        read(platform, "platform")?,
+    ))
 }
 
 /// Whether the cookies reduce the footer (affiliate number or the new app's marker).
@@ -38,8 +57,16 @@ pub fn footer_reduced(cookies: &str) -> bool {
 
 /// Whether the footer's newsletter block shows.
 #[wasm_bindgen(js_name = footerNewsletterVisible)]
-pub fn footer_newsletter_visible(page_hides_form: bool, newsletter_status: Option<String>, footer_reduced: bool) -> bool {
-    layout::footer_newsletter_visible(page_hides_form, newsletter_status.as_deref(), footer_reduced)
+pub fn footer_newsletter_visible(
+    page_hides_form: bool,
+    newsletter_status: Option<String>,
+    footer_reduced: bool,
+) -> bool {
+    layout::footer_newsletter_visible(
+        page_hides_form,
+        newsletter_status.as_deref(),
+        footer_reduced,
+    )
 }
 
 /// The device family of a user agent.
@@ -50,8 +77,18 @@ pub fn device_from_user_agent(user_agent: &str) -> Result<Ts<Device>, JsError> {
 
 /// What the app-install prompt does.
 #[wasm_bindgen(js_name = appBanner)]
-pub fn app_banner(closed_before: bool, in_app: bool, footer_reduced: bool, device: Ts<Device>) -> Result<Ts<AppBanner>, JsError> {
-    write(&layout::app_banner(closed_before, in_app, footer_reduced, read(device, "device")?))
+pub fn app_banner(
+    closed_before: bool,
+    in_app: bool,
+    footer_reduced: bool,
+    device: Ts<Device>,
+) -> Result<Ts<AppBanner>, JsError> {
+    write(&layout::app_banner(
+        closed_before,
+        in_app,
+        footer_reduced,
+        read(device, "device")?,
+    ))
 }
 
 /// Which page slots render for a content header (NO_HEADER / NO_FOOTER).

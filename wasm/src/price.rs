@@ -9,13 +9,19 @@ use crate::{integer, read, write};
 /// on AT `"1.234,56 €"` (no-break spaces), on CH `"CHF 1'234.56"`. Throws for a non-integer.
 #[wasm_bindgen(js_name = formatPrice)]
 pub fn format_price(cents: f64, site: Ts<Site>) -> Result<String, JsError> {
-    Ok(price::format_price(integer(cents, "cents")?, read(site, "site")?))
+    Ok(price::format_price(
+        integer(cents, "cents")?,
+        read(site, "site")?,
+    ))
 }
 
 /// The amount alone, without the currency symbol.
 #[wasm_bindgen(js_name = formatAmount)]
 pub fn format_amount(cents: f64, site: Ts<Site>) -> Result<String, JsError> {
-    Ok(price::format_amount(integer(cents, "cents")?, read(site, "site")?))
+    Ok(price::format_amount(
+        integer(cents, "cents")?,
+        read(site, "site")?,
+    ))
 }
 
 /// The currency symbol a site shows (`undefined` on DE, which shows none).
@@ -35,7 +41,10 @@ pub fn price_view(price: Ts<ArticlePrice>, site: Ts<Site>) -> Result<Vec<Ts<Pric
 
 /// The mini cart's summary rows, in order.
 #[wasm_bindgen(js_name = summaryView)]
-pub fn summary_view(summary: Ts<PriceSummary>, site: Ts<Site>) -> Result<Vec<Ts<SummaryRow>>, JsError> {
+pub fn summary_view(
+    summary: Ts<PriceSummary>,
+    site: Ts<Site>,
+) -> Result<Vec<Ts<SummaryRow>>, JsError> {
     price::summary_view(&read(summary, "price summary")?, read(site, "site")?)
         .iter()
         .map(write)

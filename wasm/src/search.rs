@@ -8,7 +8,9 @@ use crate::{read, write};
 /// Cleans a search term before submit: digits-and-spaces lose their spaces, others are
 /// trimmed, cut to 200 characters; anything but a string (null, an array, ...) is `""`.
 #[wasm_bindgen(js_name = cleanSearchTerm)]
-pub fn clean_search_term(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue) -> String {
+pub fn clean_search_term(
+    #[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue,
+) -> String {
     search::clean_search_term(value.as_string().as_deref())
 }
 
@@ -52,13 +54,21 @@ pub fn search_target(
 
 /// A suggested product's link: productViewUrl + query + dim1; `undefined` for an unsafe URL.
 #[wasm_bindgen(js_name = suggestionProductUrl)]
-pub fn suggestion_product_url(product_view_url: &str, typed: &str, dimension_key: Option<String>) -> Option<String> {
+pub fn suggestion_product_url(
+    product_view_url: &str,
+    typed: &str,
+    dimension_key: Option<String>,
+) -> Option<String> {
     search::suggestion_product_url(product_view_url, typed, dimension_key.as_deref())
 }
 
 /// Reads a suggestions answer body into the panel's content (at most 10 terms, 5 products).
 #[wasm_bindgen(js_name = parseSuggestions)]
-pub fn parse_suggestions(body: &str, typed: &str, site: Ts<Site>) -> Result<Ts<Suggestions>, JsError> {
+pub fn parse_suggestions(
+    body: &str,
+    typed: &str,
+    site: Ts<Site>,
+) -> Result<Ts<Suggestions>, JsError> {
     write(&search::parse_suggestions(body, typed, read(site, "site")?))
 }
 

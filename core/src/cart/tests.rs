@@ -114,40 +114,82 @@ fn parses_every_item_kind_from_the_service_shape() {
     assert_eq!(cart.gift_cards[0].article.tcm.as_deref(), Some("t4"));
     assert_eq!(cart.partner_products[0].total_price, 999);
     assert_eq!(cart.subscriptions[0].recurring_articles[0].title, "B");
-    assert_eq!(cart.defective_articles[0].availability, Availability::Unknown);
-    assert_eq!(parse_cart_answer(200, r#"{"articles":[{"dimensions":[{"type":"VIDEO"}]}]}"#).unwrap().cart.articles[0].dimensions[0].kind, DimensionType::Other);
+    assert_eq!(
+        cart.defective_articles[0].availability,
+        Availability::Unknown
+    );
+    assert_eq!(
+        parse_cart_answer(200, r#"{"articles":[{"dimensions":[{"type":"VIDEO"}]}]}"#)
+            .unwrap()
+            .cart
+            .articles[0]
+            .dimensions[0]
+            .kind,
+        DimensionType::Other
+    );
     assert_eq!(cart.gift_card_redemptions[0].redeemed_amount, 500);
-    assert_eq!(cart.price_summary.unwrap().redeemed_wsac_discounts[0].wsac, "W");
+    assert_eq!(
+        cart.price_summary.unwrap().redeemed_wsac_discounts[0].wsac,
+        "W"
+    );
 
-    let wrapped = parse_cart_answer(200, r#"{"cart":{"numberOfArticles":1},"addedProduct":{"productId":"9"}}"#).unwrap();
+    let wrapped = parse_cart_answer(
+        200,
+        r#"{"cart":{"numberOfArticles":1},"addedProduct":{"productId":"9"}}"#,
+    )
+    .unwrap();
     assert_eq!(wrapped.cart.number_of_articles, 1);
     assert_eq!(wrapped.added_product.unwrap().product_id, "9");
 }
 
 #[test]
 fn unreadable_answers_are_errors() {
-    let unknown = CartError { code: CartErrorCode::Unknown, limit: None };
+    let unknown = CartError {
+        code: CartErrorCode::Unknown,
+        limit: None,
+    };
     assert_eq!(parse_cart_answer(200, "<html>"), Err(unknown));
     assert_eq!(parse_cart_answer(200, "[]"), Err(unknown));
     assert_eq!(parse_cart_answer(200, r#"{"articles": 5}"#), Err(unknown));
     assert_eq!(parse_cart_answer(0, ""), Err(unknown));
     assert_eq!(
         parse_cart_answer(409, r#"{"error":"ITEM_LIMIT","limit":5}"#),
-        Err(CartError { code: CartErrorCode::ItemLimit, limit: Some(5) })
+        Err(CartError {
+            code: CartErrorCode::ItemLimit,
+            limit: Some(5)
+        })
     );
-    assert_eq!(parse_cart_error(r#"{"error":"NEW_CODE"}"#).code, CartErrorCode::Other);
-    assert_eq!(change_error_message(parse_cart_error(r#"{"error":"NEW_CODE"}"#)).key, CartMessageKey::ChangeError);
+    assert_eq!(
+        parse_cart_error(r#"{"error":"NEW_CODE"}"#).code,
+        CartErrorCode::Other
+    );
+    assert_eq!(
+        change_error_message(parse_cart_error(r#"{"error":"NEW_CODE"}"#)).key,
+        CartMessageKey::ChangeError
+    );
 }
 
 #[test]
 fn non_empty_rule() {
     assert!(!cart_non_empty(&Cart::default()));
     assert!(cart_non_empty(&simple()));
-    assert!(cart_non_empty(&Cart { partner_products: vec![partner("p")], ..Cart::default() }));
-    assert!(cart_non_empty(&Cart { defective_subscriptions: vec![subscription("s")], ..Cart::default() }));
-    assert!(cart_non_empty(&Cart { defective_gift_cards: vec![GiftCard::default()], ..Cart::default() }));
+    assert!(cart_non_empty(&Cart {
+        partner_products: vec![partner("p")],
+        ..Cart::default()
+    }));
+    assert!(cart_non_empty(&Cart {
+        defective_subscriptions: vec![subscription("s")],
+        ..Cart::default()
+    }));
+    assert!(cart_non_empty(&Cart {
+        defective_gift_cards: vec![GiftCard::default()],
+        ..Cart::default()
+    }));
     // The spec counts only articles, partner products and defective items.
-    assert!(!cart_non_empty(&Cart { subscriptions: vec![subscription("s")], ..Cart::default() }));
+    assert!(!cart_non_empty(&Cart {
+        subscriptions: vec![subscription("s")],
+        ..Cart::default()
+    }));
 }
 
 #[test]
@@ -155,26 +197,49 @@ fn checkout_enablement() {
     assert!(!checkout_enabled(None));
     assert!(!checkout_enabled(Some(&Cart::default())));
     assert!(checkout_enabled(Some(&simple())));
-    assert!(checkout_enabled(Some(&Cart { partner_products: vec![partner("p")], ..Cart::default() })));
+    assert!(checkout_enabled(Some(&Cart {
+        partner_products: vec![partner("p")],
+        ..Cart::default()
+    })));
     assert!(!checkout_enabled(Some(&everything())));
     for availability in [Availability::NotAvailable, Availability::Soldout] {
         let mut cart = simple();
         cart.articles[1].availability = availability;
         assert!(!checkout_enabled(Some(&cart)), "{availability:?}");
         let mut cart = simple();
-        cart.free_articles.push(FreeArticle { campaign_id: Some("c".into()), ..article("f", None, 1, availability) });
+        cart.free_articles.push(FreeArticle {
+            campaign_id: Some("c".into()),
+            ..article("f", None, 1, availability)
+        });
         assert!(!checkout_enabled(Some(&cart)), "free {availability:?}");
     }
-    for availability in [Availability::Shortage, Availability::InStock, Availability::Available, Availability::Unknown] {
+    for availability in [
+        Availability::Shortage,
+        Availability::InStock,
+        Availability::Available,
+        Availability::Unknown,
+    ] {
         let mut cart = simple();
         cart.articles[0].availability = availability;
         assert!(checkout_enabled(Some(&cart)), "{availability:?}");
     }
     let defective_variants = [
-        Cart { defective_articles: vec![Article::default()], ..simple() },
-        Cart { defective_gift_cards: vec![GiftCard::default()], ..simple() },
-        Cart { defective_partner_products: vec![partner("x")], ..simple() },
-        Cart { defective_subscriptions: vec![subscription("x")], ..simple() },
+        Cart {
+            defective_articles: vec![Article::default()],
+            ..simple()
+        },
+        Cart {
+            defective_gift_cards: vec![GiftCard::default()],
+            ..simple()
+        },
+        Cart {
+            defective_partner_products: vec![partner("x")],
+            ..simple()
+        },
+        Cart {
+            defective_subscriptions: vec![subscription("x")],
+            ..simple()
+        },
     ];
     for cart in defective_variants {
         assert!(!checkout_enabled(Some(&cart)));
@@ -184,21 +249,49 @@ fn checkout_enablement() {
 #[test]
 fn checkout_url_and_defective_banner() {
     assert_eq!(checkout_url(&simple()), "/checkout");
-    assert_eq!(checkout_url(&Cart { subscriptions: vec![subscription("s")], ..simple() }), "/service/checkoutfrontend/checkout");
     assert_eq!(
-        checkout_url(&Cart { defective_subscriptions: vec![subscription("s")], ..simple() }),
+        checkout_url(&Cart {
+            subscriptions: vec![subscription("s")],
+            ..simple()
+        }),
+        "/service/checkoutfrontend/checkout"
+    );
+    assert_eq!(
+        checkout_url(&Cart {
+            defective_subscriptions: vec![subscription("s")],
+            ..simple()
+        }),
         "/service/checkoutfrontend/checkout"
     );
     assert!(!defective_banner(&simple()));
-    assert!(defective_banner(&Cart { defective_articles: vec![Article::default()], ..simple() }));
-    assert!(defective_banner(&Cart { defective_gift_cards: vec![GiftCard::default()], ..simple() }));
-    assert!(defective_banner(&Cart { defective_partner_products: vec![partner("x")], ..simple() }));
-    assert!(!defective_banner(&Cart { defective_subscriptions: vec![subscription("x")], ..simple() }));
+    assert!(defective_banner(&Cart {
+        defective_articles: vec![Article::default()],
+        ..simple()
+    }));
+    assert!(defective_banner(&Cart {
+        defective_gift_cards: vec![GiftCard::default()],
+        ..simple()
+    }));
+    assert!(defective_banner(&Cart {
+        defective_partner_products: vec![partner("x")],
+        ..simple()
+    }));
+    assert!(!defective_banner(&Cart {
+        defective_subscriptions: vec![subscription("x")],
+        ..simple()
+    }));
 }
 
 #[test]
 fn badge() {
-    let table = [(-1, None), (0, None), (1, Some("1")), (99, Some("99")), (100, Some("+99")), (i64::MAX, Some("+99"))];
+    let table = [
+        (-1, None),
+        (0, None),
+        (1, Some("1")),
+        (99, Some("99")),
+        (100, Some("+99")),
+        (i64::MAX, Some("+99")),
+    ];
     for (count, text) in table {
         assert_eq!(badge_text(count).as_deref(), text, "{count}");
     }
@@ -206,9 +299,20 @@ fn badge() {
 
 #[test]
 fn availability_notes() {
-    assert_eq!(availability_note(Availability::Shortage), Some(AvailabilityNote::FewAvailable));
-    assert_eq!(availability_note(Availability::NotAvailable), Some(AvailabilityNote::NotAvailableInQuantity));
-    for other in [Availability::InStock, Availability::Available, Availability::Soldout, Availability::Unknown] {
+    assert_eq!(
+        availability_note(Availability::Shortage),
+        Some(AvailabilityNote::FewAvailable)
+    );
+    assert_eq!(
+        availability_note(Availability::NotAvailable),
+        Some(AvailabilityNote::NotAvailableInQuantity)
+    );
+    for other in [
+        Availability::InStock,
+        Availability::Available,
+        Availability::Soldout,
+        Availability::Unknown,
+    ] {
         assert_eq!(availability_note(other), None);
     }
 }
@@ -220,17 +324,42 @@ fn the_five_payloads_and_their_json() {
         let line = lines.iter().find(|l| l.key == key).unwrap();
         removal_payload(line).map(|p| serde_json::to_string(&p).unwrap())
     };
-    assert_eq!(payload("articles:1:t1").as_deref(), Some(r#"{"setArticle":{"productId":"1","tcm":"t1","quantity":0}}"#));
-    assert_eq!(payload("freeArticles:3:c1:u1").as_deref(), Some(r#"{"setFreeArticle":{"productId":"3","campaignId":"c1","remove":true}}"#));
-    assert_eq!(payload("giftCards:4:t4").as_deref(), Some(r#"{"setGiftCard":{"productId":"4","tcm":"t4","set":false}}"#));
-    assert_eq!(payload("partnerProducts:p1").as_deref(), Some(r#"{"setPartnerProduct":{"partnerProductId":"p1","set":false}}"#));
-    assert_eq!(payload("subscriptions:s1").as_deref(), Some(r#"{"deleteSubscription":{"subscriptionId":"s1"}}"#));
-    assert_eq!(payload("defectiveGiftCards:6:t6").as_deref(), Some(r#"{"setGiftCard":{"productId":"6","tcm":"t6","set":false}}"#));
-    assert_eq!(payload("defectivePartnerProducts:p2").as_deref(), Some(r#"{"setPartnerProduct":{"partnerProductId":"p2","set":false}}"#));
-    assert_eq!(payload("defectiveSubscriptions:s2").as_deref(), Some(r#"{"deleteSubscription":{"subscriptionId":"s2"}}"#));
+    assert_eq!(
+        payload("articles:1:t1").as_deref(),
+        Some(r#"{"setArticle":{"productId":"1","tcm":"t1","quantity":0}}"#)
+    );
+    assert_eq!(
+        payload("freeArticles:3:c1:u1").as_deref(),
+        Some(r#"{"setFreeArticle":{"productId":"3","campaignId":"c1","remove":true}}"#)
+    );
+    assert_eq!(
+        payload("giftCards:4:t4").as_deref(),
+        Some(r#"{"setGiftCard":{"productId":"4","tcm":"t4","set":false}}"#)
+    );
+    assert_eq!(
+        payload("partnerProducts:p1").as_deref(),
+        Some(r#"{"setPartnerProduct":{"partnerProductId":"p1","set":false}}"#)
+    );
+    assert_eq!(
+        payload("subscriptions:s1").as_deref(),
+        Some(r#"{"deleteSubscription":{"subscriptionId":"s1"}}"#)
+    );
+    assert_eq!(
+        payload("defectiveGiftCards:6:t6").as_deref(),
+        Some(r#"{"setGiftCard":{"productId":"6","tcm":"t6","set":false}}"#)
+    );
+    assert_eq!(
+        payload("defectivePartnerProducts:p2").as_deref(),
+        Some(r#"{"setPartnerProduct":{"partnerProductId":"p2","set":false}}"#)
+    );
+    assert_eq!(
+        payload("defectiveSubscriptions:s2").as_deref(),
+        Some(r#"{"deleteSubscription":{"subscriptionId":"s2"}}"#)
+    );
     // A defective article without tcm cannot be deleted.
     assert_eq!(payload("defectiveArticles:5:"), None);
-    let parsed: CartModification = serde_json::from_str(r#"{"setArticle":{"productId":"1","quantity":0}}"#).unwrap();
+    let parsed: CartModification =
+        serde_json::from_str(r#"{"setArticle":{"productId":"1","quantity":0}}"#).unwrap();
     assert!(is_removal(&parsed));
 }
 
@@ -240,7 +369,12 @@ fn delete_disabled_only_for_defective_lines_without_tcm() {
         let expected = line.key == "defectiveArticles:5:";
         assert_eq!(delete_disabled(&line), expected, "{}", line.key);
     }
-    let cart = Cart { defective_gift_cards: vec![GiftCard { article: article("g", Some(""), 1, Availability::Available) }], ..Cart::default() };
+    let cart = Cart {
+        defective_gift_cards: vec![GiftCard {
+            article: article("g", Some(""), 1, Availability::Available),
+        }],
+        ..Cart::default()
+    };
     assert!(delete_disabled(&cart_lines(&cart)[0]));
 }
 
@@ -253,7 +387,11 @@ fn restore_payloads_undo_each_kind() {
     let line = &cart_lines(&simple())[0];
     assert_eq!(
         restore_payload(line),
-        CartModification::SetArticle { product_id: "1".into(), tcm: Some("t1".into()), quantity: 2 }
+        CartModification::SetArticle {
+            product_id: "1".into(),
+            tcm: Some("t1".into()),
+            quantity: 2
+        }
     );
 }
 
@@ -261,14 +399,32 @@ fn restore_payloads_undo_each_kind() {
 fn apply_removal_is_the_services_rule_too() {
     let cart = everything();
     for line in cart_lines(&cart) {
-        let Some(payload) = removal_payload(&line) else { continue };
+        let Some(payload) = removal_payload(&line) else {
+            continue;
+        };
         let next = apply_removal(&cart, &payload).unwrap();
-        assert_eq!(cart_lines(&next).len(), cart_lines(&cart).len() - 1, "{}", line.key);
+        assert_eq!(
+            cart_lines(&next).len(),
+            cart_lines(&cart).len() - 1,
+            "{}",
+            line.key
+        );
         assert!(!cart_lines(&next).iter().any(|l| l.key == line.key));
     }
-    let unknown = CartModification::SetArticle { product_id: "nope".into(), tcm: None, quantity: 0 };
-    assert_eq!(apply_removal(&cart, &unknown).unwrap_err().code, CartErrorCode::UnknownItem);
-    let not_removal = CartModification::SetArticle { product_id: "1".into(), tcm: Some("t1".into()), quantity: 3 };
+    let unknown = CartModification::SetArticle {
+        product_id: "nope".into(),
+        tcm: None,
+        quantity: 0,
+    };
+    assert_eq!(
+        apply_removal(&cart, &unknown).unwrap_err().code,
+        CartErrorCode::UnknownItem
+    );
+    let not_removal = CartModification::SetArticle {
+        product_id: "1".into(),
+        tcm: Some("t1".into()),
+        quantity: 3,
+    };
     assert!(apply_removal(&cart, &not_removal).is_err());
 }
 
@@ -282,38 +438,83 @@ fn error_messages_with_limit() {
         CartErrorCode::NotModified,
     ] {
         assert_eq!(load_error_message(code).key, CartMessageKey::LoadError);
-        assert_eq!(change_error_message(CartError { code, limit: None }).key, CartMessageKey::ChangeError);
+        assert_eq!(
+            change_error_message(CartError { code, limit: None }).key,
+            CartMessageKey::ChangeError
+        );
     }
     let limited = |code, limit| change_error_message(CartError { code, limit });
-    assert_eq!(limited(CartErrorCode::CartLimit, Some(30)), CartMessage { key: CartMessageKey::CartLimit, limit: Some(30) });
-    assert_eq!(limited(CartErrorCode::ItemLimit, Some(5)), CartMessage { key: CartMessageKey::ItemLimit, limit: Some(5) });
+    assert_eq!(
+        limited(CartErrorCode::CartLimit, Some(30)),
+        CartMessage {
+            key: CartMessageKey::CartLimit,
+            limit: Some(30)
+        }
+    );
+    assert_eq!(
+        limited(CartErrorCode::ItemLimit, Some(5)),
+        CartMessage {
+            key: CartMessageKey::ItemLimit,
+            limit: Some(5)
+        }
+    );
     assert_eq!(
         limited(CartErrorCode::AvailabilityLimit, Some(2)),
-        CartMessage { key: CartMessageKey::AvailabilityLimit, limit: Some(2) }
+        CartMessage {
+            key: CartMessageKey::AvailabilityLimit,
+            limit: Some(2)
+        }
     );
-    assert_eq!(limited(CartErrorCode::CartLimit, None).key, CartMessageKey::ChangeError);
-    assert_eq!(serde_json::to_string(&CartMessageKey::ItemLimit).unwrap(), r#""cart.itemLimit""#);
+    assert_eq!(
+        limited(CartErrorCode::CartLimit, None).key,
+        CartMessageKey::ChangeError
+    );
+    assert_eq!(
+        serde_json::to_string(&CartMessageKey::ItemLimit).unwrap(),
+        r#""cart.itemLimit""#
+    );
 }
 
 #[test]
 fn external_add_to_cart() {
-    match add_to_cart_outcome(200, r#"{"cart":{"numberOfArticles":4},"addedProduct":{"productId":"7"}}"#) {
-        AddToCartOutcome::Added { cart, added_product } => {
+    match add_to_cart_outcome(
+        200,
+        r#"{"cart":{"numberOfArticles":4},"addedProduct":{"productId":"7"}}"#,
+    ) {
+        AddToCartOutcome::Added {
+            cart,
+            added_product,
+        } => {
             assert_eq!(cart.number_of_articles, 4);
             assert_eq!(added_product.unwrap().product_id, "7");
         }
         other => panic!("{other:?}"),
     }
-    assert_eq!(add_to_cart_outcome(304, ""), AddToCartOutcome::NothingToShow);
+    assert_eq!(
+        add_to_cart_outcome(304, ""),
+        AddToCartOutcome::NothingToShow
+    );
     assert_eq!(
         add_to_cart_outcome(400, r#"{"error":"CART_LIMIT","limit":30}"#),
         AddToCartOutcome::Failed {
-            error: CartError { code: CartErrorCode::CartLimit, limit: Some(30) },
-            message: CartMessage { key: CartMessageKey::CartLimit, limit: Some(30) },
+            error: CartError {
+                code: CartErrorCode::CartLimit,
+                limit: Some(30)
+            },
+            message: CartMessage {
+                key: CartMessageKey::CartLimit,
+                limit: Some(30)
+            },
         }
     );
-    assert!(matches!(add_to_cart_outcome(200, "garbage"), AddToCartOutcome::Failed { .. }));
-    assert!(matches!(add_to_cart_outcome(500, ""), AddToCartOutcome::Failed { .. }));
+    assert!(matches!(
+        add_to_cart_outcome(200, "garbage"),
+        AddToCartOutcome::Failed { .. }
+    ));
+    assert!(matches!(
+        add_to_cart_outcome(500, ""),
+        AddToCartOutcome::Failed { .. }
+    ));
 }
 
 fn loaded(cart: Cart) -> MiniCartState {
@@ -323,12 +524,24 @@ fn loaded(cart: Cart) -> MiniCartState {
 #[test]
 fn load_states() {
     let loading = MiniCartState::default();
-    assert_eq!(mini_cart_view(&loading, Site::De, 0.0).status, MiniCartStatus::Loading);
-    let failed = load_failed(&loading, CartError { code: CartErrorCode::PriceUnavailable, limit: None });
+    assert_eq!(
+        mini_cart_view(&loading, Site::De, 0.0).status,
+        MiniCartStatus::Loading
+    );
+    let failed = load_failed(
+        &loading,
+        CartError {
+            code: CartErrorCode::PriceUnavailable,
+            limit: None,
+        },
+    );
     let view = mini_cart_view(&failed, Site::De, 0.0);
     assert_eq!(view.status, MiniCartStatus::LoadError);
     assert_eq!(view.load_error.unwrap().key, CartMessageKey::LoadError);
-    assert_eq!(mini_cart_view(&loaded(Cart::default()), Site::De, 0.0).status, MiniCartStatus::Empty);
+    assert_eq!(
+        mini_cart_view(&loaded(Cart::default()), Site::De, 0.0).status,
+        MiniCartStatus::Empty
+    );
     let filled = load_succeeded(&failed, simple());
     let view = mini_cart_view(&filled, Site::De, 0.0);
     assert_eq!(view.status, MiniCartStatus::Filled);
@@ -346,7 +559,14 @@ fn load_states() {
 fn optimistic_delete_then_success_then_expiry() {
     let state = loaded(simple());
     let started = begin_removal(&state, KEY_1, 1_000.0).unwrap();
-    assert_eq!(started.payload, CartModification::SetArticle { product_id: "1".into(), tcm: Some("t1".into()), quantity: 0 });
+    assert_eq!(
+        started.payload,
+        CartModification::SetArticle {
+            product_id: "1".into(),
+            tcm: Some("t1".into()),
+            quantity: 0
+        }
+    );
     // The line left the cart at once but shows struck through, busy.
     assert_eq!(started.state.cart.as_ref().unwrap().articles.len(), 1);
     assert_eq!(item_count(&started.state), 1);
@@ -356,7 +576,10 @@ fn optimistic_delete_then_success_then_expiry() {
     assert!(view.lines[0].deleted && view.lines[0].busy && !view.lines[0].undo_available);
 
     // A second click on the same line sends nothing.
-    assert_eq!(begin_removal(&started.state, KEY_1, 1_050.0).unwrap_err(), ChangeRefused::Busy);
+    assert_eq!(
+        begin_removal(&started.state, KEY_1, 1_050.0).unwrap_err(),
+        ChangeRefused::Busy
+    );
 
     let mut server = simple();
     server.articles.remove(0);
@@ -382,14 +605,27 @@ fn undo_within_the_window() {
     server.articles.remove(0);
     let done = removal_succeeded(&started.state, KEY_1, server);
 
-    assert_eq!(begin_undo(&done, KEY_1, 10_000.0).unwrap_err(), ChangeRefused::WindowOver);
+    assert_eq!(
+        begin_undo(&done, KEY_1, 10_000.0).unwrap_err(),
+        ChangeRefused::WindowOver
+    );
     let undo = begin_undo(&done, KEY_1, 9_999.0).unwrap();
-    assert_eq!(undo.payload, CartModification::SetArticle { product_id: "1".into(), tcm: Some("t1".into()), quantity: 2 });
+    assert_eq!(
+        undo.payload,
+        CartModification::SetArticle {
+            product_id: "1".into(),
+            tcm: Some("t1".into()),
+            quantity: 2
+        }
+    );
     let view = mini_cart_view(&undo.state, Site::De, 9_999.0);
     assert_eq!(view.lines.len(), 2);
     assert_eq!(view.lines[0].key, KEY_1);
     assert!(!view.lines[0].deleted && view.lines[0].busy);
-    assert_eq!(begin_removal(&undo.state, KEY_1, 9_999.0).unwrap_err(), ChangeRefused::Busy);
+    assert_eq!(
+        begin_removal(&undo.state, KEY_1, 9_999.0).unwrap_err(),
+        ChangeRefused::Busy
+    );
 
     let restored = undo_succeeded(&undo.state, KEY_1, simple());
     assert!(restored.deleted.is_empty());
@@ -401,26 +637,53 @@ fn undo_within_the_window() {
 #[test]
 fn undo_failure_deletes_again_and_shows_the_error() {
     let started = begin_removal(&loaded(simple()), KEY_2, 0.0).unwrap();
-    let done = removal_succeeded(&started.state, KEY_2, Cart { articles: vec![simple().articles[0].clone()], ..simple() });
+    let done = removal_succeeded(
+        &started.state,
+        KEY_2,
+        Cart {
+            articles: vec![simple().articles[0].clone()],
+            ..simple()
+        },
+    );
     let undo = begin_undo(&done, KEY_2, 100.0).unwrap();
-    let failed = undo_failed(&undo.state, KEY_2, CartError { code: CartErrorCode::AvailabilityLimit, limit: Some(0) }, 200.0);
+    let failed = undo_failed(
+        &undo.state,
+        KEY_2,
+        CartError {
+            code: CartErrorCode::AvailabilityLimit,
+            limit: Some(0),
+        },
+        200.0,
+    );
     let view = mini_cart_view(&failed, Site::De, 200.0);
     let line = view.lines.iter().find(|l| l.key == KEY_2).unwrap();
     assert!(line.deleted && line.undo_available);
     assert_eq!(failed.cart.as_ref().unwrap().articles.len(), 1);
-    assert_eq!(view.change_error.unwrap().key, CartMessageKey::AvailabilityLimit);
+    assert_eq!(
+        view.change_error.unwrap().key,
+        CartMessageKey::AvailabilityLimit
+    );
 }
 
 #[test]
 fn failure_rolls_back_in_place_and_error_clears_after_7_5_s() {
     let state = loaded(simple());
     let started = begin_removal(&state, KEY_1, 0.0).unwrap();
-    let error = CartError { code: CartErrorCode::ItemLimit, limit: Some(5) };
+    let error = CartError {
+        code: CartErrorCode::ItemLimit,
+        limit: Some(5),
+    };
     let rolled = rollback_removal(&started.state, KEY_1, error, 300.0);
     assert_eq!(rolled.cart, state.cart);
     assert!(rolled.deleted.is_empty());
     let view = mini_cart_view(&rolled, Site::De, 300.0);
-    assert_eq!(view.change_error, Some(CartMessage { key: CartMessageKey::ItemLimit, limit: Some(5) }));
+    assert_eq!(
+        view.change_error,
+        Some(CartMessage {
+            key: CartMessageKey::ItemLimit,
+            limit: Some(5)
+        })
+    );
     assert_eq!(view.lines[0].key, KEY_1);
     assert_eq!(next_expiry(&rolled, 300.0), Some(7_500.0));
     assert!(expire(&rolled, 7_799.0).change_error.is_some());
@@ -451,23 +714,42 @@ fn rapid_clicks_on_two_lines_lose_nothing() {
 
 #[test]
 fn deleting_the_last_line_keeps_the_filled_view_for_undo() {
-    let cart = Cart { number_of_articles: 1, articles: vec![article("1", Some("t1"), 1, Availability::InStock)], ..Cart::default() };
+    let cart = Cart {
+        number_of_articles: 1,
+        articles: vec![article("1", Some("t1"), 1, Availability::InStock)],
+        ..Cart::default()
+    };
     let started = begin_removal(&loaded(cart), KEY_1, 0.0).unwrap();
     let done = removal_succeeded(&started.state, KEY_1, Cart::default());
     let view = mini_cart_view(&done, Site::De, 1.0);
     assert_eq!(view.status, MiniCartStatus::Filled);
     assert!(!view.checkout_enabled);
     assert_eq!(view.badge, None);
-    assert_eq!(mini_cart_view(&expire(&done, 10_000.0), Site::De, 10_000.0).status, MiniCartStatus::Empty);
+    assert_eq!(
+        mini_cart_view(&expire(&done, 10_000.0), Site::De, 10_000.0).status,
+        MiniCartStatus::Empty
+    );
 }
 
 #[test]
 fn refusals() {
-    assert_eq!(begin_removal(&MiniCartState::default(), KEY_1, 0.0).unwrap_err(), ChangeRefused::UnknownLine);
+    assert_eq!(
+        begin_removal(&MiniCartState::default(), KEY_1, 0.0).unwrap_err(),
+        ChangeRefused::UnknownLine
+    );
     let state = loaded(everything());
-    assert_eq!(begin_removal(&state, "articles:nope:", 0.0).unwrap_err(), ChangeRefused::UnknownLine);
-    assert_eq!(begin_removal(&state, "defectiveArticles:5:", 0.0).unwrap_err(), ChangeRefused::DeleteDisabled);
-    assert_eq!(begin_undo(&state, KEY_1, 0.0).unwrap_err(), ChangeRefused::UnknownLine);
+    assert_eq!(
+        begin_removal(&state, "articles:nope:", 0.0).unwrap_err(),
+        ChangeRefused::UnknownLine
+    );
+    assert_eq!(
+        begin_removal(&state, "defectiveArticles:5:", 0.0).unwrap_err(),
+        ChangeRefused::DeleteDisabled
+    );
+    assert_eq!(
+        begin_undo(&state, KEY_1, 0.0).unwrap_err(),
+        ChangeRefused::UnknownLine
+    );
 }
 
 #[test]
@@ -477,15 +759,34 @@ fn view_of_every_kind_with_hints() {
     assert!(!view.checkout_enabled);
     assert_eq!(view.checkout_url, "/service/checkoutfrontend/checkout");
     assert_eq!(view.badge.as_deref(), Some("12"));
-    let kinds: Vec<(LineKind, bool, Option<DefectiveHint>)> =
-        view.lines.iter().map(|l| (l.kind, l.defective, l.defective_hint)).collect();
+    let kinds: Vec<(LineKind, bool, Option<DefectiveHint>)> = view
+        .lines
+        .iter()
+        .map(|l| (l.kind, l.defective, l.defective_hint))
+        .collect();
     assert_eq!(
         kinds,
         vec![
-            (LineKind::Article, true, Some(DefectiveHint::NotCurrentlyAvailable)),
-            (LineKind::GiftCard, true, Some(DefectiveHint::NotCurrentlyAvailable)),
-            (LineKind::PartnerProduct, true, Some(DefectiveHint::NoLongerAvailable)),
-            (LineKind::Subscription, true, Some(DefectiveHint::ChangeSelection)),
+            (
+                LineKind::Article,
+                true,
+                Some(DefectiveHint::NotCurrentlyAvailable)
+            ),
+            (
+                LineKind::GiftCard,
+                true,
+                Some(DefectiveHint::NotCurrentlyAvailable)
+            ),
+            (
+                LineKind::PartnerProduct,
+                true,
+                Some(DefectiveHint::NoLongerAvailable)
+            ),
+            (
+                LineKind::Subscription,
+                true,
+                Some(DefectiveHint::ChangeSelection)
+            ),
             (LineKind::Article, false, None),
             (LineKind::Article, false, None),
             (LineKind::FreeArticle, false, None),
@@ -494,17 +795,50 @@ fn view_of_every_kind_with_hints() {
             (LineKind::Subscription, false, None),
         ]
     );
-    let shortage = view.lines.iter().find(|l| l.key == "articles:2:t2").unwrap();
-    assert_eq!(shortage.availability_note, Some(AvailabilityNote::FewAvailable));
+    let shortage = view
+        .lines
+        .iter()
+        .find(|l| l.key == "articles:2:t2")
+        .unwrap();
+    assert_eq!(
+        shortage.availability_note,
+        Some(AvailabilityNote::FewAvailable)
+    );
     let defective = &view.lines[0];
-    assert_eq!(defective.availability_note, Some(AvailabilityNote::NotAvailableInQuantity));
+    assert_eq!(
+        defective.availability_note,
+        Some(AvailabilityNote::NotAvailableInQuantity)
+    );
     assert!(defective.delete_disabled);
-    let partner_line = view.lines.iter().find(|l| l.key == "partnerProducts:p1").unwrap();
+    let partner_line = view
+        .lines
+        .iter()
+        .find(|l| l.key == "partnerProducts:p1")
+        .unwrap();
     assert_eq!(partner_line.link_url, "/mobile/form");
-    assert_eq!(partner_line.price_lines, vec![PriceLine::Current { amount: "9,99\u{a0}€".into(), promotional: false }]);
-    let subscription_line = view.lines.iter().find(|l| l.key == "subscriptions:s1").unwrap();
-    assert_eq!(subscription_line.subscription_articles[0].price, "15,00\u{a0}€");
-    assert!(view.lines.iter().find(|l| l.kind == LineKind::FreeArticle).unwrap().free);
+    assert_eq!(
+        partner_line.price_lines,
+        vec![PriceLine::Current {
+            amount: "9,99\u{a0}€".into(),
+            promotional: false
+        }]
+    );
+    let subscription_line = view
+        .lines
+        .iter()
+        .find(|l| l.key == "subscriptions:s1")
+        .unwrap();
+    assert_eq!(
+        subscription_line.subscription_articles[0].price,
+        "15,00\u{a0}€"
+    );
+    assert!(
+        view.lines
+            .iter()
+            .find(|l| l.kind == LineKind::FreeArticle)
+            .unwrap()
+            .free
+    );
 }
 
 #[test]
@@ -516,10 +850,23 @@ fn state_survives_json_round_trips() {
 }
 
 fn arbitrary_cart() -> impl Strategy<Value = Cart> {
-    let article = (0u8..4, proptest::option::of(0u8..3), 0u32..5, 0usize..5).prop_map(|(id, tcm, quantity, availability)| {
-        let availability = [Availability::InStock, Availability::Available, Availability::NotAvailable, Availability::Soldout, Availability::Shortage][availability];
-        super::tests::article(&id.to_string(), tcm.map(|t| t.to_string()).as_deref(), quantity, availability)
-    });
+    let article = (0u8..4, proptest::option::of(0u8..3), 0u32..5, 0usize..5).prop_map(
+        |(id, tcm, quantity, availability)| {
+            let availability = [
+                Availability::InStock,
+                Availability::Available,
+                Availability::NotAvailable,
+                Availability::Soldout,
+                Availability::Shortage,
+            ][availability];
+            super::tests::article(
+                &id.to_string(),
+                tcm.map(|t| t.to_string()).as_deref(),
+                quantity,
+                availability,
+            )
+        },
+    );
     (
         proptest::collection::vec(article.clone(), 0..4),
         proptest::collection::vec(article.clone(), 0..3),
@@ -531,8 +878,14 @@ fn arbitrary_cart() -> impl Strategy<Value = Cart> {
             number_of_articles: count,
             articles,
             defective_articles: defective,
-            gift_cards: gift.into_iter().map(|article| GiftCard { article }).collect(),
-            partner_products: partners.into_iter().map(|p| partner(&p.to_string())).collect(),
+            gift_cards: gift
+                .into_iter()
+                .map(|article| GiftCard { article })
+                .collect(),
+            partner_products: partners
+                .into_iter()
+                .map(|p| partner(&p.to_string()))
+                .collect(),
             ..Cart::default()
         })
 }

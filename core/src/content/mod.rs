@@ -1,1 +1,325 @@
-//! Content documents (being written).
+//! Content documents: promotions, the footer, visitor personal data, A/B tests and the staff
+//! preview check (newsletter spec sections 2 "Footer" and "Promotions", 3, 4, 7 and 8; header
+//! spec section 3 "Visitor personal data").
+//!
+//! Every document arrives as the text of a service response and is read leniently: a field of
+//! the wrong type degrades to "absent" instead of rejecting the document, links and colours
+//! that could run script or inject CSS are dropped, and a body that is not JSON, is larger than
+//! [`MAX_DOCUMENT_BYTES`] or nests deeper than serde_json's recursion limit (128) gives the
+//! "nothing to show" value of its parser (`None`, or the logged-out default for personal data).
+//! Texts are returned verbatim (`<script>` stays text): the views render them as text, never as
+//! HTML.
+//!
+//! - [`link`]: safe link targets and colour codes, shared by the footer and the promotions;
+//! - [`promotion`]: the promotion service's four promotion types;
+//! - [`footer`]: the per-site footer document and its reduced and classic views;
+//! - [`visitor`]: visitor personal data and the newsletter status;
+//! - [`abtest`]: the active A/B tests and the staff preview auth check.
+
+pub mod abtest;
+pub mod footer;
+pub mod link;
+pub mod promotion;
+pub mod visitor;
+
+pub use abtest::{AbGroup, AbTest, CheckAuth, PreviewStatus};
+pub use footer::{Footer, FooterIcon};
+pub use link::LinkTarget;
+pub use promotion::{Promotion, PromotionKind, PromotionResponse};
+pub use visitor::{LoginStatus, NewsletterStatus, PersonalData};
+
+use serde::{Deserialize, Deserializer};
+use serde_json::{Map, Value};
+
+/// The largest document (a response body or a contentJSON string) any parser here reads:
+/// 512 KiB. Anything larger is rejected before parsing (newsletter spec section 8: a failed
+/// fetch shows nothing).
+pub const MAX_DOCUMENT_BYTES: usize = 512 * 1024;
+
+/// Parses a document, refusing one above [`MAX_DOCUMENT_BYTES`]. serde_json's recursion limit
+/// refuses deeper nesting than 128 levels, so hostile nesting is an error, not a stack overflow.
+fn parse_document(text: &str) -> Option<Value> {
+    if text.len() > MAX_DOCUMENT_BYTES {
+        return None;
+    }
+    serde_json::from_str(text).ok()
+}
+
+/// Parses a document that must be a JSON object.
+fn parse_object(text: &str) -> Option<Map<String, Value>> {
+    match parse_document(text)? {
+        Value::Object(map) => Some(map),
+        _ => None,
+    }
+}
+
+/// A nested JSON document held either as a JSON string (`"contentJSON": "{...}"`, as the
+/// promotion service sends it) or already as an object.
+fn embedded_object(value: Value) -> Option<Map<String, Value>> {
+    match value {
+        Value::String(text) => parse_object(&text),
+        Value::Object(map) => Some(map),
+        _ => None,
+    }
+}
+
+/// The value at `path` below `value`, walking objects only.
+fn at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
+    path.iter()
+        .try_fold(value, |current, key| current.get(*key))
+}
+
+/// A non-blank string at `path`, kept verbatim (texts are rendered as text, never as HTML).
+/// Any other type is treated as absent.
+fn text_at(value: &Value, path: &[&str]) -> Option<String> {
+    match at(value, path)? {
+        Value::String(text) if !text.trim().is_empty() => Some(text.clone()),
+        _ => None,
+    }
+}
+
+/// `true` only for a JSON `true` (or the string `"true"`); anything else is `false`.
+fn flag_at(value: &Value, path: &[&str]) -> bool {
+    match at(value, path) {
+        Some(Value::Bool(flag)) => *flag,
+        Some(Value::String(text)) => text.trim().eq_ignore_ascii_case("true"),
+        _ => false,
+    }
+}
+
+/// A non-negative whole number at `path`: a JSON integer, an integral float or a string of
+/// digits, at most `u32::MAX`. Negative, fractional, oversized or other values are absent.
+fn count_at(value: &Value, path: &[&str]) -> Option<u32> {
+    let number = match at(value, path)? {
+        Value::Number(number) => {
+            if let Some(whole) = number.as_u64() {
+                whole
+            } else {
+                let float = number.as_f64()?;
+                if float.is_finite() && float >= 0.0 && float.fract() == 0.0 && float <= 4e9 {
+                    // Integral and in range, so the cast is exact.
+                    float as u64
+                } else {
+                    return None;
+                }
+            }
+        }
+        Value::String(text) => {
+            let text = text.trim();
+            if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            text.parse().ok()?
+        }
+        _ => return None,
+    };
+    u32::try_from(number).ok()
+}
+
+/// The items of a list at `path`; a single object counts as a one-item list, anything else
+/// as an empty list.
+fn items_at<'a>(value: &'a Value, path: &[&str]) -> &'a [Value] {
+    match at(value, path) {
+        Some(Value::Array(items)) => items,
+        Some(single @ Value::Object(_)) => std::slice::from_ref(single),
+        _ => &[],
+    }
+}
+
+/// serde helper for input fields: a value of the wrong type becomes the field's default
+/// instead of rejecting the whole document (the lenient reading this module promises).
+fn lenient<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: serde::de::DeserializeOwned + Default,
+{
+    let value = Value::deserialize(deserializer)?;
+    Ok(T::deserialize(value).unwrap_or_default())
+}
+
+/// Test support shared by the submodules: an arbitrary-JSON strategy whose object keys are
+/// often the field names the parsers look for, so property tests reach deep paths.
+#[cfg(test)]
+mod strategies {
+    use proptest::prelude::*;
+    use serde_json::{Map, Number, Value};
+
+    const KEYS: &[&str] = &[
+        "type",
+        "contentJSON",
+        "headline",
+        "promotionLongText",
+        "promotionShortText",
+        "subline",
+        "img",
+        "piImage",
+        "imageData",
+        "cutouts",
+        "targetSize",
+        "width",
+        "height",
+        "breakpoint",
+        "imagePath",
+        "imageCss",
+        "containerCss",
+        "useDarkTheme",
+        "backgroundColor",
+        "promotionTextColor",
+        "colorCode",
+        "legalText",
+        "legalTextHint",
+        "legalTextHintShort",
+        "voucherCode",
+        "code",
+        "instruction",
+        "ctaButton",
+        "ctaLink",
+        "url",
+        "text",
+        "voucherOrButton",
+        "selector",
+        "links",
+        "link",
+        "linkURL",
+        "boldLink",
+        "teaserGroups",
+        "heading",
+        "iconName",
+        "icon",
+        "hideGroupInCheckout",
+        "introductoryText",
+        "hideInClassic",
+        "images",
+        "label",
+        "source",
+        "seo",
+        "columns",
+        "socialMedia",
+        "icons",
+        "appReferences",
+        "qualityLogos",
+        "logos",
+        "legalLinks",
+        "viewChanger",
+        "toMobile",
+        "toDesktop",
+        "salesTax",
+        "textBeforeLink",
+        "textAfterLink",
+        "tracking",
+        "loginStatus",
+        "customer",
+        "statuses",
+        "isCommunityMember",
+        "isTchibocardMember",
+        "loyaltyBeans",
+        "firstname",
+        "lastname",
+        "nl_status",
+        "name",
+        "groups",
+        "status",
+        "dateTime",
+        "abTestName",
+        "abTestGroup",
+    ];
+
+    fn key() -> impl Strategy<Value = String> {
+        prop_oneof![
+            3 => proptest::sample::select(KEYS).prop_map(str::to_owned),
+            1 => ".*",
+        ]
+    }
+
+    fn leaf() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(|n| Value::Number(n.into())),
+            any::<f64>().prop_map(|f| Number::from_f64(f).map_or(Value::Null, Value::Number)),
+            ".*".prop_map(Value::String),
+            proptest::sample::select(
+                &[
+                    "javascript:alert(1)",
+                    "/image-delivery/a.jpg",
+                    "https://x.example/p",
+                    "#fff",
+                    "LOGGED_IN",
+                    "REMEMBERED",
+                    "SUCCESS",
+                    "voucherCode",
+                    "ctaButton",
+                    "facebook",
+                    "visa",
+                    "width: 10px; object-position: 1px 2px",
+                ][..]
+            )
+            .prop_map(|s| Value::String(s.to_owned())),
+        ]
+    }
+
+    /// Arbitrary JSON, up to 5 levels deep.
+    pub(crate) fn json() -> impl Strategy<Value = Value> {
+        leaf().prop_recursive(5, 96, 6, |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                proptest::collection::vec((key(), inner), 0..8)
+                    .prop_map(|pairs| Value::Object(pairs.into_iter().collect::<Map<_, _>>())),
+            ]
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn documents_above_the_cap_are_refused_before_parsing() {
+        let padding = " ".repeat(MAX_DOCUMENT_BYTES);
+        assert!(parse_document(&format!("{{}}{padding}")).is_none());
+        assert!(parse_document("{}").is_some());
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = format!("{}{}", "[".repeat(10_000), "]".repeat(10_000));
+        assert!(parse_document(&deep).is_none());
+        let deep_object = format!("{}1{}", "{\"a\":".repeat(10_000), "}".repeat(10_000));
+        assert!(parse_object(&deep_object).is_none());
+    }
+
+    #[test]
+    fn field_readers_degrade_wrong_types_to_absent() {
+        let doc = json!({
+            "s": "text", "blank": "  ", "n": 5, "f": 5.0, "neg": -1, "frac": 1.5, "digits": "42",
+            "big": 5_000_000_000u64, "t": true, "ts": "TRUE", "list": [1, 2], "one": {"a": 1},
+        });
+        assert_eq!(text_at(&doc, &["s"]).as_deref(), Some("text"));
+        assert_eq!(text_at(&doc, &["blank"]), None);
+        assert_eq!(text_at(&doc, &["n"]), None);
+        assert_eq!(text_at(&doc, &["s", "deeper"]), None);
+        assert_eq!(count_at(&doc, &["n"]), Some(5));
+        assert_eq!(count_at(&doc, &["f"]), Some(5));
+        assert_eq!(count_at(&doc, &["digits"]), Some(42));
+        for garbage in ["neg", "frac", "big", "s", "t", "missing"] {
+            assert_eq!(count_at(&doc, &[garbage]), None, "{garbage}");
+        }
+        assert!(flag_at(&doc, &["t"]));
+        assert!(flag_at(&doc, &["ts"]));
+        assert!(!flag_at(&doc, &["n"]));
+        assert_eq!(items_at(&doc, &["list"]).len(), 2);
+        assert_eq!(items_at(&doc, &["one"]).len(), 1);
+        assert_eq!(items_at(&doc, &["s"]).len(), 0);
+    }
+
+    #[test]
+    fn embedded_documents_may_be_strings_or_objects() {
+        assert!(embedded_object(json!("{\"a\":1}")).is_some());
+        assert!(embedded_object(json!({"a": 1})).is_some());
+        assert!(embedded_object(json!("[1]")).is_none());
+        assert!(embedded_object(json!("not json")).is_none());
+        assert!(embedded_object(json!(7)).is_none());
+    }
+}

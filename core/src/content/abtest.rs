@@ -1,0 +1,271 @@
+//! Active A/B tests and the staff preview auth check (newsletter spec section 2 "Staff preview
+//! panel", section 3 "A/B test", section 4 "Preview panel", section 6 "Staff", section 7
+//! `gettestsat`, `checkauth` and `login/renew`, section 9 "Preview auth renewal every 5
+//! minutes").
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{parse_document, text_at};
+
+/// How often the staff login is renewed (spec section 9: every 5 minutes; section 7: once at
+/// start, then every 5 minutes).
+pub const PREVIEW_AUTH_RENEWAL_MS: u32 = 300_000;
+
+/// An active A/B test (spec section 3 "A/B test": name and groups).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct AbTest {
+    pub name: String,
+    pub groups: Vec<AbGroup>,
+}
+
+/// A group of an A/B test (spec section 3: each with a name).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct AbGroup {
+    pub name: String,
+}
+
+/// The status of a preview call (spec section 4: SUCCESS, BAD_REQUEST, INTERNAL_ERROR,
+/// UNAUTHORIZED); anything else, or none, is `Other`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PreviewStatus {
+    Success,
+    BadRequest,
+    InternalError,
+    Unauthorized,
+    Other,
+}
+
+impl PreviewStatus {
+    /// The status for its code (trimmed, case-insensitive); `Other` for anything else.
+    pub fn from_code(code: &str) -> PreviewStatus {
+        let code = code.trim();
+        [
+            ("SUCCESS", PreviewStatus::Success),
+            ("BAD_REQUEST", PreviewStatus::BadRequest),
+            ("INTERNAL_ERROR", PreviewStatus::InternalError),
+            ("UNAUTHORIZED", PreviewStatus::Unauthorized),
+        ]
+        .into_iter()
+        .find(|(known, _)| known.eq_ignore_ascii_case(code))
+        .map_or(PreviewStatus::Other, |(_, status)| status)
+    }
+}
+
+/// The answer of the staff auth check (spec section 7 `checkauth`: status, dateTime,
+/// abTestName, abTestGroup).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CheckAuth {
+    pub status: PreviewStatus,
+    /// The preview date and time currently set, verbatim.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date_time: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ab_test_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ab_test_group: Option<String>,
+}
+
+/// The active tests in a `/service/abtestfrontend/api/v1/gettestsat` body (spec section 7: a
+/// list, each entry name and groups[].name). Entries and groups without a non-blank string
+/// name are dropped, names are trimmed; `None` when the body is not a JSON list (the panel
+/// then reports 'Failed to fetch AB tests.').
+pub fn parse_ab_tests(body: &str) -> Option<Vec<AbTest>> {
+    let Value::Array(entries) = parse_document(body)? else {
+        return None;
+    };
+    Some(
+        entries
+            .iter()
+            .filter_map(|entry| {
+                let groups = match entry.get("groups") {
+                    Some(Value::Array(groups)) => groups
+                        .iter()
+                        .filter_map(|group| Some(AbGroup { name: name(group)? }))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                Some(AbTest {
+                    name: name(entry)?,
+                    groups,
+                })
+            })
+            .collect(),
+    )
+}
+
+fn name(entry: &Value) -> Option<String> {
+    text_at(entry, &["name"]).map(|name| name.trim().to_owned())
+}
+
+/// The answer in a `/service/preview/api/auth/checkauth` body; `None` when the body is not a
+/// JSON object. A missing or unknown status is `Other`; the other fields are kept when they
+/// are non-blank strings.
+pub fn parse_check_auth(body: &str) -> Option<CheckAuth> {
+    let body @ Value::Object(_) = parse_document(body)? else {
+        return None;
+    };
+    Some(CheckAuth {
+        status: text_at(&body, &["status"])
+            .map_or(PreviewStatus::Other, |code| PreviewStatus::from_code(&code)),
+        date_time: text_at(&body, &["dateTime"]),
+        ab_test_name: text_at(&body, &["abTestName"]),
+        ab_test_group: text_at(&body, &["abTestGroup"]),
+    })
+}
+
+/// Whether the preview panel shows (spec section 4 "Preview panel": only if a staff auth
+/// cookie exists and the auth check returns status SUCCESS).
+pub fn preview_panel_visible(has_staff_cookie: bool, check: Option<&CheckAuth>) -> bool {
+    has_staff_cookie && check.is_some_and(|check| check.status == PreviewStatus::Success)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::strategies;
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn test(name: &str, groups: &[&str]) -> AbTest {
+        AbTest {
+            name: name.into(),
+            groups: groups
+                .iter()
+                .map(|group| AbGroup {
+                    name: (*group).into(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn ab_test_lists() {
+        let body = json!([
+            {"name": "checkout-button", "groups": [{"name": "A"}, {"name": "B"}]},
+            {"name": " header ", "groups": [{"name": "control"}, {}, {"name": 3}, "x"]},
+            {"name": "no-groups"},
+            {"name": "bad-groups", "groups": {"name": "A"}},
+            {"groups": [{"name": "A"}]},
+            {"name": ""},
+            {"name": 42},
+            "garbage",
+            null,
+        ]);
+        assert_eq!(
+            parse_ab_tests(&body.to_string()),
+            Some(vec![
+                test("checkout-button", &["A", "B"]),
+                test("header", &["control"]),
+                test("no-groups", &[]),
+                test("bad-groups", &[]),
+            ])
+        );
+        assert_eq!(parse_ab_tests("[]"), Some(Vec::new()));
+        for text in ["", "not json", "{}", "{\"tests\": []}", "42", "null"] {
+            assert_eq!(parse_ab_tests(text), None, "{text}");
+        }
+        let deep = format!("{}{}", "[".repeat(10_000), "]".repeat(10_000));
+        assert_eq!(parse_ab_tests(&deep), None);
+    }
+
+    #[test]
+    fn check_auth_answers() {
+        let body = json!({
+            "status": "SUCCESS", "dateTime": "2024-05-01T10:00", "abTestName": "checkout-button",
+            "abTestGroup": "B",
+        });
+        assert_eq!(
+            parse_check_auth(&body.to_string()),
+            Some(CheckAuth {
+                status: PreviewStatus::Success,
+                date_time: Some("2024-05-01T10:00".into()),
+                ab_test_name: Some("checkout-button".into()),
+                ab_test_group: Some("B".into()),
+            })
+        );
+        let table = [
+            ("SUCCESS", PreviewStatus::Success),
+            ("BAD_REQUEST", PreviewStatus::BadRequest),
+            ("INTERNAL_ERROR", PreviewStatus::InternalError),
+            ("UNAUTHORIZED", PreviewStatus::Unauthorized),
+            ("success", PreviewStatus::Success),
+            ("FORBIDDEN", PreviewStatus::Other),
+            ("", PreviewStatus::Other),
+        ];
+        for (code, status) in table {
+            let body = json!({ "status": code }).to_string();
+            assert_eq!(parse_check_auth(&body).map(|c| c.status), Some(status));
+        }
+        let garbage = parse_check_auth("{\"status\": 200, \"dateTime\": 5}");
+        assert_eq!(
+            garbage,
+            Some(CheckAuth {
+                status: PreviewStatus::Other,
+                date_time: None,
+                ab_test_name: None,
+                ab_test_group: None,
+            })
+        );
+        for text in ["", "not json", "[]", "\"SUCCESS\""] {
+            assert_eq!(parse_check_auth(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn preview_panel_needs_cookie_and_success() {
+        let check = |status| CheckAuth {
+            status,
+            date_time: None,
+            ab_test_name: None,
+            ab_test_group: None,
+        };
+        let success = check(PreviewStatus::Success);
+        assert!(preview_panel_visible(true, Some(&success)));
+        assert!(!preview_panel_visible(false, Some(&success)));
+        assert!(!preview_panel_visible(true, None));
+        for status in [
+            PreviewStatus::BadRequest,
+            PreviewStatus::InternalError,
+            PreviewStatus::Unauthorized,
+            PreviewStatus::Other,
+        ] {
+            assert!(!preview_panel_visible(true, Some(&check(status))));
+        }
+    }
+
+    #[test]
+    fn renewal_is_five_minutes() {
+        assert_eq!(PREVIEW_AUTH_RENEWAL_MS, 5 * 60 * 1000);
+    }
+
+    proptest! {
+        #[test]
+        fn total_on_arbitrary_strings(text in any::<String>(), cookie in any::<bool>()) {
+            let _ = parse_ab_tests(&text);
+            let check = parse_check_auth(&text);
+            let _ = preview_panel_visible(cookie, check.as_ref());
+            let _ = PreviewStatus::from_code(&text);
+        }
+
+        #[test]
+        fn total_on_arbitrary_json(value in strategies::json(), cookie in any::<bool>()) {
+            let text = value.to_string();
+            if let Some(tests) = parse_ab_tests(&text) {
+                prop_assert!(tests.iter().all(|t| !t.name.is_empty()));
+            }
+            let _ = parse_ab_tests(&json!([value.clone(), {"name": "t", "groups": value.clone()}]).to_string());
+            let check = parse_check_auth(&text);
+            let visible = preview_panel_visible(cookie, check.as_ref());
+            prop_assert!(!visible || check.map(|c| c.status) == Some(PreviewStatus::Success));
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import * as core from '@shop/core';
+import type { CheckAuth, Promotion, PromotionKind, PromotionResponse } from '@shop/core';
+
+const content = {
+  headline: 'Kaffee-Wochen',
+  promotionShortText: 'Kaffee!',
+  subline: 'Nur diese Woche',
+  img: {
+    imageData: [
+      {
+        targetSize: { width: 1920 },
+        breakpoint: 1023,
+        imagePath: '/image-delivery/banner/desktop.jpg',
+        imageCss: 'object-position: 50% 20%; background: url(x)',
+        containerCss: 'aspect-ratio: 16/9',
+      },
+    ],
+  },
+  useDarkTheme: true,
+  backgroundColor: { colorCode: '#1a2b3c' },
+  promotionTextColor: { colorCode: 'red;background:url(x)' },
+  legalText: 'Gültig bis 31.12.',
+  legalTextHint: 'Details zum Angebot',
+  legalTextHintShort: 'Details',
+  voucherCode: { code: 'KAFFEE10', instruction: 'Im Warenkorb eingeben' },
+  ctaButton: { ctaLink: { url: '/c/kaffee', text: 'Jetzt entdecken' } },
+  voucherOrButton: { selector: 'voucherCode' },
+  links: [
+    { url: '/c/kaffee/bohnen', text: 'Bohnen', boldLink: true },
+    { url: 'javascript:alert(1)', text: 'evil' },
+    { url: '/c/kaffee/kapseln', text: '<script>alert(1)</script>' },
+  ],
+};
+
+function response(type: string, document: unknown = content): PromotionResponse {
+  return { type, contentJSON: JSON.stringify(document) };
+}
+
+describe('promotions', () => {
+  const kinds: Array<[string, PromotionKind]> = [
+    ['ApiHeaderBenefitsPromotion', 'HEADER_BENEFITS'],
+    ['ApiTopBannerPromotion', 'TOP_BANNER'],
+    ['ApiPiPromotion', 'PHASE_INTEGRATION'],
+    ['ApiCategory', 'CATEGORY'],
+  ];
+
+  test.each(kinds)('%s is a %s promotion', (type, kind) => {
+    const promotion = core.parsePromotion(response(type));
+    expect(promotion).toBeDefined();
+    const p = promotion as Promotion;
+    expect(p.kind).toBe(kind);
+    expect(p.headline).toBe('Kaffee-Wochen');
+    expect(p.headlineShort).toBe('Kaffee!');
+    expect(p.subline).toBe('Nur diese Woche');
+    expect(p.theme).toBe('DARK');
+    expect(p.backgroundColorCode).toBe('#1a2b3c');
+    expect(p.textColor).toBeUndefined();
+    expect(p.legalText).toBe('Gültig bis 31.12.');
+    expect(p.legalTextHint).toBe('Details zum Angebot');
+    expect(p.legalTextHintShort).toBe('Details');
+    expect(p.voucherCode).toBe('KAFFEE10');
+    expect(p.voucherCodeInstructions).toBe('Im Warenkorb eingeben');
+    expect(p.ctaButtonLink).toBe('/c/kaffee');
+    expect(p.ctaButtonText).toBe('Jetzt entdecken');
+    expect(p.cta).toBe('VOUCHER_CODE');
+    expect(p.image?.cutouts).toEqual([
+      {
+        targetSize: { width: 1920 },
+        breakpoint: 1023,
+        imagePath: '/img/banner/desktop.jpg',
+        imageCss: [{ property: 'object-position', value: '50% 20%' }],
+        containerCss: [{ property: 'aspect-ratio', value: '16/9' }],
+      },
+    ]);
+    // The response as text gives the same promotion.
+    expect(core.parsePromotionJson(JSON.stringify(response(type)))).toEqual(p);
+  });
+
+  test('text links drop unsafe URLs and keep markup as text', () => {
+    const p = core.parsePromotion(response('ApiTopBannerPromotion')) as Promotion;
+    expect(p.links).toEqual([
+      { url: '/c/kaffee/bohnen', text: 'Bohnen', boldLink: true },
+      { url: '/c/kaffee/kapseln', text: '<script>alert(1)</script>', boldLink: false },
+    ]);
+    expect(p.benefits).toEqual([]);
+  });
+
+  test('header benefits fill the tracked slots', () => {
+    const p = core.parsePromotion(response('ApiHeaderBenefitsPromotion')) as Promotion;
+    expect(p.links).toEqual([]);
+    expect(p.benefits).toEqual([
+      { slot: 0, trackingName: 'free shipping', text: 'Bohnen', url: '/c/kaffee/bohnen', boldLink: true },
+      { slot: 1, trackingName: 'newsletter registration', text: 'evil', boldLink: false },
+      {
+        slot: 2,
+        trackingName: 'cross-channel',
+        text: '<script>alert(1)</script>',
+        url: '/c/kaffee/kapseln',
+        boldLink: false,
+      },
+    ]);
+    expect([0, 1, 2, 3, 4, -1, 1.5].map(core.benefitSlotName)).toEqual([
+      'free shipping',
+      'newsletter registration',
+      'cross-channel',
+      'service',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  test('unknown type and malformed responses give no promotion', () => {
+    expect(core.parsePromotion(response('ApiSomethingElse'))).toBeUndefined();
+    expect(core.parsePromotion({ type: 'ApiCategory', contentJSON: 'not json' })).toBeUndefined();
+    expect(core.parsePromotion({ type: 'ApiCategory', contentJSON: '[1, 2]' })).toBeUndefined();
+    expect(core.parsePromotion({ type: 'ApiCategory', contentJSON: '{}' })).toBeUndefined();
+    // Values that do not even have the response's shape are no promotion, not an exception.
+    const malformed: unknown[] = [{}, 42, null, undefined, 'x', [], { type: 7, contentJSON: {} }];
+    for (const value of malformed) {
+      expect(core.parsePromotion(value as PromotionResponse)).toBeUndefined();
+    }
+    expect(core.parsePromotionJson('not json')).toBeUndefined();
+    expect(core.parsePromotionJson('')).toBeUndefined();
+  });
+
+  test('javascript: call-to-action links are dropped', () => {
+    const p = core.parsePromotion(
+      response('ApiCategory', {
+        headline: 'Sale',
+        ctaButton: { ctaLink: { url: 'javascript:alert(1)', text: 'Go' } },
+      }),
+    ) as Promotion;
+    expect(p.ctaButtonLink).toBeUndefined();
+    expect(p.cta).toBe('NONE');
+  });
+
+  test('promotion URLs and constants', () => {
+    expect(core.promotionUrl(core.headerBenefitsId(), [], [], [])).toBe(
+      '/service/promotion/api/promotion/~header_top',
+    );
+    expect(core.promotionUrl('p 1', ['a b', 'c'], [], ['x'])).toBe(
+      '/service/promotion/api/promotion/p%201?allOfTags=a%20b,c&noneOfTags=x',
+    );
+    expect(core.promotionUrl('', ['a'], [], [])).toBeUndefined();
+    expect(core.promoCodeCopiedMs()).toBe(3000);
+  });
+});
+
+describe('links and colours', () => {
+  test.each([
+    ['/contact', '/contact'],
+    ['https://example.com', 'https://example.com'],
+    ['mailto:a@b.c', 'mailto:a@b.c'],
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,x', undefined],
+    ['//evil.example', undefined],
+  ])('safeUrl(%s)', (url, expected) => {
+    expect(core.safeUrl(url)).toBe(expected);
+  });
+
+  test('new-tab links get no referrer', () => {
+    expect(core.linkTarget('https://example.com')).toEqual({
+      href: 'https://example.com',
+      newTab: true,
+      rel: 'noopener noreferrer',
+    });
+    expect(core.linkTarget('/contact')).toEqual({ href: '/contact', newTab: false });
+    expect(core.linkTarget('javascript:x')).toBeUndefined();
+    expect(core.safeColor('#fff')).toBe('#fff');
+    expect(core.safeColor('red;background:url(x)')).toBeUndefined();
+  });
+});
+
+describe('footer', () => {
+  const document = {
+    headline: 'Service',
+    teaserGroups: [
+      {
+        heading: { iconName: 'thirty_day_return', link: { url: '/service', text: 'Service' } },
+        hideGroupInCheckout: false,
+        links: [
+          { link: { url: '/service', text: 'Übersicht' } },
+          { link: { url: '/faq', text: 'FAQ' }, hideInClassic: true },
+          { link: { url: 'javascript:alert(1)', text: 'evil' } },
+        ],
+        images: [{ label: 'Visa', source: 'visa' }],
+      },
+      {
+        heading: { iconName: 'tchibo_card', link: { url: '/card', text: 'Karte' } },
+        hideGroupInCheckout: true,
+        links: [],
+      },
+    ],
+    seo: { heading: 'Beliebt', columns: [[{ url: '/c/kaffee', text: 'Kaffee' }]] },
+    socialMedia: { heading: 'Folgen', icons: [{ icon: 'facebook', link: { url: 'https://fb.example' } }] },
+    appReferences: { heading: 'App', icons: [{ icon: 'android', link: { url: 'https://play.example' } }] },
+    legalLinks: [{ url: '/impressum', text: 'Impressum' }],
+  };
+  const body = JSON.stringify({ contentJSON: JSON.stringify(document) });
+
+  test('parses the document', () => {
+    const footer = core.parseFooter(body);
+    expect(footer).toBeDefined();
+    expect(footer?.headline).toBe('Service');
+    expect(footer?.teaserGroups).toHaveLength(2);
+    const group = footer?.teaserGroups[0];
+    expect(group?.heading.icon).toBe('return_30_days');
+    expect(group?.links.map((l) => l.text)).toEqual(['Übersicht', 'FAQ']);
+    expect(group?.images).toEqual([{ label: 'Visa', src: '/img/footer/visa.svg' }]);
+    expect(footer?.socialMedia?.icons[0]).toEqual({
+      icon: 'facebook',
+      target: { href: 'https://fb.example', newTab: true, rel: 'noopener noreferrer' },
+    });
+    expect(footer?.legalLinks).toEqual([
+      { text: 'Impressum', target: { href: '/impressum', newTab: false }, opensConsentSettings: false },
+    ]);
+  });
+
+  test('reduced and classic views', () => {
+    const reduced = core.footerView(body, true, false);
+    expect(reduced?.teaserGroups.map((g) => g.heading.text)).toEqual(['Service']);
+    expect(reduced?.seo).toBeUndefined();
+    expect(reduced?.socialMedia).toBeUndefined();
+    expect(reduced?.appReferences).toBeUndefined();
+    expect(reduced?.legalLinks).toHaveLength(1);
+    const classic = core.footerView(body, false, true);
+    expect(classic?.teaserGroups[0].links.map((l) => l.text)).toEqual(['Übersicht']);
+    expect(classic?.seo).toBeDefined();
+    expect(core.footerView(body, false, false)).toEqual(core.parseFooter(body));
+  });
+
+  test('a failed footer is nothing', () => {
+    expect(core.parseFooter('')).toBeUndefined();
+    expect(core.parseFooter('<html>404</html>')).toBeUndefined();
+    expect(core.parseFooter('{"contentJSON": "oops"}')).toBeUndefined();
+    expect(core.footerView('', true, true)).toBeUndefined();
+  });
+
+  test('icons, URLs and the desktop link', () => {
+    expect(core.footerIcon('meeting')).toBe('near_you');
+    expect(core.footerIcon('loyalty_card')).toBe('loyalty_card');
+    expect(core.footerIcon('myspace')).toBeUndefined();
+    expect(core.footerUrl()).toBe('/service/promotion/api/promotion/SHOP_FOOTER');
+    expect(core.desktopVersionUrl('/c/kaffee?page=2')).toBe('/c/kaffee?page=2&forceWebshop=true');
+    expect(core.desktopVersionUrl('https://evil.example/')).toBe('/?forceWebshop=true');
+  });
+});
+
+describe('visitor data', () => {
+  const psdata = (loginStatus: string) =>
+    JSON.stringify({
+      tracking: { loginStatus },
+      customer: {
+        firstname: 'Erika',
+        lastname: 'Mustermann',
+        loyaltyBeans: 120,
+        statuses: { isCommunityMember: true, isTchibocardMember: false },
+      },
+    });
+
+  test.each([
+    ['LOGGED_IN', true],
+    ['REMEMBERED', true],
+    ['LOGGED_OUT', false],
+    ['SOMETHING_ELSE', false],
+  ])('%s counts as logged in: %s', (status, loggedIn) => {
+    expect(core.parsePersonalData(psdata(status))).toEqual({
+      initialized: true,
+      loggedInOrRemembered: loggedIn,
+      customerName: 'Erika Mustermann',
+      loyaltyBeans: 120,
+      communityMember: true,
+      tchiboCardMember: false,
+    });
+  });
+
+  test('a malformed body is the uninitialised logged-out default', () => {
+    expect(core.parsePersonalData('nope')).toEqual({
+      initialized: false,
+      loggedInOrRemembered: false,
+      loyaltyBeans: 0,
+      communityMember: false,
+      tchiboCardMember: false,
+    });
+    expect(core.parsePersonalData('{"customer": {"loyaltyBeans": -3}}').loyaltyBeans).toBe(0);
+  });
+
+  test('newsletter status', () => {
+    expect(core.parseNewsletterStatus('{"nl_status": "WAITING_FOR_DOI"}')).toBe('WAITING_FOR_DOI');
+    expect(core.parseNewsletterStatus('{"nl_status": "SUBSCRIBED"}')).toBe('SUBSCRIBED');
+    expect(core.parseNewsletterStatus('{"nl_status": "NONE"}')).toBe('OTHER');
+    expect(core.parseNewsletterStatus('{}')).toBeUndefined();
+  });
+});
+
+describe('A/B tests and preview', () => {
+  test('active tests', () => {
+    const body = JSON.stringify([
+      { name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }, {}] },
+      { groups: [{ name: 'orphan' }] },
+    ]);
+    expect(core.parseAbTests(body)).toEqual([{ name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }] }]);
+    expect(core.parseAbTests('{}')).toBeUndefined();
+  });
+
+  test('the panel needs the staff cookie and SUCCESS', () => {
+    const check = core.parseCheckAuth(
+      JSON.stringify({ status: 'SUCCESS', dateTime: '2024-05-01T10:00', abTestName: 't', abTestGroup: 'A' }),
+    );
+    expect(check).toEqual({ status: 'SUCCESS', dateTime: '2024-05-01T10:00', abTestName: 't', abTestGroup: 'A' });
+    expect(core.previewPanelVisible(true, check)).toBe(true);
+    expect(core.previewPanelVisible(false, check)).toBe(false);
+    expect(core.previewPanelVisible(true, undefined)).toBe(false);
+    const unauthorized: CheckAuth = { status: 'UNAUTHORIZED' };
+    expect(core.previewPanelVisible(true, unauthorized)).toBe(false);
+    expect(core.parseCheckAuth('{"status": "WHAT"}')?.status).toBe('OTHER');
+    expect(core.parseCheckAuth('oops')).toBeUndefined();
+    expect(core.previewAuthRenewalMs()).toBe(300000);
+  });
+});
