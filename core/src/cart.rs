@@ -640,60 +640,44 @@ pub fn delete_disabled(line: &CartLine) -> bool {
 
 /// The payload that removes a line; `None` when its delete is disabled.
 pub fn removal_payload(line: &CartLine) -> Option<CartModification> {
-    if delete_disabled(line) {
-        return None;
-    }
-    Some(match &line.item {
-        CartItem::Article(a) => CartModification::SetArticle {
-            product_id: a.product_id.clone(),
-            tcm: a.tcm.clone(),
-            quantity: 0,
-        },
-        CartItem::FreeArticle(f) => CartModification::SetFreeArticle {
-            product_id: f.product_id.clone(),
-            campaign_id: f.campaign_id.clone().unwrap_or_default(),
-            remove: true,
-        },
-        CartItem::GiftCard(g) => CartModification::SetGiftCard {
-            product_id: g.article.product_id.clone(),
-            tcm: g.article.tcm.clone(),
-            set: false,
-        },
-        CartItem::PartnerProduct(p) => CartModification::SetPartnerProduct {
-            partner_product_id: p.partner_product_id.clone(),
-            set: false,
-        },
-        CartItem::Subscription(s) => CartModification::DeleteSubscription {
-            subscription_id: s.subscription_configuration_id.clone(),
-        },
-    })
+    (!delete_disabled(line)).then(|| line_payload(&line.item, false))
 }
 
 /// The payload that brings a removed line back (Undo).
 pub fn restore_payload(line: &CartLine) -> CartModification {
-    match &line.item {
+    line_payload(&line.item, true)
+}
+
+/// The one payload per item kind, setting the item present (Undo) or absent (delete).
+fn line_payload(item: &CartItem, present: bool) -> CartModification {
+    match item {
         CartItem::Article(a) => CartModification::SetArticle {
             product_id: a.product_id.clone(),
             tcm: a.tcm.clone(),
-            quantity: a.quantity.quantity,
+            quantity: if present { a.quantity.quantity } else { 0 },
         },
         CartItem::FreeArticle(f) => CartModification::SetFreeArticle {
             product_id: f.product_id.clone(),
             campaign_id: f.campaign_id.clone().unwrap_or_default(),
-            remove: false,
+            remove: !present,
         },
         CartItem::GiftCard(g) => CartModification::SetGiftCard {
             product_id: g.article.product_id.clone(),
             tcm: g.article.tcm.clone(),
-            set: true,
+            set: present,
         },
         CartItem::PartnerProduct(p) => CartModification::SetPartnerProduct {
             partner_product_id: p.partner_product_id.clone(),
-            set: true,
+            set: present,
         },
-        CartItem::Subscription(s) => CartModification::RestoreSubscription {
-            subscription_id: s.subscription_configuration_id.clone(),
-        },
+        CartItem::Subscription(s) => {
+            let subscription_id = s.subscription_configuration_id.clone();
+            if present {
+                CartModification::RestoreSubscription { subscription_id }
+            } else {
+                CartModification::DeleteSubscription { subscription_id }
+            }
+        }
     }
 }
 
