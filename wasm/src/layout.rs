@@ -11,7 +11,7 @@ use crate::{read, write};
 #[wasm_bindgen(js_name = platformFromWidth)]
 pub fn platform_from_width(
     width: f64,
-    page_override: Option<Ts<Platform>>,
+    #[wasm_bindgen(js_name = pageOverride)] page_override: Option<Ts<Platform>>,
 ) -> Result<Ts<Platform>, JsError> {
     let page_override = page_override.map(|p| read(p, "platform")).transpose()?;
     write(&layout::platform_from_width(width, page_override))
@@ -19,7 +19,10 @@ pub fn platform_from_width(
 
 /// Sticky mode: platform not CLASSIC, or the behaviour set to sticky.
 #[wasm_bindgen(js_name = stickyHeader)]
-pub fn sticky_header(platform: Ts<Platform>, sticky_behaviour: bool) -> Result<bool, JsError> {
+pub fn sticky_header(
+    platform: Ts<Platform>,
+    #[wasm_bindgen(js_name = stickyBehaviour)] sticky_behaviour: bool,
+) -> Result<bool, JsError> {
     Ok(layout::sticky_header(
         read(platform, "platform")?,
         sticky_behaviour,
@@ -58,9 +61,9 @@ pub fn footer_reduced(cookies: &str) -> bool {
 /// Whether the footer's newsletter block shows.
 #[wasm_bindgen(js_name = footerNewsletterVisible)]
 pub fn footer_newsletter_visible(
-    page_hides_form: bool,
-    newsletter_status: Option<String>,
-    footer_reduced: bool,
+    #[wasm_bindgen(js_name = pageHidesForm)] page_hides_form: bool,
+    #[wasm_bindgen(js_name = newsletterStatus)] newsletter_status: Option<String>,
+    #[wasm_bindgen(js_name = footerReduced)] footer_reduced: bool,
 ) -> bool {
     layout::footer_newsletter_visible(
         page_hides_form,
@@ -71,16 +74,18 @@ pub fn footer_newsletter_visible(
 
 /// The device family of a user agent.
 #[wasm_bindgen(js_name = deviceFromUserAgent)]
-pub fn device_from_user_agent(user_agent: &str) -> Result<Ts<Device>, JsError> {
+pub fn device_from_user_agent(
+    #[wasm_bindgen(js_name = userAgent)] user_agent: &str,
+) -> Result<Ts<Device>, JsError> {
     write(&layout::device_from_user_agent(user_agent))
 }
 
 /// What the app-install prompt does.
 #[wasm_bindgen(js_name = appBanner)]
 pub fn app_banner(
-    closed_before: bool,
-    in_app: bool,
-    footer_reduced: bool,
+    #[wasm_bindgen(js_name = closedBefore)] closed_before: bool,
+    #[wasm_bindgen(js_name = inApp)] in_app: bool,
+    #[wasm_bindgen(js_name = footerReduced)] footer_reduced: bool,
     device: Ts<Device>,
 ) -> Result<Ts<AppBanner>, JsError> {
     write(&layout::app_banner(
@@ -93,7 +98,9 @@ pub fn app_banner(
 
 /// Which page slots render for a content header (NO_HEADER / NO_FOOTER).
 #[wasm_bindgen(js_name = pageSlots)]
-pub fn page_slots(content_header: &str) -> Result<Ts<PageSlots>, JsError> {
+pub fn page_slots(
+    #[wasm_bindgen(js_name = contentHeader)] content_header: &str,
+) -> Result<Ts<PageSlots>, JsError> {
     write(&layout::page_slots(content_header))
 }
 

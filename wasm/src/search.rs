@@ -22,7 +22,10 @@ pub fn suggestions_wanted(typed: &str) -> bool {
 
 /// Whether a failed suggestions call is retried (status >= 400, fewer than 4 retries made).
 #[wasm_bindgen(js_name = retrySuggestions)]
-pub fn retry_suggestions(status: u16, retries_made: u32) -> bool {
+pub fn retry_suggestions(
+    status: u16,
+    #[wasm_bindgen(js_name = retriesMade)] retries_made: u32,
+) -> bool {
     search::retry_suggestions(status, retries_made)
 }
 
@@ -43,7 +46,7 @@ pub fn split_suggestion(term: &str, typed: &str) -> Result<Ts<SuggestionParts>, 
 pub fn search_target(
     #[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue,
     site: Ts<Site>,
-    client_routing: bool,
+    #[wasm_bindgen(js_name = clientRouting)] client_routing: bool,
 ) -> Result<Ts<SearchTarget>, JsError> {
     write(&search::search_target(
         value.as_string().as_deref(),
@@ -55,9 +58,9 @@ pub fn search_target(
 /// A suggested product's link: productViewUrl + query + dim1; `undefined` for an unsafe URL.
 #[wasm_bindgen(js_name = suggestionProductUrl)]
 pub fn suggestion_product_url(
-    product_view_url: &str,
+    #[wasm_bindgen(js_name = productViewUrl)] product_view_url: &str,
     typed: &str,
-    dimension_key: Option<String>,
+    #[wasm_bindgen(js_name = dimensionKey)] dimension_key: Option<String>,
 ) -> Option<String> {
     search::suggestion_product_url(product_view_url, typed, dimension_key.as_deref())
 }
@@ -74,6 +77,8 @@ pub fn parse_suggestions(
 
 /// The search box's pre-fill from the page's query string (`?query=...`).
 #[wasm_bindgen(js_name = prefillFromQueryString)]
-pub fn prefill_from_query_string(query_string: &str) -> String {
+pub fn prefill_from_query_string(
+    #[wasm_bindgen(js_name = queryString)] query_string: &str,
+) -> String {
     search::prefill_from_query_string(query_string)
 }
