@@ -27,7 +27,9 @@ fi
 # npm dependencies (binaryen's wasm-opt, jest, ...): install when missing or when the lock changed.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm dependencies"
-  npm ci --no-audit --no-fund
+  # Not `npm ci`: npm 11 rejects even a freshly written lock here ("Missing:
+  # @unrs/resolver-binding-<other platform>"). `npm install` installs the locked versions.
+  npm install --no-audit --no-fund
 fi
 
 say "ready (wasm-bindgen $wasm_bindgen_version, $(rustc --version))"
