@@ -11,9 +11,17 @@ cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 echo "== cargo test"
-cargo test --workspace
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+cargo test --workspace 2>&1 | tee "$results/cargo.txt"
 echo "== jest"
-npx jest --ci
+npx jest --ci --json --outputFile="$results/jest.json"
 echo "== size"
 # Advisory until @shop/core fits its 50 KB budget (docs/performance.md); `npm run size` enforces.
 node scripts/size.mjs --advisory
+
+# One closing line with the real counts (set -e has stopped us before here on any failure).
+cargo_passed=$(sed -n 's/^test result: ok\. \([0-9]*\) passed.*/\1/p' "$results/cargo.txt" | awk '{ total += $1 } END { print total + 0 }')
+jest_passed=$(node -e 'console.log(require(process.argv[1]).numPassedTests)' "$results/jest.json")
+echo "npm test: cargo ${cargo_passed}, jest ${jest_passed}"
+echo "$((cargo_passed + jest_passed)) passed, 0 failed"
