@@ -418,12 +418,22 @@ impl CartItem {
     /// How many pieces the line counts for in the item count.
     fn pieces(&self) -> u32 {
         match self {
-            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => {
-                a.quantity.quantity
-            }
-            CartItem::FreeArticle(f) => f.quantity.quantity,
+            CartItem::Article(a)
+            | CartItem::FreeArticle(a)
+            | CartItem::GiftCard(GiftCard { article: a }) => a.quantity.quantity,
             CartItem::PartnerProduct(p) => p.total_quantity,
             CartItem::Subscription(_) => 1,
+        }
+    }
+
+    /// The kind of tile the item is shown as.
+    fn kind(&self) -> LineKind {
+        match self {
+            CartItem::Article(_) => LineKind::Article,
+            CartItem::FreeArticle(_) => LineKind::FreeArticle,
+            CartItem::GiftCard(_) => LineKind::GiftCard,
+            CartItem::PartnerProduct(_) => LineKind::PartnerProduct,
+            CartItem::Subscription(_) => LineKind::Subscription,
         }
     }
 }
@@ -1327,59 +1337,50 @@ pub struct MiniCartView {
 }
 
 fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f64) -> LineView {
-    let (
-        kind,
-        title,
-        image_url,
-        link_url,
-        quantity,
-        dimensions,
-        price_lines,
-        availability,
-        subscription_articles,
-    ) = match &line.item {
-        CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => (
-            if matches!(line.item, CartItem::Article(_)) {
-                LineKind::Article
-            } else {
-                LineKind::GiftCard
-            },
-            a.title.clone(),
-            a.image_url.clone(),
-            a.product_url.clone(),
-            a.quantity.quantity,
-            a.dimensions.clone(),
-            price_view(&a.price, site),
-            Some(a.availability),
-            Vec::new(),
-        ),
-        CartItem::FreeArticle(f) => (
-            LineKind::FreeArticle,
-            f.title.clone(),
-            f.image_url.clone(),
-            f.product_url.clone(),
-            f.quantity.quantity,
-            f.dimensions.clone(),
-            price_view(&f.price, site),
-            Some(f.availability),
-            Vec::new(),
-        ),
-        CartItem::PartnerProduct(p) => (
-            LineKind::PartnerProduct,
-            p.title.clone(),
-            p.image_url.clone(),
-            p.form_url.clone(),
-            p.total_quantity,
-            Vec::new(),
-            vec![PriceLine::Current {
+    let mut view = LineView {
+        key: line.key.clone(),
+        list: line.list,
+        kind: line.item.kind(),
+        defective: line.list.defective(),
+        title: String::new(),
+        image_url: String::new(),
+        link_url: String::new(),
+        quantity: line.item.pieces(),
+        dimensions: Vec::new(),
+        price_lines: Vec::new(),
+        free: matches!(line.item, CartItem::FreeArticle(_)),
+        subscription_articles: Vec::new(),
+        availability_note: None,
+        defective_hint: defective_hint(line.list),
+        delete_disabled: delete_disabled(line),
+        deleted: deleted.is_some_and(|d| d.phase != DeletionPhase::Restoring),
+        undo_available: deleted.is_some_and(|d| {
+            d.phase == DeletionPhase::Removed && now - d.deleted_at < DELETED_ITEM_WINDOW_MS
+        }),
+        busy: deleted.is_some_and(|d| d.phase != DeletionPhase::Removed),
+    };
+    match &line.item {
+        CartItem::Article(a)
+        | CartItem::FreeArticle(a)
+        | CartItem::GiftCard(GiftCard { article: a }) => {
+            view.title = a.title.clone();
+            view.image_url = a.image_url.clone();
+            view.link_url = a.product_url.clone();
+            view.dimensions = a.dimensions.clone();
+            view.price_lines = price_view(&a.price, site);
+            view.availability_note = availability_note(a.availability);
+        }
+        CartItem::PartnerProduct(p) => {
+            view.title = p.title.clone();
+            view.image_url = p.image_url.clone();
+            view.link_url = p.form_url.clone();
+            view.price_lines = vec![PriceLine::Current {
                 amount: format_price(p.total_price, site),
                 promotional: false,
-            }],
-            None,
-            Vec::new(),
-        ),
+            }];
+        }
         CartItem::Subscription(s) => {
-            let articles: Vec<SubscriptionArticleView> = s
+            view.subscription_articles = s
                 .recurring_articles
                 .iter()
                 .map(|a| (a, true))
@@ -1393,44 +1394,14 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
                     recurring,
                 })
                 .collect();
-            let first = articles.first();
-            (
-                LineKind::Subscription,
-                first.map(|a| a.title.clone()).unwrap_or_default(),
-                first.map(|a| a.image_url.clone()).unwrap_or_default(),
-                first.map(|a| a.product_url.clone()).unwrap_or_default(),
-                1,
-                Vec::new(),
-                Vec::new(),
-                None,
-                articles,
-            )
+            if let Some(first) = view.subscription_articles.first() {
+                view.title = first.title.clone();
+                view.image_url = first.image_url.clone();
+                view.link_url = first.product_url.clone();
+            }
         }
-    };
-    let free = matches!(line.item, CartItem::FreeArticle(_));
-    let shown_deleted = deleted.is_some_and(|d| d.phase != DeletionPhase::Restoring);
-    LineView {
-        key: line.key.clone(),
-        list: line.list,
-        kind,
-        defective: line.list.defective(),
-        title,
-        image_url,
-        link_url,
-        quantity,
-        dimensions,
-        price_lines,
-        free,
-        subscription_articles,
-        availability_note: availability.and_then(availability_note),
-        defective_hint: defective_hint(line.list),
-        delete_disabled: delete_disabled(line),
-        deleted: shown_deleted,
-        undo_available: deleted.is_some_and(|d| {
-            d.phase == DeletionPhase::Removed && now - d.deleted_at < DELETED_ITEM_WINDOW_MS
-        }),
-        busy: deleted.is_some_and(|d| d.phase != DeletionPhase::Removed),
     }
+    view
 }
 
 /// What the mini cart shows for a state on a site at `now`. Deleted lines appear where they
@@ -1438,43 +1409,25 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
 pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartView {
     let now = finite(now);
     let cart = state.cart.clone().unwrap_or_default();
-    let mut lines: Vec<LineView> = Vec::new();
-    let mut shown: Vec<(ItemList, u32, LineView)> = cart_lines(&cart)
-        .iter()
-        .map(|line| {
-            let restoring = state.deleted.iter().find(|d| d.line.key == line.key);
-            (
-                line.list,
-                line.position,
-                line_view(line, site, restoring, now),
-            )
-        })
-        .collect();
-    for deleted in state
+    // Live lines at their position; a deleted line where it was, before the live line that
+    // now holds its old position in the same list.
+    let list_order = |list: ItemList| ItemList::ALL.iter().position(|l| *l == list);
+    let live = cart_lines(&cart).into_iter().map(|line| {
+        let restoring = state.deleted.iter().find(|d| d.line.key == line.key);
+        let order = (list_order(line.list), line.position, true);
+        (order, line_view(&line, site, restoring, now))
+    });
+    let deleted = state
         .deleted
         .iter()
         .filter(|d| d.phase != DeletionPhase::Restoring)
-    {
-        // Before the line that now holds its old position in the same list.
-        let view = line_view(&deleted.line, site, Some(deleted), now);
-        let before = shown.iter().position(|(list, position, _)| {
-            *list == deleted.line.list && *position >= deleted.line.position
+        .map(|d| {
+            let order = (list_order(d.line.list), d.line.position, false);
+            (order, line_view(&d.line, site, Some(d), now))
         });
-        let after_list = shown
-            .iter()
-            .rposition(|(list, _, _)| *list == deleted.line.list)
-            .map(|index| index + 1);
-        let order = |list: ItemList| ItemList::ALL.iter().position(|l| *l == list);
-        let list_start = shown
-            .iter()
-            .position(|(list, _, _)| order(*list) > order(deleted.line.list));
-        let index = before.or(after_list).or(list_start).unwrap_or(shown.len());
-        shown.insert(
-            index.min(shown.len()),
-            (deleted.line.list, deleted.line.position, view),
-        );
-    }
-    lines.extend(shown.into_iter().map(|(_, _, view)| view));
+    let mut shown: Vec<_> = live.chain(deleted).collect();
+    shown.sort_by_key(|(order, _)| *order);
+    let lines: Vec<LineView> = shown.into_iter().map(|(_, view)| view).collect();
 
     let status = match (&state.cart, state.load_error) {
         (None, None) => MiniCartStatus::Loading,

@@ -960,3 +960,18 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_deleted_line_stays_where_it_was() {
+    let mut three = simple();
+    three
+        .articles
+        .push(article("3", Some("t3"), 1, Availability::InStock));
+    let started = begin_removal(&loaded(three), KEY_2, 0.0).unwrap();
+    let keys: Vec<String> = mini_cart_view(&started.state, Site::De, 0.0)
+        .lines
+        .into_iter()
+        .map(|line| line.key)
+        .collect();
+    assert_eq!(keys, [KEY_1, KEY_2, "articles:3:t3"]);
+}
