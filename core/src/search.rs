@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::site::Site;
-use crate::url::{encode_component, query, with_query};
+use crate::url::{query, query_value, with_query};
 
 /// Suggestions start at this many typed characters.
 pub const SUGGESTIONS_MIN_CHARACTERS: usize = 2;
@@ -211,44 +211,9 @@ pub fn suggestion_product_url(
 /// The search box pre-fills itself from the page's `query` parameter (raw query string, with or
 /// without the leading `?`). Returns the cleaned value or the empty string.
 pub fn prefill_from_query_string(query_string: &str) -> String {
-    let query_string = query_string.strip_prefix('?').unwrap_or(query_string);
-    query_string
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(key, _)| *key == "query")
-        .map(|(_, value)| clean_search_term(Some(&decode_component(value))))
+    query_value(query_string, "query")
+        .map(|value| clean_search_term(Some(&value)))
         .unwrap_or_default()
-}
-
-/// Decodes `%XX` escapes and `+` as space; malformed escapes stay as they are.
-fn decode_component(value: &str) -> String {
-    let bytes = value.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut index = 0;
-    while let Some(&byte) = bytes.get(index) {
-        let escaped = (byte == b'%')
-            .then(|| {
-                let high = char::from(*bytes.get(index + 1)?).to_digit(16)?;
-                let low = char::from(*bytes.get(index + 2)?).to_digit(16)?;
-                u8::try_from(high * 16 + low).ok()
-            })
-            .flatten();
-        match (escaped, byte) {
-            (Some(decoded), _) => {
-                out.push(decoded);
-                index += 3;
-            }
-            (None, b'+') => {
-                out.push(b' ');
-                index += 1;
-            }
-            (None, other) => {
-                out.push(other);
-                index += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The suggestions answer as the service sends it.
@@ -353,11 +318,6 @@ pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
         .take(SUGGESTIONS_MAX_PRODUCTS)
         .collect();
     Suggestions { terms, products }
-}
-
-/// The search term as a path-safe value, for callers that build their own links.
-pub fn encode_term(term: &str) -> String {
-    encode_component(term)
 }
 
 #[cfg(test)]

@@ -45,6 +45,48 @@ pub fn with_query(url: &str, query: &str) -> String {
     format!("{url}{separator}{query}")
 }
 
+/// Decodes `%XX` escapes and `+` as space; malformed escapes stay as they are.
+pub fn decode_component(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut index = 0;
+    while let Some(&byte) = bytes.get(index) {
+        let escaped = (byte == b'%')
+            .then(|| {
+                let high = char::from(*bytes.get(index + 1)?).to_digit(16)?;
+                let low = char::from(*bytes.get(index + 2)?).to_digit(16)?;
+                u8::try_from(high * 16 + low).ok()
+            })
+            .flatten();
+        match (escaped, byte) {
+            (Some(decoded), _) => {
+                out.push(decoded);
+                index += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                index += 1;
+            }
+            (None, other) => {
+                out.push(other);
+                index += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The decoded value of the first `name` parameter of a query string (with or without the
+/// leading `?`).
+pub fn query_value(query_string: &str, name: &str) -> Option<String> {
+    let query_string = query_string.strip_prefix('?').unwrap_or(query_string);
+    query_string
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| decode_component(value))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,6 +101,9 @@ mod tests {
         assert_eq!(with_query("/p/1", "q=x"), "/p/1?q=x");
         assert_eq!(with_query("/p/1?a=b", "q=x"), "/p/1?a=b&q=x");
         assert_eq!(with_query("/p/1", ""), "/p/1");
+        assert_eq!(query_value("?a=1&q=x%20y+z", "q").as_deref(), Some("x y z"));
+        assert_eq!(query_value("a=1", "q"), None);
+        assert_eq!(decode_component("%zz%4"), "%zz%4");
     }
 
     proptest! {
@@ -66,6 +111,8 @@ mod tests {
         fn encoded_output_is_plain_ascii(value in any::<String>()) {
             let encoded = encode_component(&value);
             prop_assert!(encoded.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._~%".contains(&b)));
+            prop_assert_eq!(decode_component(&encoded), value.clone());
+            let _ = query_value(&value, "q");
         }
     }
 }
