@@ -1,5 +1,4 @@
 use serde::{Deserialize, Serialize};
-use shop_core::Site;
 use shop_core::cart::Availability;
 use shop_core::cart::{
     self, AddToCartOutcome, AvailabilityNote, Cart, CartAnswer, CartError, CartErrorCode, CartLine,
@@ -101,7 +100,11 @@ pub fn removal_payload(line: Ts<CartLine>) -> Result<Option<Ts<CartModification>
 
 /// Reads a cart service answer (status 0 for a network failure).
 #[wasm_bindgen(js_name = parseCartAnswer)]
-pub fn parse_cart_answer(status: u16, body: &str) -> Result<Ts<CartAnswerResult>, JsError> {
+pub fn parse_cart_answer(
+    status: u16,
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Ts<CartAnswerResult>, JsError> {
+    let body = &crate::text(body, "body")?;
     write(&match cart::parse_cart_answer(status, body) {
         Ok(answer) => CartAnswerResult::Cart {
             answer: Box::new(answer),
@@ -112,7 +115,11 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<Ts<CartAnswerResult>
 
 /// The outcome of an add-to-cart made elsewhere on the page (200 / 304 / other).
 #[wasm_bindgen(js_name = addToCartOutcome)]
-pub fn add_to_cart_outcome(status: u16, body: &str) -> Result<Ts<AddToCartOutcome>, JsError> {
+pub fn add_to_cart_outcome(
+    status: u16,
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Ts<AddToCartOutcome>, JsError> {
+    let body = &crate::text(body, "body")?;
     write(&cart::add_to_cart_outcome(status, body))
 }
 
@@ -156,9 +163,10 @@ pub fn load_failed(
 #[wasm_bindgen(js_name = beginRemoval)]
 pub fn begin_removal(
     state: Ts<MiniCartState>,
-    key: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     now: f64,
 ) -> Result<Ts<ChangeResult>, JsError> {
+    let key = &crate::text(key, "key")?;
     change(cart::begin_removal(
         &read(state, "mini cart state")?,
         key,
@@ -170,9 +178,10 @@ pub fn begin_removal(
 #[wasm_bindgen(js_name = removalSucceeded)]
 pub fn removal_succeeded(
     state: Ts<MiniCartState>,
-    key: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     cart: Ts<Cart>,
 ) -> Result<Ts<MiniCartState>, JsError> {
+    let key = &crate::text(key, "key")?;
     write(&cart::removal_succeeded(
         &read(state, "mini cart state")?,
         key,
@@ -184,10 +193,11 @@ pub fn removal_succeeded(
 #[wasm_bindgen(js_name = rollbackRemoval)]
 pub fn rollback_removal(
     state: Ts<MiniCartState>,
-    key: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     error: Ts<CartError>,
     now: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
+    let key = &crate::text(key, "key")?;
     write(&cart::rollback_removal(
         &read(state, "mini cart state")?,
         key,
@@ -200,9 +210,10 @@ pub fn rollback_removal(
 #[wasm_bindgen(js_name = beginUndo)]
 pub fn begin_undo(
     state: Ts<MiniCartState>,
-    key: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     now: f64,
 ) -> Result<Ts<ChangeResult>, JsError> {
+    let key = &crate::text(key, "key")?;
     change(cart::begin_undo(&read(state, "mini cart state")?, key, now))
 }
 
@@ -210,9 +221,10 @@ pub fn begin_undo(
 #[wasm_bindgen(js_name = undoSucceeded)]
 pub fn undo_succeeded(
     state: Ts<MiniCartState>,
-    key: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     cart: Ts<Cart>,
 ) -> Result<Ts<MiniCartState>, JsError> {
+    let key = &crate::text(key, "key")?;
     write(&cart::undo_succeeded(
         &read(state, "mini cart state")?,
         key,
@@ -224,10 +236,11 @@ pub fn undo_succeeded(
 #[wasm_bindgen(js_name = undoFailed)]
 pub fn undo_failed(
     state: Ts<MiniCartState>,
-    key: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     error: Ts<CartError>,
     now: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
+    let key = &crate::text(key, "key")?;
     write(&cart::undo_failed(
         &read(state, "mini cart state")?,
         key,
@@ -258,12 +271,12 @@ pub fn item_count(state: Ts<MiniCartState>) -> Result<u32, JsError> {
 #[wasm_bindgen(js_name = miniCartView)]
 pub fn mini_cart_view(
     state: Ts<MiniCartState>,
-    site: Ts<Site>,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
     now: f64,
 ) -> Result<Ts<MiniCartView>, JsError> {
     write(&cart::mini_cart_view(
         &read(state, "mini cart state")?,
-        read(site, "site")?,
+        crate::site(site)?,
         now,
     ))
 }

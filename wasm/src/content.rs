@@ -21,7 +21,8 @@ pub fn parse_promotion(
     #[wasm_bindgen(unchecked_param_type = "PromotionResponse")] response: JsValue,
 ) -> Result<Option<Ts<Promotion>>, JsError> {
     // Read through the same JSON path as every other value; a non-object is no promotion.
-    let Ok(response) = Ts::<PromotionResponse>::new_unchecked(response).to_rust() else {
+    let Ok(response) = crate::from_json::<PromotionResponse>(&response, "promotion response")
+    else {
         return Ok(None);
     };
     promotion::parse_promotion(&response)
@@ -33,7 +34,10 @@ pub fn parse_promotion(
 /// The promotion in a promotion service response body given as text; `undefined` when there
 /// is none.
 #[wasm_bindgen(js_name = parsePromotionJson)]
-pub fn parse_promotion_json(body: &str) -> Result<Option<Ts<Promotion>>, JsError> {
+pub fn parse_promotion_json(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Option<Ts<Promotion>>, JsError> {
+    let body = &crate::text(body, "body")?;
     promotion::parse_promotion_json(body)
         .as_ref()
         .map(write)
@@ -43,12 +47,21 @@ pub fn parse_promotion_json(body: &str) -> Result<Option<Ts<Promotion>>, JsError
 /// The URL of a promotion with its tag filters; `undefined` for an empty id.
 #[wasm_bindgen(js_name = promotionUrl)]
 pub fn promotion_url(
-    id: &str,
-    #[wasm_bindgen(js_name = allOfTags)] all_of_tags: Vec<String>,
-    #[wasm_bindgen(js_name = anyOfTags)] any_of_tags: Vec<String>,
-    #[wasm_bindgen(js_name = noneOfTags)] none_of_tags: Vec<String>,
-) -> Option<String> {
-    promotion::promotion_url(id, &all_of_tags, &any_of_tags, &none_of_tags)
+    #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+    #[wasm_bindgen(js_name = allOfTags, unchecked_param_type = "string[]")] all_of_tags: JsValue,
+    #[wasm_bindgen(js_name = anyOfTags, unchecked_param_type = "string[]")] any_of_tags: JsValue,
+    #[wasm_bindgen(js_name = noneOfTags, unchecked_param_type = "string[]")] none_of_tags: JsValue,
+) -> Result<Option<String>, JsError> {
+    let id = &crate::text(id, "id")?;
+    let all_of_tags: Vec<String> = crate::from_json(&all_of_tags, "allOfTags")?;
+    let any_of_tags: Vec<String> = crate::from_json(&any_of_tags, "anyOfTags")?;
+    let none_of_tags: Vec<String> = crate::from_json(&none_of_tags, "noneOfTags")?;
+    Ok(promotion::promotion_url(
+        id,
+        &all_of_tags,
+        &any_of_tags,
+        &none_of_tags,
+    ))
 }
 
 /// The promotion id of the header benefits bar (`"~header_top"`).
@@ -74,7 +87,10 @@ pub fn promo_code_copied_ms() -> u32 {
 
 /// The footer in a `SHOP_FOOTER` response body; `undefined` when there is none.
 #[wasm_bindgen(js_name = parseFooter)]
-pub fn parse_footer(body: &str) -> Result<Option<Ts<Footer>>, JsError> {
+pub fn parse_footer(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Option<Ts<Footer>>, JsError> {
+    let body = &crate::text(body, "body")?;
     footer::parse_footer(body).as_ref().map(write).transpose()
 }
 
@@ -91,10 +107,11 @@ pub fn footer_url() -> String {
 /// would link a deserializer for the whole footer tree (about 19 KB gzipped of WebAssembly).
 #[wasm_bindgen(js_name = footerView)]
 pub fn footer_view(
-    body: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
     reduced: bool,
     #[wasm_bindgen(js_name = classicView)] classic_view: bool,
 ) -> Result<Option<Ts<Footer>>, JsError> {
+    let body = &crate::text(body, "body")?;
     footer::parse_footer(body)
         .map(|footer| footer::footer_view(&footer, reduced, classic_view))
         .as_ref()
@@ -104,46 +121,66 @@ pub fn footer_view(
 
 /// The icon for a footer icon name; `undefined` when unknown.
 #[wasm_bindgen(js_name = footerIcon)]
-pub fn footer_icon(name: &str) -> Result<Option<Ts<FooterIcon>>, JsError> {
+pub fn footer_icon(
+    #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+) -> Result<Option<Ts<FooterIcon>>, JsError> {
+    let name = &crate::text(name, "name")?;
     footer::footer_icon(name).as_ref().map(write).transpose()
 }
 
 /// The link to the desktop version of the current path and query.
 #[wasm_bindgen(js_name = desktopVersionUrl)]
 pub fn desktop_version_url(
-    #[wasm_bindgen(js_name = currentPathAndQuery)] current_path_and_query: &str,
-) -> String {
-    footer::desktop_version_url(current_path_and_query)
+    #[wasm_bindgen(js_name = currentPathAndQuery, unchecked_param_type = "string")]
+    current_path_and_query: JsValue,
+) -> Result<String, JsError> {
+    let current_path_and_query = &crate::text(current_path_and_query, "currentPathAndQuery")?;
+    Ok(footer::desktop_version_url(current_path_and_query))
 }
 
 /// The link if it is safe for an `href`; `undefined` when it must be dropped.
 #[wasm_bindgen(js_name = safeUrl)]
-pub fn safe_url(url: &str) -> Option<String> {
-    link::safe_url(url)
+pub fn safe_url(
+    #[wasm_bindgen(unchecked_param_type = "string")] url: JsValue,
+) -> Result<Option<String>, JsError> {
+    let url = &crate::text(url, "url")?;
+    Ok(link::safe_url(url))
 }
 
 /// The checked link with its new-tab and `rel` settings; `undefined` when unsafe.
 #[wasm_bindgen(js_name = linkTarget)]
-pub fn link_target(url: &str) -> Result<Option<Ts<LinkTarget>>, JsError> {
+pub fn link_target(
+    #[wasm_bindgen(unchecked_param_type = "string")] url: JsValue,
+) -> Result<Option<Ts<LinkTarget>>, JsError> {
+    let url = &crate::text(url, "url")?;
     link::link_target(url).as_ref().map(write).transpose()
 }
 
 /// The colour if it is a plain hex code; `undefined` otherwise.
 #[wasm_bindgen(js_name = safeColor)]
-pub fn safe_color(color: &str) -> Option<String> {
-    link::safe_color(color)
+pub fn safe_color(
+    #[wasm_bindgen(unchecked_param_type = "string")] color: JsValue,
+) -> Result<Option<String>, JsError> {
+    let color = &crate::text(color, "color")?;
+    Ok(link::safe_color(color))
 }
 
 /// The visitor's personal data in a psdata body; malformed is the logged-out default with
 /// `initialized: false`.
 #[wasm_bindgen(js_name = parsePersonalData)]
-pub fn parse_personal_data(body: &str) -> Result<Ts<PersonalData>, JsError> {
+pub fn parse_personal_data(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Ts<PersonalData>, JsError> {
+    let body = &crate::text(body, "body")?;
     write(&visitor::parse_personal_data(body))
 }
 
 /// The visitor's `nl_status` in a `/json/psdata` body; `undefined` when absent.
 #[wasm_bindgen(js_name = parseNewsletterStatus)]
-pub fn parse_newsletter_status(body: &str) -> Result<Option<Ts<NewsletterStatus>>, JsError> {
+pub fn parse_newsletter_status(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Option<Ts<NewsletterStatus>>, JsError> {
+    let body = &crate::text(body, "body")?;
     visitor::parse_newsletter_status(body)
         .as_ref()
         .map(write)
@@ -152,7 +189,10 @@ pub fn parse_newsletter_status(body: &str) -> Result<Option<Ts<NewsletterStatus>
 
 /// The active A/B tests in a `gettestsat` body; `undefined` when it is not a list.
 #[wasm_bindgen(js_name = parseAbTests)]
-pub fn parse_ab_tests(body: &str) -> Result<Option<Vec<Ts<AbTest>>>, JsError> {
+pub fn parse_ab_tests(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Option<Vec<Ts<AbTest>>>, JsError> {
+    let body = &crate::text(body, "body")?;
     abtest::parse_ab_tests(body)
         .map(|tests| tests.iter().map(write).collect())
         .transpose()
@@ -160,7 +200,10 @@ pub fn parse_ab_tests(body: &str) -> Result<Option<Vec<Ts<AbTest>>>, JsError> {
 
 /// The staff auth check answer in a `checkauth` body; `undefined` when malformed.
 #[wasm_bindgen(js_name = parseCheckAuth)]
-pub fn parse_check_auth(body: &str) -> Result<Option<Ts<CheckAuth>>, JsError> {
+pub fn parse_check_auth(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Option<Ts<CheckAuth>>, JsError> {
+    let body = &crate::text(body, "body")?;
     abtest::parse_check_auth(body)
         .as_ref()
         .map(write)

@@ -14,7 +14,6 @@ use shop_core::forms::{
     PreviewForm, PreviewRequest, RuleError, RuleFailure, SignupOutcome, SignupRequest, SignupView,
     ValidationTrigger,
 };
-use shop_core::site::Site;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
@@ -59,7 +58,10 @@ fn count(value: f64, what: &str) -> Result<u32, JsError> {
 
 /// The error of the newsletter e-mail field, or `null` when it is valid.
 #[wasm_bindgen(js_name = validateEmail, unchecked_return_type = "EmailError | null")]
-pub fn validate_email(value: &str) -> Result<JsValue, JsError> {
+pub fn validate_email(
+    #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+) -> Result<JsValue, JsError> {
+    let value = &crate::text(value, "value")?;
     nullable::<EmailError>(forms::validate_email(value))
 }
 
@@ -71,7 +73,10 @@ pub fn email_validation_runs(trigger: Ts<ValidationTrigger>) -> Result<bool, JsE
 
 /// The error of a first or last name, or `null` when it is valid (an empty name is valid).
 #[wasm_bindgen(js_name = validateName, unchecked_return_type = "NameError | null")]
-pub fn validate_name(value: &str) -> Result<JsValue, JsError> {
+pub fn validate_name(
+    #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+) -> Result<JsValue, JsError> {
+    let value = &crate::text(value, "value")?;
     nullable::<NameError>(forms::validate_name(value))
 }
 
@@ -79,8 +84,10 @@ pub fn validate_name(value: &str) -> Result<JsValue, JsError> {
 
 /// Which sign-up fields a site shows and requires, its salutations and minimum age.
 #[wasm_bindgen(js_name = newsletterForm)]
-pub fn newsletter_form(site: Ts<Site>) -> Result<Ts<NewsletterFormConfig>, JsError> {
-    write(&forms::newsletter_form(read(site, "site")?))
+pub fn newsletter_form(
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<Ts<NewsletterFormConfig>, JsError> {
+    write(&forms::newsletter_form(crate::site(site)?))
 }
 
 /// Whether the personalised-offers (DNE) checkbox is shown, given the consents already given.
@@ -95,10 +102,10 @@ pub fn personalised_offers_visible(
 /// The errors of the whole sign-up form for a site; `{}` when it may be submitted.
 #[wasm_bindgen(js_name = validateNewsletterForm)]
 pub fn validate_newsletter_form(
-    site: Ts<Site>,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
     form: Ts<NewsletterForm>,
 ) -> Result<Ts<NewsletterFormErrors>, JsError> {
-    let site = read(site, "site")?;
+    let site = crate::site(site)?;
     let form = read(form, "newsletter form")?;
     write(&forms::validate_newsletter_form(site, &form))
 }
@@ -120,13 +127,15 @@ pub fn form_expanded(
 /// The JSON body of the sign-up call for a site.
 #[wasm_bindgen(js_name = buildSignupRequest)]
 pub fn build_signup_request(
-    site: Ts<Site>,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
     form: Ts<NewsletterForm>,
     origin: Ts<Origin>,
-    #[wasm_bindgen(js_name = originAddition)] origin_addition: &str,
+    #[wasm_bindgen(js_name = originAddition, unchecked_param_type = "string")]
+    origin_addition: JsValue,
     #[wasm_bindgen(js_name = consentsAlreadyGiven)] consents_already_given: Ts<Consents>,
 ) -> Result<Ts<SignupRequest>, JsError> {
-    let site = read(site, "site")?;
+    let origin_addition = &crate::text(origin_addition, "originAddition")?;
+    let site = crate::site(site)?;
     let form = read(form, "newsletter form")?;
     let origin = read(origin, "origin")?;
     let Consents(given) = read(consents_already_given, "consentsAlreadyGiven")?;
@@ -143,8 +152,10 @@ pub fn build_signup_request(
 #[wasm_bindgen(js_name = signupAnalyticsOrigin)]
 pub fn signup_analytics_origin(
     origin: Ts<Origin>,
-    #[wasm_bindgen(js_name = originAddition)] origin_addition: &str,
+    #[wasm_bindgen(js_name = originAddition, unchecked_param_type = "string")]
+    origin_addition: JsValue,
 ) -> Result<String, JsError> {
+    let origin_addition = &crate::text(origin_addition, "originAddition")?;
     Ok(forms::signup_analytics_origin(
         read(origin, "origin")?,
         origin_addition,
@@ -171,7 +182,11 @@ pub fn signup_subscribers_path(
 
 /// The outcome of the sign-up call from its HTTP status (0 = network failure) and body text.
 #[wasm_bindgen(js_name = mapSignupResponse)]
-pub fn map_signup_response(status: f64, body: &str) -> Result<Ts<SignupOutcome>, JsError> {
+pub fn map_signup_response(
+    status: f64,
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Ts<SignupOutcome>, JsError> {
+    let body = &crate::text(body, "body")?;
     let status = u16::try_from(integer(status, "status")?).map_err(|_| {
         JsError::new(&format!(
             "@shop/core: status must be an integer from 0 to 65535, got {status}"
@@ -199,8 +214,11 @@ pub fn signup_view(
 
 /// Whether a submission is a bot's: the hidden trap field holds anything but whitespace.
 #[wasm_bindgen(js_name = isBotSubmission)]
-pub fn is_bot_submission(#[wasm_bindgen(js_name = trapValue)] trap_value: &str) -> bool {
-    forms::is_bot_submission(trap_value)
+pub fn is_bot_submission(
+    #[wasm_bindgen(js_name = trapValue, unchecked_param_type = "string")] trap_value: JsValue,
+) -> Result<bool, JsError> {
+    let trap_value = &crate::text(trap_value, "trapValue")?;
+    Ok(forms::is_bot_submission(trap_value))
 }
 
 // ---- Staff preview panel ----------------------------------------------------------------------
@@ -239,42 +257,61 @@ pub fn preview_token_path(request: Ts<PreviewRequest>) -> Result<String, JsError
 
 /// Whether a preview call status means the settings were applied (only `"SUCCESS"`).
 #[wasm_bindgen(js_name = previewApplied)]
-pub fn preview_applied(status: &str) -> bool {
-    forms::preview_applied(status)
+pub fn preview_applied(
+    #[wasm_bindgen(unchecked_param_type = "string")] status: JsValue,
+) -> Result<bool, JsError> {
+    let status = &crate::text(status, "status")?;
+    Ok(forms::preview_applied(status))
 }
 
 // ---- Design-system inputs ---------------------------------------------------------------------
 
 /// The strength of a password, or `null` below 8 characters.
 #[wasm_bindgen(js_name = passwordStrength, unchecked_return_type = "PasswordStrength | null")]
-pub fn password_strength(value: &str) -> Result<JsValue, JsError> {
+pub fn password_strength(
+    #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+) -> Result<JsValue, JsError> {
+    let value = &crate::text(value, "value")?;
     nullable::<PasswordStrength>(forms::password_strength(value))
 }
 
 /// An IBAN formatted for display: `DE89 3704 0044 0532 0130 00`.
 #[wasm_bindgen(js_name = formatIban)]
-pub fn format_iban(value: &str) -> String {
-    forms::format_iban(value)
+pub fn format_iban(
+    #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+) -> Result<String, JsError> {
+    let value = &crate::text(value, "value")?;
+    Ok(forms::format_iban(value))
 }
 
 /// Whether a whole value fits "two letters followed by digits", at most 34.
 #[wasm_bindgen(js_name = ibanFits)]
-pub fn iban_fits(value: &str) -> bool {
-    forms::iban_fits(value)
+pub fn iban_fits(
+    #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+) -> Result<bool, JsError> {
+    let value = &crate::text(value, "value")?;
+    Ok(forms::iban_fits(value))
 }
 
 /// Whether the IBAN input accepts `inserted` after `compactSoFar`.
 #[wasm_bindgen(js_name = ibanAccepts)]
 pub fn iban_accepts(
-    #[wasm_bindgen(js_name = compactSoFar)] compact_so_far: &str,
-    inserted: &str,
-) -> bool {
-    forms::iban_accepts(compact_so_far, inserted)
+    #[wasm_bindgen(js_name = compactSoFar, unchecked_param_type = "string")]
+    compact_so_far: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] inserted: JsValue,
+) -> Result<bool, JsError> {
+    let compact_so_far = &crate::text(compact_so_far, "compactSoFar")?;
+    let inserted = &crate::text(inserted, "inserted")?;
+    Ok(forms::iban_accepts(compact_so_far, inserted))
 }
 
 /// Formats the IBAN input after an edit and moves the caret (UTF-16 offsets, as `selectionStart`).
 #[wasm_bindgen(js_name = formatIbanWithCaret)]
-pub fn format_iban_with_caret(raw: &str, caret: f64) -> Result<Ts<IbanEdit>, JsError> {
+pub fn format_iban_with_caret(
+    #[wasm_bindgen(unchecked_param_type = "string")] raw: JsValue,
+    caret: f64,
+) -> Result<Ts<IbanEdit>, JsError> {
+    let raw = &crate::text(raw, "raw")?;
     let caret = usize::try_from(count(caret, "caret")?).unwrap_or(usize::MAX);
     write(&forms::format_iban_with_caret(raw, caret))
 }
@@ -282,20 +319,25 @@ pub fn format_iban_with_caret(raw: &str, caret: f64) -> Result<Ts<IbanEdit>, JsE
 /// What to insert when pasting into the IBAN input: the fitting prefix, compact.
 #[wasm_bindgen(js_name = sanitizeIbanPaste)]
 pub fn sanitize_iban_paste(
-    #[wasm_bindgen(js_name = currentCompact)] current_compact: &str,
-    pasted: &str,
-) -> String {
-    forms::sanitize_iban_paste(current_compact, pasted)
+    #[wasm_bindgen(js_name = currentCompact, unchecked_param_type = "string")]
+    current_compact: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] pasted: JsValue,
+) -> Result<String, JsError> {
+    let current_compact = &crate::text(current_compact, "currentCompact")?;
+    let pasted = &crate::text(pasted, "pasted")?;
+    Ok(forms::sanitize_iban_paste(current_compact, pasted))
 }
 
 /// Whether the number input lets a keystroke (`KeyboardEvent.key`) through.
 #[wasm_bindgen(js_name = numberKeyAccepted)]
 pub fn number_key_accepted(
-    current: &str,
-    key: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] current: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     #[wasm_bindgen(js_name = maxLength)] max_length: Option<f64>,
     #[wasm_bindgen(js_name = selectionLength)] selection_length: f64,
 ) -> Result<bool, JsError> {
+    let current = &crate::text(current, "current")?;
+    let key = &crate::text(key, "key")?;
     let max_length = max_length.map(|max| count(max, "maxLength")).transpose()?;
     let selection_length = count(selection_length, "selectionLength")?;
     Ok(forms::number_key_accepted(
@@ -309,16 +351,21 @@ pub fn number_key_accepted(
 /// Pasted text cleaned for the number input: digits and the first `.`, cut to `maxLength`.
 #[wasm_bindgen(js_name = sanitizeNumber)]
 pub fn sanitize_number(
-    pasted: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] pasted: JsValue,
     #[wasm_bindgen(js_name = maxLength)] max_length: Option<f64>,
 ) -> Result<String, JsError> {
+    let pasted = &crate::text(pasted, "pasted")?;
     let max_length = max_length.map(|max| count(max, "maxLength")).transpose()?;
     Ok(forms::sanitize_number(pasted, max_length))
 }
 
 /// The first rule a value fails, or `null`; throws when a `pattern` rule does not compile.
 #[wasm_bindgen(js_name = validateField, unchecked_return_type = "RuleFailure | null")]
-pub fn validate_field(value: &str, rules: Ts<FieldRules>) -> Result<JsValue, JsError> {
+pub fn validate_field(
+    #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+    rules: Ts<FieldRules>,
+) -> Result<JsValue, JsError> {
+    let value = &crate::text(value, "value")?;
     let FieldRules(rules) = read(rules, "rules")?;
     match forms::validate_field(value, &rules) {
         Ok(failure) => nullable::<RuleFailure>(failure),

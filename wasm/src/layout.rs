@@ -54,29 +54,37 @@ pub fn footer_panels(
 
 /// Whether the cookies reduce the footer (affiliate number or the new app's marker).
 #[wasm_bindgen(js_name = footerReduced)]
-pub fn footer_reduced(cookies: &str) -> bool {
-    layout::footer_reduced(cookies)
+pub fn footer_reduced(
+    #[wasm_bindgen(unchecked_param_type = "string")] cookies: JsValue,
+) -> Result<bool, JsError> {
+    let cookies = &crate::text(cookies, "cookies")?;
+    Ok(layout::footer_reduced(cookies))
 }
 
 /// Whether the footer's newsletter block shows.
 #[wasm_bindgen(js_name = footerNewsletterVisible)]
 pub fn footer_newsletter_visible(
     #[wasm_bindgen(js_name = pageHidesForm)] page_hides_form: bool,
-    #[wasm_bindgen(js_name = newsletterStatus)] newsletter_status: Option<String>,
+    #[wasm_bindgen(js_name = newsletterStatus, unchecked_param_type = "string | null | undefined")]
+    newsletter_status: JsValue,
     #[wasm_bindgen(js_name = footerReduced)] footer_reduced: bool,
-) -> bool {
-    layout::footer_newsletter_visible(
-        page_hides_form,
-        newsletter_status.as_deref(),
-        footer_reduced,
-    )
+) -> Result<bool, JsError> {
+    let newsletter_status = crate::optional_text(newsletter_status, "newsletterStatus")?;
+    Ok({
+        layout::footer_newsletter_visible(
+            page_hides_form,
+            newsletter_status.as_deref(),
+            footer_reduced,
+        )
+    })
 }
 
 /// The device family of a user agent.
 #[wasm_bindgen(js_name = deviceFromUserAgent)]
 pub fn device_from_user_agent(
-    #[wasm_bindgen(js_name = userAgent)] user_agent: &str,
+    #[wasm_bindgen(js_name = userAgent, unchecked_param_type = "string")] user_agent: JsValue,
 ) -> Result<Ts<Device>, JsError> {
+    let user_agent = &crate::text(user_agent, "userAgent")?;
     write(&layout::device_from_user_agent(user_agent))
 }
 
@@ -99,8 +107,10 @@ pub fn app_banner(
 /// Which page slots render for a content header (NO_HEADER / NO_FOOTER).
 #[wasm_bindgen(js_name = pageSlots)]
 pub fn page_slots(
-    #[wasm_bindgen(js_name = contentHeader)] content_header: &str,
+    #[wasm_bindgen(js_name = contentHeader, unchecked_param_type = "string")]
+    content_header: JsValue,
 ) -> Result<Ts<PageSlots>, JsError> {
+    let content_header = &crate::text(content_header, "contentHeader")?;
     write(&layout::page_slots(content_header))
 }
 

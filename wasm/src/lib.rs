@@ -9,7 +9,7 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tsify::{Ts, Tsify};
-use wasm_bindgen::JsError;
+use wasm_bindgen::{JsError, JsValue};
 
 mod cart;
 mod content;
@@ -19,15 +19,34 @@ mod price;
 mod search;
 mod site;
 
+/// The error a malformed argument throws: names the argument, quotes at most 200 characters of
+/// the reason (a reason may echo the input, which can be huge).
+pub(crate) fn malformed(what: &str, reason: &str) -> JsError {
+    const REASON_MAX_CHARS: usize = 200;
+    let reason = match reason.char_indices().nth(REASON_MAX_CHARS) {
+        Some((cut, _)) => format!("{}…", reason.get(..cut).unwrap_or_default()),
+        None => reason.to_owned(),
+    };
+    JsError::new(&format!("@shop/core: malformed {what}: {reason}"))
+}
+
+/// Reads any JS value as `T` through JSON. `JSON.stringify` runs with its exceptions caught, so
+/// symbols, functions, BigInts and cyclic objects are a thrown `malformed` error like any other
+/// misfit, never an exception unwinding through the module.
+pub(crate) fn from_json<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
+    let json = js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|json| json.as_string())
+        .ok_or_else(|| malformed(what, "not representable as JSON"))?;
+    serde_json::from_str(&json).map_err(|error| malformed(what, &error.to_string()))
+}
+
 /// Reads a structured argument; `what` names it in the error a malformed value throws.
 pub(crate) fn read<T>(value: Ts<T>, what: &str) -> Result<T, JsError>
 where
     T: Tsify + DeserializeOwned,
-    <T as Tsify>::JsType: Clone,
 {
-    value
-        .to_rust()
-        .map_err(|error| JsError::new(&format!("@shop/core: malformed {what}: {error}")))
+    from_json(&value.js_value(), what)
 }
 
 /// Hands a structured result to JavaScript.
@@ -38,6 +57,31 @@ where
     value
         .into_ts()
         .map_err(|error| JsError::new(&format!("@shop/core: {error}")))
+}
+
+/// A string argument. A non-string is a thrown error: wasm-bindgen's own `&str` conversion
+/// would write through a bogus length instead.
+pub(crate) fn text(value: JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| malformed(what, "expected a string"))
+}
+
+/// An optional string argument: `null` and `undefined` are `None`.
+pub(crate) fn optional_text(value: JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if value.is_null() || value.is_undefined() {
+        Ok(None)
+    } else {
+        text(value, what).map(Some)
+    }
+}
+
+/// A site argument, read as its code: the hot path of every price call, so no JSON round trip.
+/// Unknown codes throw like any malformed value.
+pub(crate) fn site(value: JsValue) -> Result<shop_core::Site, JsError> {
+    let code = text(value, "site")?;
+    shop_core::Site::from_code(&code)
+        .ok_or_else(|| malformed("site", &format!("unknown site code {code:?}")))
 }
 
 /// A JS number that must be a safe integer (cents, counts, milliseconds).

@@ -1,4 +1,3 @@
-use shop_core::Site;
 use shop_core::price::{self, ArticlePrice, PriceLine, PriceSummary, SummaryRow};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -8,32 +7,43 @@ use crate::{integer, read, write};
 /// A price in cents as shoppers see it on a site: `formatPrice(123456, "DE")` is `"1.234,56"`,
 /// on AT `"1.234,56 €"` (no-break spaces), on CH `"CHF 1'234.56"`. Throws for a non-integer.
 #[wasm_bindgen(js_name = formatPrice)]
-pub fn format_price(cents: f64, site: Ts<Site>) -> Result<String, JsError> {
+pub fn format_price(
+    cents: f64,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<String, JsError> {
     Ok(price::format_price(
         integer(cents, "cents")?,
-        read(site, "site")?,
+        crate::site(site)?,
     ))
 }
 
 /// The amount alone, without the currency symbol.
 #[wasm_bindgen(js_name = formatAmount)]
-pub fn format_amount(cents: f64, site: Ts<Site>) -> Result<String, JsError> {
+pub fn format_amount(
+    cents: f64,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<String, JsError> {
     Ok(price::format_amount(
         integer(cents, "cents")?,
-        read(site, "site")?,
+        crate::site(site)?,
     ))
 }
 
 /// The currency symbol a site shows (`undefined` on DE, which shows none).
 #[wasm_bindgen(js_name = currencySymbol)]
-pub fn currency_symbol(site: Ts<Site>) -> Result<Option<String>, JsError> {
-    Ok(price::currency_symbol(read(site, "site")?).map(str::to_owned))
+pub fn currency_symbol(
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<Option<String>, JsError> {
+    Ok(price::currency_symbol(crate::site(site)?).map(str::to_owned))
 }
 
 /// What an article's price block shows, in order: previous, current, best price, base price.
 #[wasm_bindgen(js_name = priceView)]
-pub fn price_view(price: Ts<ArticlePrice>, site: Ts<Site>) -> Result<Vec<Ts<PriceLine>>, JsError> {
-    price::price_view(&read(price, "price")?, read(site, "site")?)
+pub fn price_view(
+    price: Ts<ArticlePrice>,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<Vec<Ts<PriceLine>>, JsError> {
+    price::price_view(&read(price, "price")?, crate::site(site)?)
         .iter()
         .map(write)
         .collect()
@@ -43,9 +53,9 @@ pub fn price_view(price: Ts<ArticlePrice>, site: Ts<Site>) -> Result<Vec<Ts<Pric
 #[wasm_bindgen(js_name = summaryView)]
 pub fn summary_view(
     summary: Ts<PriceSummary>,
-    site: Ts<Site>,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
 ) -> Result<Vec<Ts<SummaryRow>>, JsError> {
-    price::summary_view(&read(summary, "price summary")?, read(site, "site")?)
+    price::summary_view(&read(summary, "price summary")?, crate::site(site)?)
         .iter()
         .map(write)
         .collect()

@@ -6,26 +6,36 @@ use crate::{read, write};
 
 /// The site for a page language (`de-AT` -> `"AT"`, `fr-CH` -> `"CH_FR"`, unknown -> `"DE"`).
 #[wasm_bindgen(js_name = siteFromLanguage)]
-pub fn site_from_language(language: &str) -> Result<Ts<Site>, JsError> {
+pub fn site_from_language(
+    #[wasm_bindgen(unchecked_param_type = "string")] language: JsValue,
+) -> Result<Ts<Site>, JsError> {
+    let language = &crate::text(language, "language")?;
     write(&site::site_from_language(language))
 }
 
 /// The site for a site code; anything unknown is `"DE"`.
 #[wasm_bindgen(js_name = siteFromCode)]
-pub fn site_from_code(code: &str) -> Result<Ts<Site>, JsError> {
+pub fn site_from_code(
+    #[wasm_bindgen(unchecked_param_type = "string")] code: JsValue,
+) -> Result<Ts<Site>, JsError> {
+    let code = &crate::text(code, "code")?;
     write(&Site::from_code_or_default(code))
 }
 
 /// The locale (`"de-AT"`) of a site.
 #[wasm_bindgen(js_name = siteLocale)]
-pub fn site_locale(site: Ts<Site>) -> Result<Ts<Locale>, JsError> {
-    write(&read(site, "site")?.locale())
+pub fn site_locale(
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<Ts<Locale>, JsError> {
+    write(&crate::site(site)?.locale())
 }
 
 /// The currency code (`"EUR"`) of a site.
 #[wasm_bindgen(js_name = siteCurrency)]
-pub fn site_currency(site: Ts<Site>) -> Result<String, JsError> {
-    Ok(read(site, "site")?.currency().code().to_owned())
+pub fn site_currency(
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<String, JsError> {
+    Ok(crate::site(site)?.currency().code().to_owned())
 }
 
 /// The locales to look an interface text up in, in order: the locale itself, then German.
