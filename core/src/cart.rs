@@ -9,7 +9,7 @@
 //! one, so repeated clicks never send a second delete; every change touches its own line only,
 //! so concurrent changes never lose another line. `expire` drops what has outlived its window.
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 use crate::price::{
     ArticlePrice, PriceLine, PriceSummary, SummaryRow, format_price, price_view, summary_view,
@@ -44,7 +44,7 @@ pub const CONTINUE_SHOPPING_URL: &str = "/";
 // ---------------------------------------------------------------------------------------------
 
 /// Availability of an article. Values the shop does not know read as `UNKNOWN`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Availability {
@@ -59,7 +59,7 @@ pub enum Availability {
 }
 
 /// How a dimension is shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DimensionType {
@@ -73,7 +73,7 @@ pub enum DimensionType {
 }
 
 /// A chosen variant dimension (size, colour, ...).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Dimension {
@@ -84,7 +84,7 @@ pub struct Dimension {
 }
 
 /// "quantity (an object holding quantity)".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Quantity {
@@ -93,7 +93,7 @@ pub struct Quantity {
 
 /// An article line. A free article is an article with `campaignId` and `uuid` (header spec: "as
 /// article, plus campaignId and uuid"); ordinary articles have neither.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Article {
@@ -128,7 +128,7 @@ pub struct Article {
 pub type FreeArticle = Article;
 
 /// A gift card, wrapping the article it was bought as.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct GiftCard {
@@ -136,7 +136,7 @@ pub struct GiftCard {
 }
 
 /// A partner product (e.g. a mobile plan), ordered through a form.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct PartnerProduct {
@@ -149,7 +149,7 @@ pub struct PartnerProduct {
 }
 
 /// An article inside a subscription. Prices in cents.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct SubscriptionArticle {
@@ -166,7 +166,7 @@ pub struct SubscriptionArticle {
 }
 
 /// A gift subscription's extent.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct GiftSubscriptionInformation {
@@ -174,7 +174,7 @@ pub struct GiftSubscriptionInformation {
 }
 
 /// A coffee or machine subscription.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Subscription {
@@ -187,7 +187,7 @@ pub struct Subscription {
 }
 
 /// Loyalty beans redeemed on the cart.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct LoyaltyBeanData {
@@ -196,7 +196,7 @@ pub struct LoyaltyBeanData {
 }
 
 /// A gift card redeemed on the cart.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct GiftCardRedemption {
@@ -206,7 +206,7 @@ pub struct GiftCardRedemption {
 
 /// The cart as the cart service sends it (header spec section 3 "Cart"). Missing fields read
 /// as empty; amounts are cents.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Cart {
@@ -307,7 +307,7 @@ pub fn badge_text(count: i64) -> Option<String> {
 }
 
 /// A note under an article about its availability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum AvailabilityNote {
@@ -331,7 +331,7 @@ pub fn availability_note(availability: Availability) -> Option<AvailabilityNote>
 // ---------------------------------------------------------------------------------------------
 
 /// The list of the cart a line sits in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum ItemList {
@@ -386,7 +386,7 @@ impl ItemList {
 }
 
 /// One item of any kind.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum CartItem {
@@ -439,7 +439,7 @@ impl CartItem {
 }
 
 /// A line of the cart with its key (`list:identity`), stable across reloads.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CartLine {
@@ -597,7 +597,7 @@ fn put_line(cart: &mut Cart, line: &CartLine) {
 
 /// A change sent to the cart service (header spec section 7), one payload per change:
 /// `{"setArticle": {"productId", "tcm", "quantity": 0}}` and so on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum CartModification {
@@ -732,7 +732,7 @@ pub fn apply_removal(cart: &Cart, modification: &CartModification) -> Result<Car
 
 /// Error codes of the cart service (header spec section 8), plus the shop's own for a payload
 /// naming no line. Unknown codes read as UNKNOWN.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum CartErrorCode {
@@ -753,7 +753,7 @@ pub enum CartErrorCode {
 }
 
 /// An error answer of the cart service: `{"error": CODE, "limit"?: n}`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CartError {
@@ -771,11 +771,11 @@ const UNKNOWN_ERROR: CartError = CartError {
 
 /// Reads an error body; anything unreadable (a network failure included) is UNKNOWN.
 pub fn parse_cart_error(body: &str) -> CartError {
-    serde_json::from_str(body).unwrap_or(UNKNOWN_ERROR)
+    crate::json::from_str(body).unwrap_or(UNKNOWN_ERROR)
 }
 
 /// A text the mini cart shows, as a message key and the `{limit}` to put into it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CartMessage {
@@ -786,7 +786,7 @@ pub struct CartMessage {
 }
 
 /// The mini cart's texts that depend on a rule; the fragments translate them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum CartMessageKey {
     /// "For technical reasons the cart content cannot be shown now, try later."
@@ -832,7 +832,7 @@ pub fn change_error_message(error: CartError) -> CartMessage {
 }
 
 /// Hints on defective lines (header spec section 8 "Defective items").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DefectiveHint {
@@ -860,7 +860,7 @@ fn defective_hint(list: ItemList) -> Option<DefectiveHint> {
 // ---------------------------------------------------------------------------------------------
 
 /// A cart answer: the cart, and the product just added when there was one.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CartAnswer {
@@ -877,13 +877,13 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartErro
         return Err(parse_cart_error(body));
     }
     /// The wrapped form; a bare cart reads as `cart: None`.
-    #[derive(Deserialize)]
+    #[derive(Json)]
     #[serde(rename_all = "camelCase")]
     struct Wrapped {
         cart: Option<Cart>,
         added_product: Option<Article>,
     }
-    match serde_json::from_str::<Wrapped>(body) {
+    match crate::json::from_str::<Wrapped>(body) {
         Ok(Wrapped {
             cart: Some(cart),
             added_product,
@@ -891,7 +891,7 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartErro
             cart,
             added_product,
         }),
-        Ok(Wrapped { cart: None, .. }) => serde_json::from_str::<Cart>(body)
+        Ok(Wrapped { cart: None, .. }) => crate::json::from_str::<Cart>(body)
             .map(|cart| CartAnswer {
                 cart,
                 added_product: None,
@@ -902,7 +902,7 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartErro
 }
 
 /// The outcome of an add-to-cart made outside the mini cart (header spec section 4).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum AddToCartOutcome {
@@ -949,7 +949,7 @@ pub fn add_to_cart_outcome(status: u16, body: &str) -> AddToCartOutcome {
 // ---------------------------------------------------------------------------------------------
 
 /// Where a deleted line's change stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DeletionPhase {
@@ -962,7 +962,7 @@ pub enum DeletionPhase {
 }
 
 /// A line removed from the cart but still shown (struck through) for the deleted-item window.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct DeletedLine {
@@ -972,7 +972,7 @@ pub struct DeletedLine {
 }
 
 /// A change error on show since `shown_at`.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ShownChangeError {
@@ -981,7 +981,7 @@ pub struct ShownChangeError {
 }
 
 /// Everything the mini cart remembers. Start with the default (loading) state.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct MiniCartState {
@@ -998,7 +998,7 @@ pub struct MiniCartState {
 }
 
 /// Why a change was not started.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ChangeRefused {
@@ -1013,7 +1013,7 @@ pub enum ChangeRefused {
 }
 
 /// A change started: the optimistic state and the payload to send.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ChangeStart {
@@ -1240,7 +1240,7 @@ pub fn item_count(state: &MiniCartState) -> u32 {
 // ---------------------------------------------------------------------------------------------
 
 /// Which of the mini cart's views shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum MiniCartStatus {
@@ -1253,7 +1253,7 @@ pub enum MiniCartStatus {
 }
 
 /// An article inside a subscription line, ready to show.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriptionArticleView {
@@ -1266,7 +1266,7 @@ pub struct SubscriptionArticleView {
 }
 
 /// One tile of the mini cart, ready to show.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct LineView {
@@ -1299,7 +1299,7 @@ pub struct LineView {
 }
 
 /// The kinds of tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum LineKind {
@@ -1311,7 +1311,7 @@ pub enum LineKind {
 }
 
 /// Everything the mini cart shows.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct MiniCartView {

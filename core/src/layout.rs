@@ -2,7 +2,7 @@
 //! footer, newsletter block, app banner and the page's content headers (header spec sections 2,
 //! 4, 9; newsletter spec sections 2, 4, 9).
 
-use serde::{Deserialize, Serialize};
+use crate::json::{Json, ToJson};
 
 /// Below this width the platform is MATCH (smartphone layout).
 pub const MATCH_BELOW_PX: f64 = 980.0;
@@ -51,7 +51,7 @@ pub const NO_HEADER: &str = "NO_HEADER";
 pub const NO_FOOTER: &str = "NO_FOOTER";
 
 /// The layout family (header spec section 3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Platform {
@@ -90,7 +90,7 @@ pub fn sticky_header(platform: Platform, sticky_behaviour: bool) -> bool {
 }
 
 /// A named responsive breakpoint (newsletter spec section 9; header spec section 9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Breakpoint {
@@ -135,7 +135,7 @@ pub fn breakpoint_for_width(width: f64) -> Option<Breakpoint> {
 }
 
 /// How the footer's panels start.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct FooterPanels {
@@ -182,7 +182,7 @@ pub fn footer_newsletter_visible(
 }
 
 /// The device families the app banner cares about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Device {
@@ -209,7 +209,7 @@ pub fn device_from_user_agent(user_agent: &str) -> Device {
 }
 
 /// What the app-install prompt does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum AppBanner {
@@ -240,7 +240,7 @@ pub fn app_banner(
 }
 
 /// Which slots of the default page layout render.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PageSlots {
@@ -257,7 +257,7 @@ pub fn page_slots(content_header: &str) -> PageSlots {
 }
 
 /// The timing constants the fragments schedule with, in one object.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Timings {

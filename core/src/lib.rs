@@ -11,9 +11,13 @@
 //!   (no `unwrap`, `expect` or unchecked indexing; the workspace lints deny them);
 //! - money is integer minor units (cents), never floats.
 
+// `#[derive(Json)]` names `::shop_core::json`, inside this crate as in the bindings.
+extern crate self as shop_core;
+
 pub mod cart;
 pub mod content;
 pub mod forms;
+pub mod json;
 pub mod layout;
 pub mod price;
 pub mod search;

@@ -3,7 +3,7 @@
 //! Money is integer minor units (cents). The whole part is the value divided by 100, the
 //! decimal part the remainder; sites without decimals (CZ, HU) show the whole part only.
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 use crate::site::{Currency, Site};
 
@@ -108,7 +108,7 @@ pub fn format_price(cents: i64, site: Site) -> String {
 }
 
 /// A base price (`1 kg = 12,99`), as the cart service sends it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct BasePrice {
@@ -117,7 +117,7 @@ pub struct BasePrice {
 }
 
 /// The price of an article line (header spec section 3 "Article", `price`). Cents throughout.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ArticlePrice {
@@ -141,7 +141,7 @@ pub struct ArticlePrice {
 }
 
 /// One line of a price block, in display order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum PriceLine {
@@ -220,7 +220,7 @@ pub fn price_view(price: &ArticlePrice, site: Site) -> Vec<PriceLine> {
 }
 
 /// A voucher code and what it took off.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct WsacDiscount {
@@ -229,7 +229,7 @@ pub struct WsacDiscount {
 }
 
 /// The cart's price summary (header spec section 3 "Cart", `priceSummary`). Cents.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default)]
 pub struct PriceSummary {
@@ -243,7 +243,7 @@ pub struct PriceSummary {
 
 /// One row of the mini cart's price summary, in display order. `label` is a message key the
 /// fragment translates; `detail` carries a voucher code where the row has one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SummaryRow {
@@ -257,7 +257,7 @@ pub struct SummaryRow {
 }
 
 /// The kinds of summary row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum SummaryLabel {
@@ -525,7 +525,7 @@ mod tests {
     #[test]
     fn prices_deserialise_leniently() {
         let parsed: ArticlePrice =
-            serde_json::from_str(r#"{"calculatedPrice":1299,"isPricePromotional":true}"#).unwrap();
+            crate::json::from_str(r#"{"calculatedPrice":1299,"isPricePromotional":true}"#).unwrap();
         assert_eq!(parsed.calculated_price, 1299);
         assert!(parsed.best_price_amount.is_none());
     }

@@ -1,6 +1,6 @@
 //! Search: term cleaning, suggestions and search targets (header spec sections 2, 3, 5, 7, 9).
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 use crate::site::Site;
 use crate::url::{query, query_value, with_query};
@@ -82,7 +82,7 @@ pub fn suggestions_url(typed: &str, site: Site) -> String {
 
 /// A suggested term split around what was typed. `prefix + match + suffix` is always the term;
 /// `match` is empty when the typed text does not occur in it (the term is then shown plain).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct SuggestionParts {
     pub prefix: String,
@@ -124,7 +124,7 @@ fn case_insensitive_prefix(text: &str, prefix: &str) -> Option<usize> {
     let mut end = 0;
     for wanted in prefix.chars() {
         let (index, found) = text_chars.next()?;
-        if !found.to_lowercase().eq(wanted.to_lowercase()) {
+        if fold_case(found) != fold_case(wanted) {
             return None;
         }
         end = index + found.len_utf8();
@@ -132,8 +132,26 @@ fn case_insensitive_prefix(text: &str, prefix: &str) -> Option<usize> {
     Some(end)
 }
 
+/// A letter in the case the suggestion highlight compares in: the upper- and lowercase letters
+/// of the shop's nine sites' languages (ASCII, Latin-1, Latin Extended-A, with Turkish dotted
+/// and dotless i both read as `i`) and of basic Greek and Cyrillic fold together. Written out
+/// instead of `char::to_lowercase`, whose full Unicode table would cost the browser build 12 KB.
+fn fold_case(ch: char) -> char {
+    let code = u32::from(ch);
+    let folded = match code {
+        0x41..=0x5A | 0xC0..=0xD6 | 0xD8..=0xDE | 0x391..=0x3A9 | 0x410..=0x42F => code + 0x20,
+        0x130 | 0x131 => u32::from('i'),
+        0x100..=0x137 | 0x14A..=0x177 if code % 2 == 0 => code + 1,
+        0x139..=0x148 | 0x179..=0x17E if code % 2 == 1 => code + 1,
+        0x178 => 0xFF,
+        0x400..=0x40F => code + 0x50,
+        _ => code,
+    };
+    char::from_u32(folded).unwrap_or(ch)
+}
+
 /// Where a submitted search goes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum SearchTarget {
@@ -217,31 +235,31 @@ pub fn prefill_from_query_string(query_string: &str) -> String {
 }
 
 /// The suggestions answer as the service sends it.
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Json)]
 #[serde(rename_all = "camelCase", default)]
 struct SuggestionsResponse {
     products: Vec<ProductSuggestionResponse>,
     search_terms: Vec<SearchTermResponse>,
 }
 
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Json)]
 #[serde(rename_all = "camelCase", default)]
 struct ProductSuggestionResponse {
-    id: Option<serde_json::Value>,
+    id: Option<crate::json::Value>,
     title: String,
     product_view_url: String,
     webshop_product_dimension_key: Option<String>,
     image_product_thumb: Option<String>,
 }
 
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Json)]
 #[serde(default)]
 struct SearchTermResponse {
     searchterm: String,
 }
 
 /// A suggested term, ready to show.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct TermSuggestion {
@@ -252,7 +270,7 @@ pub struct TermSuggestion {
 }
 
 /// A suggested product, ready to show.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ProductSuggestion {
@@ -265,7 +283,7 @@ pub struct ProductSuggestion {
 }
 
 /// The suggestions panel's content.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Suggestions {
@@ -277,7 +295,7 @@ pub struct Suggestions {
 /// and 5 products, empty terms and products without a safe link left out. A body that is not
 /// such a document gives no suggestions.
 pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
-    let Ok(response) = serde_json::from_str::<SuggestionsResponse>(body) else {
+    let Ok(response) = crate::json::from_str::<SuggestionsResponse>(body) else {
         return Suggestions::default();
     };
     let terms = response
@@ -302,8 +320,8 @@ pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
                 product.webshop_product_dimension_key.as_deref(),
             )?;
             let id = match product.id {
-                Some(serde_json::Value::String(id)) => id,
-                Some(serde_json::Value::Number(id)) => id.to_string(),
+                Some(crate::json::Value::String(id)) => id,
+                Some(id @ crate::json::Value::Number(_)) => crate::json::to_string(&id),
                 _ => product.product_view_url.clone(),
             };
             Some(ProductSuggestion {
@@ -394,10 +412,19 @@ mod tests {
             split("Größe", "ÖSS"),
             ("".into(), "".into(), "Größe".into())
         );
+        // The letters of the shop's other languages fold too.
         assert_eq!(
-            split("Größe", "ÖSS"),
-            ("".into(), "".into(), "Größe".into())
+            split("Łyżka", "łyż"),
+            ("".into(), "Łyż".into(), "ka".into())
         );
+        assert_eq!(
+            split("ŽIDLE", "židle"),
+            ("".into(), "ŽIDLE".into(), "".into())
+        );
+        assert_eq!(split("Çaydanlık", "ÇAYDANLIK").1, "Çaydanlık");
+        assert_eq!(split("İstanbul", "ist").1, "İst");
+        assert_eq!(split("Tchibo Kávé", "KÁVÉ").1, "Kávé");
+        assert_eq!(split("Café crème", "CRÈME").1, "crème");
         assert_eq!(split("Größe", "Öß"), ("Gr".into(), "öß".into(), "e".into()));
         assert_eq!(split("Tee", "kaffee"), ("".into(), "".into(), "Tee".into()));
         assert_eq!(split("Tee", ""), ("".into(), "".into(), "Tee".into()));

@@ -1,12 +1,10 @@
 //! Sites, locales and currencies (header spec section 3 "Site, platform, currency";
 //! newsletter spec section 1).
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 /// One of the nine country or language sites. Serialised as its code (`"DE"`, `"CH_FR"`, ...).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Site {
@@ -23,9 +21,7 @@ pub enum Site {
 }
 
 /// The interface locale of a site. Serialised as its BCP 47 tag (`"de-DE"`, `"fr-CH"`, ...).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub enum Locale {
     #[default]
@@ -50,7 +46,7 @@ pub enum Locale {
 }
 
 /// The currency a site sells in (ISO 4217 code).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Currency {
@@ -268,18 +264,18 @@ mod tests {
     #[test]
     fn serialises_as_the_services_spell_it() {
         assert_eq!(
-            serde_json::to_string(&Site::ChFr).ok().as_deref(),
+            Some(crate::json::to_string(&Site::ChFr)).as_deref(),
             Some("\"CH_FR\"")
         );
         assert_eq!(
-            serde_json::to_string(&Locale::FrCh).ok().as_deref(),
+            Some(crate::json::to_string(&Locale::FrCh)).as_deref(),
             Some("\"fr-CH\"")
         );
         assert_eq!(
-            serde_json::to_string(&Currency::Try).ok().as_deref(),
+            Some(crate::json::to_string(&Currency::Try)).as_deref(),
             Some("\"TRY\"")
         );
-        let site: Result<Site, _> = serde_json::from_str("\"CH_FR\"");
+        let site: Result<Site, _> = crate::json::from_str("\"CH_FR\"");
         assert_eq!(site.ok(), Some(Site::ChFr));
     }
 

@@ -1,16 +1,16 @@
-use serde::{Deserialize, Serialize};
 use shop_core::cart::Availability;
 use shop_core::cart::{
     self, AddToCartOutcome, AvailabilityNote, Cart, CartAnswer, CartError, CartErrorCode, CartLine,
     CartMessage, CartModification, ChangeRefused, ChangeStart, MiniCartState, MiniCartView,
 };
+use shop_core::json::Json;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::{integer, read, write};
 
 /// A cart answer read: the cart, or the error to show.
-#[derive(Serialize, Deserialize, Tsify)]
+#[derive(Json, Tsify)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum CartAnswerResult {
     Cart { answer: Box<CartAnswer> },
@@ -18,7 +18,7 @@ pub enum CartAnswerResult {
 }
 
 /// A change asked for: started (optimistic state + payload to send) or refused.
-#[derive(Serialize, Deserialize, Tsify)]
+#[derive(Json, Tsify)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum ChangeResult {
     Started { start: Box<ChangeStart> },

@@ -7,30 +7,30 @@
 //! - a programming error throws: a malformed argument, a number that is not a suitable integer,
 //!   a `pattern` rule that does not compile.
 
-use serde::{Deserialize, Serialize};
 use shop_core::forms::{
     self, Consent, EmailError, FieldRule, FormLimits, IbanEdit, NameError, NewsletterForm,
     NewsletterFormConfig, NewsletterFormErrors, Origin, PasswordStrength, PreviewError,
     PreviewForm, PreviewRequest, RuleError, RuleFailure, SignupOutcome, SignupRequest, SignupView,
     ValidationTrigger,
 };
+use shop_core::json::Json;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::{integer, read, write};
 
 /// A list of consents, e.g. the consents a customer has already given (`Consent[]`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Tsify)]
+#[derive(Clone, Debug, PartialEq, Json, Tsify)]
 #[serde(transparent)]
 pub struct Consents(Vec<Consent>);
 
 /// The rules of a generic field, checked in order (`FieldRule[]`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Tsify)]
+#[derive(Clone, Debug, PartialEq, Json, Tsify)]
 #[serde(transparent)]
 pub struct FieldRules(Vec<FieldRule>);
 
 /// The result of `buildPreviewRequest`: the request, or why the panel cannot be submitted.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Tsify)]
+#[derive(Clone, Debug, PartialEq, Json, Tsify)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum PreviewResult {
     Ok { request: PreviewRequest },
@@ -38,7 +38,7 @@ pub enum PreviewResult {
 }
 
 /// `null` for `None`, the value otherwise.
-fn nullable<T: Tsify + Serialize>(value: Option<T>) -> Result<JsValue, JsError> {
+fn nullable<T: Tsify + shop_core::json::ToJson>(value: Option<T>) -> Result<JsValue, JsError> {
     match value {
         None => Ok(JsValue::NULL),
         Some(value) => Ok(write(&value)?.into()),
@@ -48,9 +48,14 @@ fn nullable<T: Tsify + Serialize>(value: Option<T>) -> Result<JsValue, JsError> 
 /// A JS number that must be a non-negative integer of at most `u32::MAX`.
 fn count(value: f64, what: &str) -> Result<u32, JsError> {
     u32::try_from(integer(value, what)?).map_err(|_| {
-        JsError::new(&format!(
-            "@shop/core: {what} must be an integer from 0 to 4294967295, got {value}"
-        ))
+        JsError::new(
+            &[
+                "@shop/core: ",
+                what,
+                " must be an integer from 0 to 4294967295",
+            ]
+            .concat(),
+        )
     })
 }
 
@@ -187,11 +192,8 @@ pub fn map_signup_response(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Ts<SignupOutcome>, JsError> {
     let body = &crate::text(body, "body")?;
-    let status = u16::try_from(integer(status, "status")?).map_err(|_| {
-        JsError::new(&format!(
-            "@shop/core: status must be an integer from 0 to 65535, got {status}"
-        ))
-    })?;
+    let status = u16::try_from(integer(status, "status")?)
+        .map_err(|_| JsError::new("@shop/core: status must be an integer from 0 to 65535"))?;
     write(&forms::map_signup_response(status, body))
 }
 

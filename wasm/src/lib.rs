@@ -2,12 +2,12 @@
 //!
 //! Bindings only: every rule lives in `shop-core`. Each module here mirrors the core module of the
 //! same name, exports camelCase functions, and converts at the boundary:
-//! - structured values go through `tsify::Ts<T>` (TypeScript types generated from the Rust types);
-//!   a value that does not fit its type is a thrown `Error` naming what was malformed, never a trap;
+//! - structured values go through `tsify::Ts<T>` (TypeScript types generated from the Rust types)
+//!   as JSON text, read and written by `shop_core::json` (ADRs 0003 and 0005); a value that does
+//!   not fit its type is a thrown `Error` naming what was malformed, never a trap;
 //! - numbers arrive as JS numbers (`f64`) and are checked before they become integers.
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
+use shop_core::json::{FromJson, ToJson};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::{JsError, JsValue};
 
@@ -33,30 +33,31 @@ pub(crate) fn malformed(what: &str, reason: &str) -> JsError {
 /// Reads any JS value as `T` through JSON. `JSON.stringify` runs with its exceptions caught, so
 /// symbols, functions, BigInts and cyclic objects are a thrown `malformed` error like any other
 /// misfit, never an exception unwinding through the module.
-pub(crate) fn from_json<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
+pub(crate) fn from_json<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsError> {
     let json = js_sys::JSON::stringify(value)
         .ok()
         .and_then(|json| json.as_string())
         .ok_or_else(|| malformed(what, "not representable as JSON"))?;
-    serde_json::from_str(&json).map_err(|error| malformed(what, &error.to_string()))
+    shop_core::json::from_str(&json).map_err(|error| malformed(what, error.message()))
 }
 
 /// Reads a structured argument; `what` names it in the error a malformed value throws.
 pub(crate) fn read<T>(value: Ts<T>, what: &str) -> Result<T, JsError>
 where
-    T: Tsify + DeserializeOwned,
+    T: Tsify + FromJson,
 {
     from_json(&value.js_value(), what)
 }
 
-/// Hands a structured result to JavaScript.
+/// Hands a structured result to JavaScript: written as JSON text, parsed by `JSON.parse`.
 pub(crate) fn write<T>(value: &T) -> Result<Ts<T>, JsError>
 where
-    T: Tsify + Serialize,
+    T: Tsify + ToJson,
 {
-    value
-        .into_ts()
-        .map_err(|error| JsError::new(&format!("@shop/core: {error}")))
+    let json = shop_core::json::to_string(value);
+    js_sys::JSON::parse(&json)
+        .map(Ts::new_unchecked)
+        .map_err(|_| JsError::new("@shop/core: a result could not be handed over"))
 }
 
 /// A string argument. A non-string is a thrown error: wasm-bindgen's own `&str` conversion
@@ -81,7 +82,7 @@ pub(crate) fn optional_text(value: JsValue, what: &str) -> Result<Option<String>
 pub(crate) fn site(value: JsValue) -> Result<shop_core::Site, JsError> {
     let code = text(value, "site")?;
     shop_core::Site::from_code(&code)
-        .ok_or_else(|| malformed("site", &format!("unknown site code {code:?}")))
+        .ok_or_else(|| malformed("site", &["unknown site code \"", &code, "\""].concat()))
 }
 
 /// A JS number that must be a safe integer (cents, counts, milliseconds).
@@ -91,8 +92,9 @@ pub(crate) fn integer(value: f64, what: &str) -> Result<i64, JsError> {
         // In range and integral, so the cast is exact.
         Ok(value as i64)
     } else {
-        Err(JsError::new(&format!(
-            "@shop/core: {what} must be a safe integer, got {value}"
-        )))
+        // The value is not quoted: formatting a float would cost the browser build 14 KB.
+        Err(JsError::new(
+            &["@shop/core: ", what, " must be a safe integer"].concat(),
+        ))
     }
 }

@@ -322,7 +322,7 @@ fn the_five_payloads_and_their_json() {
     let lines = cart_lines(&everything());
     let payload = |key: &str| {
         let line = lines.iter().find(|l| l.key == key).unwrap();
-        removal_payload(line).map(|p| serde_json::to_string(&p).unwrap())
+        removal_payload(line).map(|p| crate::json::to_string(&p))
     };
     assert_eq!(
         payload("articles:1:t1").as_deref(),
@@ -359,7 +359,7 @@ fn the_five_payloads_and_their_json() {
     // A defective article without tcm cannot be deleted.
     assert_eq!(payload("defectiveArticles:5:"), None);
     let parsed: CartModification =
-        serde_json::from_str(r#"{"setArticle":{"productId":"1","quantity":0}}"#).unwrap();
+        crate::json::from_str(r#"{"setArticle":{"productId":"1","quantity":0}}"#).unwrap();
     assert!(is_removal(&parsed));
 }
 
@@ -470,7 +470,7 @@ fn error_messages_with_limit() {
         CartMessageKey::ChangeError
     );
     assert_eq!(
-        serde_json::to_string(&CartMessageKey::ItemLimit).unwrap(),
+        crate::json::to_string(&CartMessageKey::ItemLimit),
         r#""cart.itemLimit""#
     );
 }
@@ -844,8 +844,8 @@ fn view_of_every_kind_with_hints() {
 #[test]
 fn state_survives_json_round_trips() {
     let started = begin_removal(&loaded(everything()), KEY_1, 42.0).unwrap();
-    let json = serde_json::to_string(&started.state).unwrap();
-    let back: MiniCartState = serde_json::from_str(&json).unwrap();
+    let json = crate::json::to_string(&started.state);
+    let back: MiniCartState = crate::json::from_str(&json).unwrap();
     assert_eq!(back, started.state);
 }
 

@@ -3,8 +3,8 @@
 //! `gettestsat`, `checkauth` and `login/renew`, section 9 "Preview auth renewal every 5
 //! minutes").
 
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use crate::json::Json;
+use crate::json::Value;
 
 use super::{parse_document, text_at};
 
@@ -13,7 +13,7 @@ use super::{parse_document, text_at};
 pub const PREVIEW_AUTH_RENEWAL_MS: u32 = 300_000;
 
 /// An active A/B test (spec section 3 "A/B test": name and groups).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct AbTest {
@@ -22,7 +22,7 @@ pub struct AbTest {
 }
 
 /// A group of an A/B test (spec section 3: each with a name).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct AbGroup {
@@ -31,7 +31,7 @@ pub struct AbGroup {
 
 /// The status of a preview call (spec section 4: SUCCESS, BAD_REQUEST, INTERNAL_ERROR,
 /// UNAUTHORIZED); anything else, or none, is `Other`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PreviewStatus {
@@ -60,7 +60,7 @@ impl PreviewStatus {
 
 /// The answer of the staff auth check (spec section 7 `checkauth`: status, dateTime,
 /// abTestName, abTestGroup).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CheckAuth {

@@ -12,8 +12,8 @@
 //! Link entries are read as `{ "link": { "url", "text" } }` or directly as `{ "url", "text" }`;
 //! a link needs both a safe URL and a text.
 
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use crate::json::Json;
+use crate::json::Value;
 
 use super::link::{LinkTarget, link_target, safe_url};
 use super::promotion::PROMOTION_PATH;
@@ -45,7 +45,7 @@ pub const CONSENT_SETTINGS_URL: &str = "#consent-settings";
 
 /// A footer icon (spec section 3 "Icon names"). Serialised in snake_case as the icon names
 /// are spelled; the 30-day-return icon is `return_30_days`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum FooterIcon {
@@ -125,7 +125,7 @@ pub fn footer_url() -> String {
 }
 
 /// The footer of a site (spec section 3 "Footer content per site").
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Footer {
@@ -150,7 +150,7 @@ pub struct Footer {
 }
 
 /// A text link of the footer: a text and a checked [`LinkTarget`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct FooterLink {
@@ -160,7 +160,7 @@ pub struct FooterLink {
 
 /// A service group (spec section 3: heading, hideGroupInCheckout, introductoryText, links,
 /// images). A group with no heading text, introductory text, links or images is left out.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct TeaserGroup {
@@ -174,7 +174,7 @@ pub struct TeaserGroup {
 
 /// A group heading: `iconName` and `link {url, text}`. The text stays when the link is unsafe
 /// and the rest stays when the icon name is unknown.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct GroupHeading {
@@ -187,7 +187,7 @@ pub struct GroupHeading {
 }
 
 /// A link of a service group, with its `hideInClassic` flag.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct TeaserLink {
@@ -197,7 +197,7 @@ pub struct TeaserLink {
 }
 
 /// An image of a service group (`label`, `source`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct FooterImage {
@@ -208,7 +208,7 @@ pub struct FooterImage {
 }
 
 /// The popular-categories panel (spec section 3: seo with heading and columns of links).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SeoPanel {
@@ -220,7 +220,7 @@ pub struct SeoPanel {
 
 /// The social-media or app-store icons (spec section 3: heading, icons with link). Left out
 /// when no icon is usable.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct IconGroup {
@@ -232,7 +232,7 @@ pub struct IconGroup {
 /// An icon link: entry `{ "icon" | "iconName", "link": {url, text} | "url" }`. Entries with an
 /// unknown icon or no safe link are dropped. `label` (the link text, else `label`) is the
 /// accessible name.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct IconLink {
@@ -244,7 +244,7 @@ pub struct IconLink {
 
 /// The quality and payment logos (spec section 3: heading, logos with link, image label,
 /// source, width, height). Left out when no logo is usable.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct QualityLogos {
@@ -254,7 +254,7 @@ pub struct QualityLogos {
 }
 
 /// One logo; dropped when its source is unusable. `link` may be a URL string or `{url}`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct QualityLogo {
@@ -272,7 +272,7 @@ pub struct QualityLogo {
 
 /// A legal link. The one whose URL is [`CONSENT_SETTINGS_URL`] opens the consent settings
 /// (spec section 2) and has no target: render it as a button.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct LegalLink {
@@ -283,7 +283,7 @@ pub struct LegalLink {
 }
 
 /// The mobile / desktop view switch texts (spec section 3: viewChanger toMobile, toDesktop).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ViewChanger {
@@ -294,7 +294,7 @@ pub struct ViewChanger {
 }
 
 /// The sales-tax note (spec section 3: text before link, link, text after).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SalesTax {
@@ -564,7 +564,7 @@ mod tests {
     use super::super::strategies;
     use super::*;
     use proptest::prelude::*;
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     fn internal(href: &str) -> LinkTarget {
         LinkTarget {
@@ -879,9 +879,10 @@ mod tests {
         ];
         for (name, icon, serialised) in table {
             assert_eq!(footer_icon(name), icon, "{name}");
-            let json = serde_json::to_value(icon).unwrap();
+            let json =
+                serde_json::from_str::<serde_json::Value>(&crate::json::to_string(&icon)).unwrap();
             assert_eq!(json, json!(serialised));
-            let back: FooterIcon = serde_json::from_value(json).unwrap();
+            let back: FooterIcon = crate::json::FromJson::from_json(&json.clone().into()).unwrap();
             assert_eq!(Some(back), icon);
         }
         for unknown in [
@@ -975,14 +976,15 @@ mod tests {
 
     #[test]
     fn round_trips_through_json() {
-        let json = serde_json::to_value(expected()).unwrap();
+        let json = serde_json::from_str::<serde_json::Value>(&crate::json::to_string(&expected()))
+            .unwrap();
         assert_eq!(json["teaserGroups"][0]["hideGroupInCheckout"], json!(false));
         assert_eq!(json["teaserGroups"][0]["heading"]["icon"], json!("contact"));
         assert_eq!(
             json["legalLinks"][1],
             json!({"text": "Cookie-Einstellungen", "opensConsentSettings": true})
         );
-        let back: Footer = serde_json::from_value(json).unwrap();
+        let back: Footer = crate::json::FromJson::from_json(&json.into()).unwrap();
         assert_eq!(back, expected());
     }
 

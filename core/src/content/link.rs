@@ -7,7 +7,7 @@
 //! `vbscript:`, ...) or leave for another host by a protocol-relative path is dropped, and a
 //! colour that is not a plain hex code (hostile CSS such as `red;background:url(x)`) is dropped.
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 /// The `rel` of a link that opens in a new tab: no opener, no referrer (footer behaviour).
 pub const NEW_TAB_REL: &str = "noopener noreferrer";
@@ -21,7 +21,7 @@ pub const SAFE_SCHEMES: [&str; 4] = ["http", "https", "mailto", "tel"];
 
 /// Where a link goes and how it opens (footer behaviour: links starting with http or mailto
 /// open in a new tab with no referrer).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct LinkTarget {
@@ -182,7 +182,10 @@ mod tests {
             })
         );
         assert_eq!(link_target("javascript:alert(1)"), None);
-        let json = serde_json::to_value(link_target("/contact")).ok();
+        let json = serde_json::from_str::<serde_json::Value>(&crate::json::to_string(
+            &link_target("/contact"),
+        ))
+        .ok();
         assert_eq!(
             json,
             Some(serde_json::json!({"href": "/contact", "newTab": false}))

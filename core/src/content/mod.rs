@@ -28,8 +28,7 @@ pub use link::LinkTarget;
 pub use promotion::{Promotion, PromotionKind, PromotionResponse};
 pub use visitor::{LoginStatus, NewsletterStatus, PersonalData};
 
-use serde::{Deserialize, Deserializer};
-use serde_json::{Map, Value};
+use crate::json::{FromJson, JsonError, Map, Value};
 
 /// The largest document (a response body or a contentJSON string) any parser here reads:
 /// 512 KiB. Anything larger is rejected before parsing (newsletter spec section 8: a failed
@@ -42,11 +41,11 @@ fn parse_document(text: &str) -> Option<Value> {
     if text.len() > MAX_DOCUMENT_BYTES {
         return None;
     }
-    serde_json::from_str(text).ok()
+    crate::json::from_str(text).ok()
 }
 
 /// Parses a document that must be a JSON object.
-fn parse_object(text: &str) -> Option<Map<String, Value>> {
+fn parse_object(text: &str) -> Option<Map> {
     match parse_document(text)? {
         Value::Object(map) => Some(map),
         _ => None,
@@ -55,7 +54,7 @@ fn parse_object(text: &str) -> Option<Map<String, Value>> {
 
 /// A nested JSON document held either as a JSON string (`"contentJSON": "{...}"`, as the
 /// promotion service sends it) or already as an object.
-fn embedded_object(value: Value) -> Option<Map<String, Value>> {
+fn embedded_object(value: Value) -> Option<Map> {
     match value {
         Value::String(text) => parse_object(&text),
         Value::Object(map) => Some(map),
@@ -65,8 +64,7 @@ fn embedded_object(value: Value) -> Option<Map<String, Value>> {
 
 /// The value at `path` below `value`, walking objects only.
 fn at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
-    path.iter()
-        .try_fold(value, |current, key| current.get(*key))
+    path.iter().try_fold(value, |current, key| current.get(key))
 }
 
 /// A non-blank string at `path`, kept verbatim (texts are rendered as text, never as HTML).
@@ -126,15 +124,10 @@ fn items_at<'a>(value: &'a Value, path: &[&str]) -> &'a [Value] {
     }
 }
 
-/// serde helper for input fields: a value of the wrong type becomes the field's default
+/// Reads an input field leniently: a value of the wrong type becomes the field's default
 /// instead of rejecting the whole document (the lenient reading this module promises).
-fn lenient<'de, D, T>(deserializer: D) -> Result<T, D::Error>
-where
-    D: Deserializer<'de>,
-    T: serde::de::DeserializeOwned + Default,
-{
-    let value = Value::deserialize(deserializer)?;
-    Ok(T::deserialize(value).unwrap_or_default())
+fn lenient<T: FromJson + Default>(value: &Value) -> Result<T, JsonError> {
+    Ok(T::from_json(value).unwrap_or_default())
 }
 
 /// Test support shared by the submodules: an arbitrary-JSON strategy whose object keys are
@@ -292,10 +285,11 @@ mod tests {
 
     #[test]
     fn field_readers_degrade_wrong_types_to_absent() {
-        let doc = json!({
+        let doc: Value = json!({
             "s": "text", "blank": "  ", "n": 5, "f": 5.0, "neg": -1, "frac": 1.5, "digits": "42",
             "big": 5_000_000_000u64, "t": true, "ts": "TRUE", "list": [1, 2], "one": {"a": 1},
-        });
+        })
+        .into();
         assert_eq!(text_at(&doc, &["s"]).as_deref(), Some("text"));
         assert_eq!(text_at(&doc, &["blank"]), None);
         assert_eq!(text_at(&doc, &["n"]), None);
@@ -316,10 +310,10 @@ mod tests {
 
     #[test]
     fn embedded_documents_may_be_strings_or_objects() {
-        assert!(embedded_object(json!("{\"a\":1}")).is_some());
-        assert!(embedded_object(json!({"a": 1})).is_some());
-        assert!(embedded_object(json!("[1]")).is_none());
-        assert!(embedded_object(json!("not json")).is_none());
-        assert!(embedded_object(json!(7)).is_none());
+        assert!(embedded_object(json!("{\"a\":1}").into()).is_some());
+        assert!(embedded_object(json!({"a": 1}).into()).is_some());
+        assert!(embedded_object(json!("[1]").into()).is_none());
+        assert!(embedded_object(json!("not json").into()).is_none());
+        assert!(embedded_object(json!(7).into()).is_none());
     }
 }

@@ -27,8 +27,8 @@
 //!   `links` stays empty; for the other kinds they are [`PromotionLink`]s, and entries without
 //!   text or with an unsafe URL are dropped.
 
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use crate::json::Json;
+use crate::json::Value;
 
 use super::link::{safe_color, safe_url};
 use super::{at, count_at, embedded_object, flag_at, items_at, parse_document, text_at};
@@ -103,7 +103,7 @@ pub const MAX_CSS_VALUE_LENGTH: usize = 200;
 
 /// A promotion service response as the client receives it (spec section 7: "type and
 /// contentJSON"). Read leniently: a missing or wrong-typed field is empty.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(default)]
 pub struct PromotionResponse {
@@ -118,7 +118,7 @@ pub struct PromotionResponse {
 /// The kind of a promotion, from the response type (spec section 4 "Promotion fetch": the
 /// result type follows the response type; section 2: top banner, header benefits, category
 /// banner or phase integration).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PromotionKind {
@@ -158,7 +158,7 @@ impl PromotionKind {
 }
 
 /// The colour theme of a promotion (spec section 3: theme dark or light, from `useDarkTheme`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Theme {
@@ -168,7 +168,7 @@ pub enum Theme {
 }
 
 /// Which call to action a promotion shows (contentJSON `voucherOrButton.selector`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Cta {
@@ -184,7 +184,7 @@ pub enum Cta {
 
 /// A promotion ready to render (spec section 3 "Promotion"). Texts are verbatim and must be
 /// rendered as text; links, image paths and colours are checked.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Promotion {
@@ -227,7 +227,7 @@ pub struct Promotion {
 }
 
 /// A text link of a promotion (spec section 3: links with url, text, optional boldLink).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PromotionLink {
@@ -239,7 +239,7 @@ pub struct PromotionLink {
 
 /// One entry of the header benefits bar (header spec section 2 "Promotion benefits bar":
 /// slots 0 to 3, tracked as [`BENEFIT_SLOTS`]).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Benefit {
@@ -256,7 +256,7 @@ pub struct Benefit {
 }
 
 /// A responsive promotion image (spec section 3: "image with responsive cutouts").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PromotionImage {
@@ -273,7 +273,7 @@ pub struct PromotionImage {
 ///    "imagePath": "/image-delivery/...", "imageCss": "object-position: 50% 20%",
 ///    "containerCss": "aspect-ratio: 16/9" }`.
 /// A cutout without a usable image path is dropped; an image without cutouts is absent.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ImageCutout {
@@ -291,7 +291,7 @@ pub struct ImageCutout {
 }
 
 /// The size a cutout was cut for.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct TargetSize {
@@ -302,7 +302,7 @@ pub struct TargetSize {
 /// One allowed CSS declaration. `property` is the lowercase kebab-case CSS name
 /// (`object-position`): use it with `style.setProperty`, or camel-case it for a React style
 /// object (`objectPosition`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CssDeclaration {
@@ -635,7 +635,7 @@ mod tests {
     use super::super::strategies;
     use super::*;
     use proptest::prelude::*;
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     fn response(kind: PromotionKind, content: &Value) -> PromotionResponse {
         PromotionResponse {
@@ -1072,15 +1072,23 @@ mod tests {
             json!([cutout.clone(), {"imagePath": "javascript:x"}, 3, "x"]),
         ];
         for shape in shapes {
-            assert_eq!(image_from(Some(&shape)), Some(want.clone()), "{shape}");
+            assert_eq!(
+                image_from(Some(&shape.clone().into())),
+                Some(want.clone()),
+                "{shape}"
+            );
         }
         for nothing in [json!([]), json!({"cutouts": 1}), json!(1), json!("[")] {
-            assert_eq!(image_from(Some(&nothing)), None, "{nothing}");
+            assert_eq!(image_from(Some(&nothing.clone().into())), None, "{nothing}");
         }
         let names = [("xs", 374), ("XL", 1023), ("4xl", 1919), ("huge", 0)];
         for (name, px) in names {
             let cutout = json!({"breakpoint": name});
-            assert_eq!(breakpoint_from(&cutout), (px > 0).then_some(px), "{name}");
+            assert_eq!(
+                breakpoint_from(&cutout.into()),
+                (px > 0).then_some(px),
+                "{name}"
+            );
         }
     }
 
@@ -1136,7 +1144,7 @@ mod tests {
         let long = format!("width: {}", "1".repeat(MAX_CSS_VALUE_LENGTH + 1));
         assert_eq!(css_declarations(&long), Vec::new());
         let object = json!({"width": "10px", "top": 3, "position": "fixed", "left": "url(x)"});
-        assert_eq!(css_from(Some(&object)), css(&[("width", "10px")]));
+        assert_eq!(css_from(Some(&object.into())), css(&[("width", "10px")]));
     }
 
     #[test]
@@ -1194,7 +1202,7 @@ mod tests {
 
     #[test]
     fn responses_deserialise_leniently() {
-        let read = |text: &str| serde_json::from_str::<PromotionResponse>(text).ok();
+        let read = |text: &str| crate::json::from_str::<PromotionResponse>(text).ok();
         assert_eq!(
             read("{\"type\": \"ApiCategory\", \"contentJSON\": \"{}\"}"),
             Some(PromotionResponse {
@@ -1213,7 +1221,8 @@ mod tests {
     fn serialises_camel_case_without_absent_fields() {
         let content = json!({"headline": "H", "voucherCode": {"code": "C"}});
         let parsed = parse_promotion(&response(PromotionKind::TopBanner, &content));
-        let value = serde_json::to_value(parsed).ok();
+        let value =
+            serde_json::from_str::<serde_json::Value>(&crate::json::to_string(&parsed)).ok();
         assert_eq!(
             value,
             Some(json!({
@@ -1260,7 +1269,7 @@ mod tests {
                 let body = json!({"type": kind.api_type(), "contentJSON": value.clone()});
                 let _ = parse_promotion_json(&body.to_string());
             }
-            let _ = serde_json::from_str::<PromotionResponse>(&text);
+            let _ = crate::json::from_str::<PromotionResponse>(&text);
             let _ = benefit_slot_name(index);
         }
     }

@@ -3,14 +3,14 @@
 //! /service/customerfrontenddata/api/v1/psdata` and `GET /json/psdata`; header spec section 3
 //! "Visitor personal data" and section 6).
 
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use crate::json::Json;
+use crate::json::Value;
 
 use super::{count_at, flag_at, parse_document, text_at};
 
 /// The visitor's login status (spec section 4 "Login status": LOGGED_IN, REMEMBERED,
 /// LOGGED_OUT; the first two count as logged in).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum LoginStatus {
@@ -42,7 +42,7 @@ pub const fn is_logged_in(status: LoginStatus) -> bool {
 
 /// What the header and footer know about the visitor (newsletter spec section 3
 /// "Personal-data state"; header spec section 3 "Visitor personal data").
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PersonalData {
@@ -96,7 +96,7 @@ pub fn parse_personal_data(body: &str) -> PersonalData {
 
 /// The visitor's newsletter status (spec section 4 "Footer newsletter block": nl_status
 /// WAITING_FOR_DOI or SUBSCRIBED hides the block).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum NewsletterStatus {
@@ -128,7 +128,7 @@ mod tests {
     use super::super::strategies;
     use super::*;
     use proptest::prelude::*;
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     fn body(status: &Value, customer: &Value) -> String {
         json!({"tracking": {"loginStatus": status}, "customer": customer}).to_string()
@@ -285,7 +285,10 @@ mod tests {
 
     #[test]
     fn serialises_camel_case() {
-        let value = serde_json::to_value(parse_personal_data("{}")).unwrap();
+        let value = serde_json::from_str::<serde_json::Value>(&crate::json::to_string(
+            &parse_personal_data("{}"),
+        ))
+        .unwrap();
         assert_eq!(
             value,
             json!({

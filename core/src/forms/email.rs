@@ -1,7 +1,7 @@
 //! The newsletter e-mail field (newsletter spec section 5 "Sign-up form", first bullet; section 9
 //! "E-mail max 256").
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 use super::rules::ValidationTrigger;
 
@@ -14,7 +14,7 @@ const DOMAIN_LABEL_MAX_LENGTH: usize = 63;
 /// Why an e-mail address is refused (spec section 5). The view shows
 /// 'Die E-Mail-Adresse ist ein Pflichtfeld.' for `REQUIRED` and
 /// 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' for `INVALID` (and `TOO_LONG`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EmailError {
@@ -186,7 +186,7 @@ mod tests {
         assert!(!email_validation_runs(ValidationTrigger::Change));
         assert!(!email_validation_runs(ValidationTrigger::Input));
         assert_eq!(
-            serde_json::to_string(&EmailError::TooLong).ok().as_deref(),
+            Some(crate::json::to_string(&EmailError::TooLong)).as_deref(),
             Some("\"TOO_LONG\"")
         );
     }

@@ -2,7 +2,7 @@
 //! "strips non-alphanumerics, groups in blocks of 4 separated by spaces, blocks keystrokes that do
 //! not fit two letters followed by digits").
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 /// Longest IBAN, in characters without spaces (ISO 13616: at most 34).
 pub const IBAN_MAX_LENGTH: usize = 34;
@@ -14,7 +14,7 @@ const IBAN_BLOCK_LENGTH: usize = 4;
 const IBAN_COUNTRY_LENGTH: usize = 2;
 
 /// A formatted IBAN value with the caret that goes with it (see [`format_iban_with_caret`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct IbanEdit {

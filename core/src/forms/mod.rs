@@ -20,6 +20,7 @@ pub mod name;
 pub mod newsletter;
 pub mod number;
 pub mod password;
+pub mod pattern;
 pub mod preview;
 pub mod rules;
 pub mod signup;
@@ -53,12 +54,12 @@ pub use signup::{
     signup_subscribers_path, signup_view,
 };
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 /// The numeric limits of the forms, for the view's `maxLength` attributes and timers (newsletter
 /// spec section 9 "E-mail max 256; first and last name max 40; ... sign-up timeout 15000 ms;
 /// Password minimum for scoring 8"; section 5 "debounce 5 ms"; IBAN at most 34 characters).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct FormLimits {

@@ -1,7 +1,7 @@
 //! First and last name of the newsletter sign-up (newsletter spec section 5 "Sign-up form",
 //! second bullet; section 9 "first and last name max 40").
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 /// Longest accepted first or last name, in characters (spec section 9).
 pub const NAME_MAX_LENGTH: usize = 40;
@@ -13,7 +13,7 @@ const NAME_PUNCTUATION: &str = "+&'`´,()/.-";
 /// Why a first or last name is refused (spec section 5). The view shows
 /// 'Dieses Feld enthält ungültige Zeichen.' for `INVALID_CHARACTERS`. Requiredness is per site
 /// (see [`super::newsletter`]); an empty name is valid here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum NameError {
@@ -179,9 +179,7 @@ mod tests {
         assert!(!looks_like_web_address(""));
         assert!(!looks_like_web_address("ö"));
         assert_eq!(
-            serde_json::to_string(&NameError::InvalidCharacters)
-                .ok()
-                .as_deref(),
+            Some(crate::json::to_string(&NameError::InvalidCharacters)).as_deref(),
             Some("\"INVALID_CHARACTERS\"")
         );
     }

@@ -2,7 +2,7 @@
 //! "Newsletter subscription request", section 4 "Sign-up response", section 5 "Sign-up form",
 //! section 9 "minimum age").
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 use std::collections::BTreeMap;
 
 use super::email::{EmailError, validate_email};
@@ -16,7 +16,7 @@ pub const MINIMUM_AGE: u32 = 16;
 pub const MINIMUM_AGE_CZ_SK: u32 = 18;
 
 /// A salutation (spec section 3: "Salutation values: MR, MRS, COMPANY, DIVERS").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Salutation {
@@ -36,7 +36,7 @@ pub const SALUTATION_FORM_ORDER: [Salutation; 4] = [
 ];
 
 /// A consent (spec section 3: "Consent value: DNE (personalised offers and profiling)").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Consent {
@@ -44,7 +44,7 @@ pub enum Consent {
 }
 
 /// A legal confirmation (spec section 3: "Legal value: NEWSLETTER"), the TR newsletter checkbox.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Legal {
@@ -53,9 +53,7 @@ pub enum Legal {
 
 /// Where a subscription comes from (spec section 3: "Subscriber origin values: NEWSLETTER,
 /// SHOPPING_CART").
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Origin {
@@ -75,7 +73,7 @@ impl Origin {
 }
 
 /// How a site shows an optional form field (spec section 5: names, salutation, legal checkbox).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum FieldVisibility {
@@ -102,7 +100,7 @@ impl FieldVisibility {
 /// Which sign-up fields a site shows and requires (spec section 5, "Sign-up form"). The e-mail
 /// field is shown and required everywhere; the personalised-offers (DNE) checkbox is optional
 /// everywhere (see [`personalised_offers_visible`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct NewsletterFormConfig {
@@ -167,7 +165,7 @@ pub fn personalised_offers_visible(consents_already_given: &[Consent]) -> bool {
 /// The values of the sign-up form (spec section 3: "Form values start empty for email, salutation,
 /// firstName and lastName, with empty consents and legals lists"). Every field may be missing in
 /// JSON; [`Default`] is the empty form.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct NewsletterForm {
@@ -186,7 +184,7 @@ pub struct NewsletterForm {
 }
 
 /// A field of the sign-up form that can carry an error, in form order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum NewsletterField {
@@ -211,7 +209,7 @@ impl NewsletterField {
 /// The error of one sign-up field (spec section 5 messages): `REQUIRED` (the "Pflichtfeld"
 /// messages, the TR legal message), `INVALID` and `TOO_LONG` (the invalid e-mail message),
 /// `TOO_LONG` and `INVALID_CHARACTERS` of names ('Dieses Feld enthält ungültige Zeichen.').
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum FieldError {
@@ -243,7 +241,7 @@ impl From<NameError> for FieldError {
 /// The errors of a sign-up form, one optional entry per field (spec section 5). In JSON / JS a
 /// plain object holding only the fields in error: `{}` is a valid form,
 /// `{ "email": "REQUIRED", "firstName": "INVALID_CHARACTERS" }` is not.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct NewsletterFormErrors {
@@ -536,20 +534,18 @@ mod tests {
     fn json_shapes() {
         let errors = validate_newsletter_form(Site::Hu, &NewsletterForm::default());
         assert_eq!(
-            serde_json::to_string(&errors).ok().as_deref(),
+            Some(crate::json::to_string(&errors)).as_deref(),
             Some(
                 r#"{"email":"REQUIRED","salutation":"REQUIRED","firstName":"REQUIRED","lastName":"REQUIRED"}"#
             )
         );
         assert_eq!(
-            serde_json::to_string(&NewsletterFormErrors::default())
-                .ok()
-                .as_deref(),
+            Some(crate::json::to_string(&NewsletterFormErrors::default())).as_deref(),
             Some("{}")
         );
-        let parsed: Result<NewsletterForm, _> = serde_json::from_str("{}");
+        let parsed: Result<NewsletterForm, _> = crate::json::from_str("{}");
         assert_eq!(parsed.ok(), Some(NewsletterForm::default()));
-        let parsed: Result<NewsletterForm, _> = serde_json::from_str(
+        let parsed: Result<NewsletterForm, _> = crate::json::from_str(
             r#"{"email":"a@b.de","salutation":"MRS","firstName":"A","consents":["DNE"],"legals":["NEWSLETTER"]}"#,
         );
         assert_eq!(
@@ -561,21 +557,17 @@ mod tests {
             ))
         );
         assert_eq!(
-            serde_json::to_string(&newsletter_form(Site::At))
-                .ok()
-                .as_deref(),
+            Some(crate::json::to_string(&newsletter_form(Site::At))).as_deref(),
             Some(
                 r#"{"salutation":"OPTIONAL","salutations":["MRS","MR","DIVERS","COMPANY"],"firstName":"OPTIONAL","lastName":"OPTIONAL","legalCheckbox":"HIDDEN","minimumAge":16}"#
             )
         );
         assert_eq!(
-            serde_json::to_string(&Origin::ShoppingCart).ok().as_deref(),
+            Some(crate::json::to_string(&Origin::ShoppingCart)).as_deref(),
             Some("\"SHOPPING_CART\"")
         );
         assert_eq!(
-            serde_json::to_string(&NewsletterField::FirstName)
-                .ok()
-                .as_deref(),
+            Some(crate::json::to_string(&NewsletterField::FirstName)).as_deref(),
             Some("\"firstName\"")
         );
     }

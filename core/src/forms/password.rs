@@ -1,14 +1,14 @@
 //! Password strength of the design-system text input in password mode (newsletter spec section 5
 //! "Design-system inputs", first bullet; section 9 "Password minimum for scoring 8").
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 /// Shortest password that gets a strength, in characters (spec section 9).
 pub const PASSWORD_SCORING_MIN_LENGTH: usize = 8;
 
 /// The strength label of a password (spec section 5: "Labels: weak, ok, strong, very strong",
 /// translated per locale by the view).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PasswordStrength {
@@ -79,7 +79,7 @@ mod tests {
             assert_eq!(password_strength(value), expected, "{value}");
         }
         assert_eq!(
-            serde_json::to_string(&VeryStrong).ok().as_deref(),
+            Some(crate::json::to_string(&VeryStrong)).as_deref(),
             Some("\"VERY_STRONG\"")
         );
     }

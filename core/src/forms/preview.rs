@@ -2,7 +2,7 @@
 //! "Preview panel", section 5 "Preview panel", section 7 "GET /service/preview/api/token",
 //! section 8 preview messages).
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 /// The path of the preview token call (spec section 7: "GET /service/preview/api/token?test=
 /// {test}&group={group} plus preview date-time").
@@ -23,7 +23,7 @@ const LATEST_MS: i64 = 253_402_300_799_999;
 
 /// What the staff entered in the preview panel (spec section 2: date, time, A/B test name and
 /// group; section 4: promotion ids and tag filters). Every field may be missing in JSON.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewForm {
@@ -50,7 +50,7 @@ pub struct PreviewForm {
 }
 
 /// The preview settings to apply (spec section 5 "Preview panel"; section 7 preview token call).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewRequest {
@@ -69,7 +69,7 @@ pub struct PreviewRequest {
 }
 
 /// Why the preview settings cannot be submitted (spec section 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PreviewError {
@@ -408,9 +408,7 @@ mod tests {
             assert_eq!(got, expected, "{test:?} {group:?}");
         }
         assert_eq!(
-            serde_json::to_string(&PreviewError::GroupMissing)
-                .ok()
-                .as_deref(),
+            Some(crate::json::to_string(&PreviewError::GroupMissing)).as_deref(),
             Some("\"GROUP_MISSING\"")
         );
     }
@@ -438,7 +436,7 @@ mod tests {
                 none_of_tags: strings(&["x", "x"]),
             })
         );
-        let json: Result<PreviewForm, _> = serde_json::from_str(r#"{"abTest":null}"#);
+        let json: Result<PreviewForm, _> = crate::json::from_str(r#"{"abTest":null}"#);
         assert_eq!(json.ok(), Some(PreviewForm::default()));
     }
 

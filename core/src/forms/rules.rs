@@ -2,8 +2,8 @@
 //! inputs", last bullet): the rules `required` and `pattern`, the default failure message and
 //! when validation runs.
 
-use regex_lite::RegexBuilder;
-use serde::{Deserialize, Serialize};
+use super::pattern::Pattern;
+use crate::json::Json;
 
 /// Debounce before a generic field is validated, in milliseconds (spec section 5: "debounce 5 ms").
 pub const VALIDATION_DEBOUNCE_MS: u32 = 5;
@@ -13,35 +13,29 @@ pub const VALIDATION_DEBOUNCE_MS: u32 = 5;
 /// cannot make the core compile a huge regex.
 pub const PATTERN_MAX_LENGTH: usize = 1000;
 
-/// Approximate heap limit of one compiled pattern, in bytes (guard, not in the spec).
-const PATTERN_SIZE_LIMIT: usize = 256 * 1024;
-
-/// Deepest nesting of groups and repetitions a pattern may have (guard, not in the spec).
-const PATTERN_NEST_LIMIT: u32 = 64;
-
 /// The message key the view translates for any [`RuleFailure`]: the spec's default message
 /// "the field is not valid" (spec section 5). The core returns codes; texts live in the view.
 pub const RULE_FAILURE_MESSAGE_KEY: &str = "FIELD_NOT_VALID";
 
 /// One validation rule of a generic field (spec section 5: "rules are regex match and required").
 /// JSON: `{ "kind": "required" }` or `{ "kind": "pattern", "pattern": "^[0-9]{5}$" }`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum FieldRule {
     /// The value must be non-empty after trimming whitespace.
     Required,
     /// The value must match the regular expression somewhere (unanchored, like JS
-    /// `RegExp.prototype.test`); write `^...$` to match the whole value. Syntax is that of the
-    /// `regex-lite` crate (Rust `regex` syntax without Unicode classes: `\d`, `\w`, `\s` are
-    /// ASCII-only). An empty value is not checked against patterns (as with the HTML `pattern`
+    /// `RegExp.prototype.test`); write `^...$` to match the whole value. Syntax: the common
+    /// ground of JavaScript and Rust regular expressions described in [`super::pattern`]
+    /// (`\d`, `\w`, `\s` are ASCII-only). An empty value is not checked against patterns (as with the HTML `pattern`
     /// attribute); combine with `required` to refuse it.
     Pattern { pattern: String },
 }
 
 /// Which rule a value failed (spec section 5, generic form validation). Every failure shows the
 /// default message [`RULE_FAILURE_MESSAGE_KEY`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum RuleFailure {
@@ -52,17 +46,17 @@ pub enum RuleFailure {
 }
 
 /// A rule list that cannot be evaluated: a programming or configuration error, not a user error.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum RuleError {
     /// A `pattern` rule does not compile, is longer than [`PATTERN_MAX_LENGTH`] characters, or
-    /// exceeds the compiled-size or nesting limits.
+    /// exceeds the matcher's compiled-size or nesting limits.
     InvalidPattern { message: String },
 }
 
 /// An event of a generic field that may trigger validation (spec section 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ValidationTrigger {
@@ -80,23 +74,15 @@ pub const fn validation_trigger_runs(trigger: ValidationTrigger) -> bool {
     matches!(trigger, ValidationTrigger::Blur | ValidationTrigger::Change)
 }
 
-/// Compiles one pattern with the length, size and nesting guards.
-fn compile(pattern: &str) -> Result<regex_lite::Regex, RuleError> {
-    let length = pattern.chars().count();
-    if length > PATTERN_MAX_LENGTH {
-        return Err(RuleError::InvalidPattern {
-            message: format!(
-                "pattern is {length} characters long, at most {PATTERN_MAX_LENGTH} are allowed"
-            ),
-        });
+/// Compiles one pattern with the length guard (the size and nesting guards are the matcher's).
+fn compile(pattern: &str) -> Result<Pattern, RuleError> {
+    let invalid = |message: &str| RuleError::InvalidPattern {
+        message: message.to_owned(),
+    };
+    if pattern.chars().count() > PATTERN_MAX_LENGTH {
+        return Err(invalid("the pattern is longer than 1000 characters"));
     }
-    RegexBuilder::new(pattern)
-        .size_limit(PATTERN_SIZE_LIMIT)
-        .nest_limit(PATTERN_NEST_LIMIT)
-        .build()
-        .map_err(|error| RuleError::InvalidPattern {
-            message: error.to_string(),
-        })
+    Pattern::new(pattern).map_err(|error| invalid(error.0))
 }
 
 /// Checks a value against generic field rules (spec section 5, generic form validation).
@@ -238,24 +224,21 @@ mod tests {
     #[test]
     fn json_shapes() {
         let rules: Result<Vec<FieldRule>, _> =
-            serde_json::from_str(r#"[{"kind":"required"},{"kind":"pattern","pattern":"^a$"}]"#);
+            crate::json::from_str(r#"[{"kind":"required"},{"kind":"pattern","pattern":"^a$"}]"#);
         assert_eq!(rules.ok(), Some(vec![FieldRule::Required, pattern("^a$")]));
         assert_eq!(
-            serde_json::to_string(&RuleFailure::Pattern).ok().as_deref(),
+            Some(crate::json::to_string(&RuleFailure::Pattern)).as_deref(),
             Some("\"PATTERN\"")
         );
         assert_eq!(
-            serde_json::to_string(&RuleError::InvalidPattern {
+            Some(crate::json::to_string(&RuleError::InvalidPattern {
                 message: "m".into()
-            })
-            .ok()
+            }))
             .as_deref(),
             Some(r#"{"kind":"INVALID_PATTERN","message":"m"}"#)
         );
         assert_eq!(
-            serde_json::to_string(&ValidationTrigger::Blur)
-                .ok()
-                .as_deref(),
+            Some(crate::json::to_string(&ValidationTrigger::Blur)).as_deref(),
             Some("\"BLUR\"")
         );
     }

@@ -2,7 +2,7 @@
 //! (newsletter spec section 4 "Sign-up response", section 7 "POST {base}/newsletter-subscribers",
 //! section 8 error catalogue, section 9 "sign-up timeout 15000 ms").
 
-use serde::{Deserialize, Serialize};
+use crate::json::Json;
 
 use super::email::EmailError;
 use super::newsletter::{Consent, NewsletterForm, Origin, Salutation, newsletter_form};
@@ -24,7 +24,7 @@ pub const SIGNUP_SUBSCRIBERS_RESOURCE: &str = "newsletter-subscribers";
 
 /// The JSON body of the sign-up call (spec section 3 "Newsletter subscription request", section 7).
 /// Absent optional fields are left out of the JSON.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SignupRequest {
@@ -118,7 +118,7 @@ pub fn signup_subscribers_path(single_page_app: bool) -> String {
 
 /// The outcome of the sign-up call (spec section 3: "Outcome enumeration of the sign-up call:
 /// SUCCESS, ERROR_GENERIC, ERROR_INVALID_EMAIL").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum SignupOutcome {
@@ -143,11 +143,11 @@ pub fn map_signup_response(status: u16, body: &str) -> SignupOutcome {
     if status == 0 || body.len() > SIGNUP_ERROR_BODY_MAX_BYTES {
         return SignupOutcome::ErrorGeneric;
     }
-    let invalid_email = serde_json::from_str::<serde_json::Value>(body).is_ok_and(|value| {
+    let invalid_email = crate::json::parse(body).is_ok_and(|value| {
         value
             .as_object()
             .and_then(|object| object.get("type"))
-            .and_then(serde_json::Value::as_str)
+            .and_then(crate::json::Value::as_str)
             == Some(INVALID_EMAIL_TYPE)
     });
     if invalid_email {
@@ -158,7 +158,7 @@ pub fn map_signup_response(status: u16, body: &str) -> SignupOutcome {
 }
 
 /// What the sign-up view shows (spec section 4 "Sign-up response").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SignupView {
@@ -267,14 +267,14 @@ mod tests {
         assert_eq!(request.salutation, None);
         assert_eq!(request.consents, vec![]);
         assert_eq!(
-            serde_json::to_string(&request).ok().as_deref(),
+            Some(crate::json::to_string(&request)).as_deref(),
             Some(
                 r#"{"email":"a@b.de","consents":[],"origin":"SHOPPING_CART","originAddition":""}"#
             )
         );
         let full = build_signup_request(Site::Hu, &filled(), Origin::Newsletter, "footer", &[]);
         assert_eq!(
-            serde_json::to_string(&full).ok().as_deref(),
+            Some(crate::json::to_string(&full)).as_deref(),
             Some(
                 r#"{"email":"anna@example.com","salutation":"MRS","firstName":"Anna","lastName":"Kovács","consents":["DNE"],"origin":"NEWSLETTER","originAddition":"footer"}"#
             )
@@ -405,9 +405,11 @@ mod tests {
             );
         }
         assert_eq!(
-            serde_json::to_string(&signup_view(Some(ErrorInvalidEmail), false))
-                .ok()
-                .as_deref(),
+            Some(crate::json::to_string(&signup_view(
+                Some(ErrorInvalidEmail),
+                false
+            )))
+            .as_deref(),
             Some(
                 r#"{"formVisible":true,"successVisible":false,"errorBannerVisible":false,"emailError":"INVALID"}"#
             )

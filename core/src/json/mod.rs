@@ -1,0 +1,566 @@
+//! Reading and writing the core's types as JSON, small enough for the browser build (ADR 0005).
+//!
+//! Documents are parsed once into a [`Value`] tree; a type implementing [`FromJson`] reads itself
+//! from that tree, and a type implementing [`ToJson`] writes itself straight into a string.
+//! `#[derive(Json)]` implements both from the type's `#[serde(...)]` attributes (the same
+//! attributes `tsify` reads for the TypeScript declarations), with serde's meaning: unknown
+//! fields are ignored, an absent `Option` is `None`, an absent field is an error unless it has a
+//! default, `skip_serializing_if` leaves a field out.
+//!
+//! Unlike a serde derive, the generated code is one call per field into the generic helpers
+//! below, monomorphised per field *type*: this is what keeps `@shop/core` within its size budget.
+
+use std::collections::BTreeMap;
+
+mod value;
+
+pub use shop_core_derive::{FromJson, Json, ToJson};
+pub use value::{DEPTH_LIMIT, Map, Number, Value};
+
+/// Why a value does not fit its type. The message names the path to the misfit
+/// (`items: 2: quantity: expected an integer`); it may quote input, so callers cut it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError(String);
+
+impl JsonError {
+    pub fn new(message: &str) -> Self {
+        JsonError(message.to_owned())
+    }
+
+    pub fn message(&self) -> &str {
+        &self.0
+    }
+
+    fn expected(what: &str) -> Self {
+        JsonError(["expected ", what].concat())
+    }
+
+    pub fn unknown_variant(name: &str) -> Self {
+        JsonError(["unknown variant \"", name, "\""].concat())
+    }
+}
+
+impl std::fmt::Display for JsonError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for JsonError {}
+
+/// A type that reads itself from a JSON value.
+pub trait FromJson: Sized {
+    fn from_json(value: &Value) -> Result<Self, JsonError>;
+
+    /// The value of an absent object member; `None` means absence is an error. `Option`
+    /// overrides it, so an absent optional field is `None` as with serde.
+    fn absent() -> Option<Self> {
+        None
+    }
+}
+
+/// A type that writes itself as JSON.
+pub trait ToJson {
+    fn write_json(&self, out: &mut String);
+}
+
+/// Parses a JSON text into a value tree. Nesting deeper than 128 levels is an error, not a
+/// stack overflow.
+pub fn parse(text: &str) -> Result<Value, JsonError> {
+    value::parse(text)
+}
+
+/// Parses a JSON text as `T`.
+pub fn from_str<T: FromJson>(text: &str) -> Result<T, JsonError> {
+    T::from_json(&parse(text)?)
+}
+
+/// Writes a value as a JSON text.
+pub fn to_string<T: ToJson + ?Sized>(value: &T) -> String {
+    let mut out = String::new();
+    value.write_json(&mut out);
+    out
+}
+
+// ---- helpers of the generated code -------------------------------------------------------
+
+/// The members of an object.
+pub fn object(value: &Value) -> Result<&Map, JsonError> {
+    value
+        .as_object()
+        .ok_or_else(|| JsonError::expected("an object"))
+}
+
+/// One member of an object.
+pub fn member<'a>(object: &'a Map, key: &str) -> Option<&'a Value> {
+    object.get(key)
+}
+
+/// Prefixes an error with the key or index it happened under.
+#[inline(never)]
+pub fn context(key: &str, error: JsonError) -> JsonError {
+    JsonError([key, ": ", &error.0].concat())
+}
+
+/// Prefixes an error with the key or index it happened under.
+pub fn within<T>(key: &str, result: Result<T, JsonError>) -> Result<T, JsonError> {
+    result.map_err(|error| context(key, error))
+}
+
+/// The member `key` of an object as `T`; absent: `None` for an `Option`, else an error.
+/// Out of line on purpose: one copy per field type, not one per field (ADR 0005).
+#[inline(never)]
+pub fn field<T: FromJson>(object: &Map, key: &str) -> Result<T, JsonError> {
+    match object.get(key) {
+        Some(value) => within(key, T::from_json(value)),
+        None => absent(key),
+    }
+}
+
+/// The member `key` of an object as `T`, or `default` when it is absent.
+#[inline(never)]
+pub fn field_or<T: FromJson>(object: &Map, key: &str, default: T) -> Result<T, JsonError> {
+    match object.get(key) {
+        Some(value) => within(key, T::from_json(value)),
+        None => Ok(default),
+    }
+}
+
+/// The value of an absent member `key`: `None` for an `Option`, else an error.
+pub fn absent<T: FromJson>(key: &str) -> Result<T, JsonError> {
+    T::absent().ok_or_else(|| JsonError(["missing field \"", key, "\""].concat()))
+}
+
+/// The name of a unit variant.
+pub fn name(value: &Value) -> Result<&str, JsonError> {
+    value
+        .as_str()
+        .ok_or_else(|| JsonError::expected("a string"))
+}
+
+/// The tag member of an internally tagged enum (`{"kind": "pattern", ...}`).
+pub fn tag<'a>(object: &'a Map, tag: &str) -> Result<&'a str, JsonError> {
+    within(tag, name(absent_if_none(object.get(tag), tag)?))
+}
+
+fn absent_if_none<'a>(value: Option<&'a Value>, key: &str) -> Result<&'a Value, JsonError> {
+    value.ok_or_else(|| JsonError(["missing field \"", key, "\""].concat()))
+}
+
+/// An externally tagged variant: `"Name"` or `{"Name": content}` (exactly one member).
+pub fn variant(value: &Value) -> Result<(&str, Option<&Value>), JsonError> {
+    match value {
+        Value::String(name) => Ok((name, None)),
+        Value::Object(object) if object.len() == 1 => match object.iter().next() {
+            Some((name, content)) => Ok((name, Some(content))),
+            None => Err(JsonError::expected("a variant")),
+        },
+        _ => Err(JsonError::expected("a variant")),
+    }
+}
+
+/// Writes the members of one object.
+pub struct ObjectWriter<'a> {
+    out: &'a mut String,
+    first: bool,
+}
+
+impl<'a> ObjectWriter<'a> {
+    pub fn begin(out: &'a mut String) -> Self {
+        out.push('{');
+        ObjectWriter { out, first: true }
+    }
+
+    pub fn field<T: ToJson + ?Sized>(&mut self, key: &str, value: &T) {
+        if !self.first {
+            self.out.push(',');
+        }
+        self.first = false;
+        write_str(self.out, key);
+        self.out.push(':');
+        value.write_json(self.out);
+    }
+
+    pub fn end(self) {
+        self.out.push('}');
+    }
+}
+
+/// Writes `{"name":` (the caller writes the content and the closing brace).
+pub fn write_key(out: &mut String, name: &str) {
+    out.push('{');
+    write_str(out, name);
+    out.push(':');
+}
+
+/// Writes `{"name":content}`.
+pub fn write_tagged<T: ToJson + ?Sized>(out: &mut String, name: &str, content: &T) {
+    write_key(out, name);
+    content.write_json(out);
+    out.push('}');
+}
+
+/// Writes a JSON string literal.
+pub fn write_str(out: &mut String, text: &str) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push('"');
+    for ch in text.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{0}'..='\u{1f}' => {
+                let code = ch as usize;
+                out.push_str("\\u00");
+                out.push(char::from(HEX.get(code >> 4).copied().unwrap_or(b'0')));
+                out.push(char::from(HEX.get(code & 15).copied().unwrap_or(b'0')));
+            }
+            _ => out.push(ch),
+        }
+    }
+    out.push('"');
+}
+
+/// Writes an integer.
+fn write_integer(out: &mut String, value: i128) {
+    let mut digits = [0u8; 40];
+    let mut magnitude = value.unsigned_abs();
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        if let Some(digit) = digits.get_mut(start) {
+            *digit = b'0' + (magnitude % 10) as u8;
+        }
+        magnitude /= 10;
+        if magnitude == 0 || start == 0 {
+            break;
+        }
+    }
+    if value < 0 {
+        out.push('-');
+    }
+    for digit in digits.get(start..).unwrap_or_default() {
+        out.push(char::from(*digit));
+    }
+}
+
+// ---- implementations for the standard types ----------------------------------------------
+
+impl FromJson for String {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        name(value).map(str::to_owned)
+    }
+}
+
+impl ToJson for String {
+    fn write_json(&self, out: &mut String) {
+        write_str(out, self);
+    }
+}
+
+impl ToJson for str {
+    fn write_json(&self, out: &mut String) {
+        write_str(out, self);
+    }
+}
+
+impl FromJson for bool {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        value
+            .as_bool()
+            .ok_or_else(|| JsonError::expected("a boolean"))
+    }
+}
+
+impl ToJson for bool {
+    fn write_json(&self, out: &mut String) {
+        out.push_str(if *self { "true" } else { "false" });
+    }
+}
+
+macro_rules! integers {
+    ($($int:ty),*) => {$(
+        impl FromJson for $int {
+            fn from_json(value: &Value) -> Result<Self, JsonError> {
+                let whole = match value {
+                    Value::Number(number) => number
+                        .as_i64()
+                        .map(i128::from)
+                        .or_else(|| number.as_u64().map(i128::from)),
+                    _ => None,
+                };
+                whole
+                    .and_then(|whole| <$int>::try_from(whole).ok())
+                    .ok_or_else(|| JsonError::expected(concat!("an integer (", stringify!($int), ")")))
+            }
+        }
+
+        impl ToJson for $int {
+            fn write_json(&self, out: &mut String) {
+                write_integer(out, i128::from(*self));
+            }
+        }
+    )*};
+}
+
+integers!(i64, i32, u64, u32, u16, u8);
+
+impl FromJson for usize {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        u64::from_json(value).and_then(|whole| {
+            usize::try_from(whole).map_err(|_| JsonError::expected("an integer (usize)"))
+        })
+    }
+}
+
+impl ToJson for usize {
+    fn write_json(&self, out: &mut String) {
+        write_integer(out, *self as i128);
+    }
+}
+
+impl FromJson for f64 {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        value
+            .as_f64()
+            .ok_or_else(|| JsonError::expected("a number"))
+    }
+}
+
+/// Whole numbers (the usual case: milliseconds, pixels) are written as integers; other finite
+/// numbers with nine decimals at most (enough for sub-millisecond timestamps), so the browser
+/// build carries no float formatting. Non-finite numbers are `null`, as `JSON.stringify` writes
+/// them.
+impl ToJson for f64 {
+    fn write_json(&self, out: &mut String) {
+        const NANOS: f64 = 1e9;
+        if !self.is_finite() {
+            out.push_str("null");
+        } else if self.fract() == 0.0 && self.abs() < 1e30 {
+            // Integral and in range, so the cast is exact.
+            write_integer(out, *self as i128);
+        } else {
+            // Not integral, so |self| < 2^53 and the scaled value fits an i128.
+            let scaled = (self.abs() * NANOS).round() as i128;
+            if *self < 0.0 {
+                out.push('-');
+            }
+            write_integer(out, scaled / 1_000_000_000);
+            let mut fraction = scaled % 1_000_000_000;
+            if fraction != 0 {
+                let mut digits = 9;
+                while fraction % 10 == 0 {
+                    fraction /= 10;
+                    digits -= 1;
+                }
+                out.push('.');
+                let mut text = String::new();
+                write_integer(&mut text, fraction);
+                for _ in text.len()..digits {
+                    out.push('0');
+                }
+                out.push_str(&text);
+            }
+        }
+    }
+}
+
+impl<T: FromJson> FromJson for Option<T> {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        match value {
+            Value::Null => Ok(None),
+            value => T::from_json(value).map(Some),
+        }
+    }
+
+    fn absent() -> Option<Self> {
+        Some(None)
+    }
+}
+
+impl<T: ToJson> ToJson for Option<T> {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            Some(value) => value.write_json(out),
+            None => out.push_str("null"),
+        }
+    }
+}
+
+impl<T: FromJson> FromJson for Box<T> {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        T::from_json(value).map(Box::new)
+    }
+}
+
+impl<T: ToJson + ?Sized> ToJson for Box<T> {
+    fn write_json(&self, out: &mut String) {
+        (**self).write_json(out);
+    }
+}
+
+impl<T: ToJson + ?Sized> ToJson for &T {
+    fn write_json(&self, out: &mut String) {
+        (**self).write_json(out);
+    }
+}
+
+impl<T: FromJson> FromJson for Vec<T> {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        let items = value
+            .as_array()
+            .ok_or_else(|| JsonError::expected("an array"))?;
+        let mut out = Vec::with_capacity(items.len());
+        for (index, item) in items.iter().enumerate() {
+            let mut key = String::new();
+            write_integer(&mut key, index as i128);
+            out.push(within(&key, T::from_json(item))?);
+        }
+        Ok(out)
+    }
+}
+
+impl<T: ToJson> ToJson for [T] {
+    fn write_json(&self, out: &mut String) {
+        out.push('[');
+        for (index, item) in self.iter().enumerate() {
+            if index > 0 {
+                out.push(',');
+            }
+            item.write_json(out);
+        }
+        out.push(']');
+    }
+}
+
+impl<T: ToJson> ToJson for Vec<T> {
+    fn write_json(&self, out: &mut String) {
+        self.as_slice().write_json(out);
+    }
+}
+
+/// A map whose keys write themselves as JSON strings (strings and unit-variant enums).
+impl<K: FromJson + Ord, V: FromJson> FromJson for BTreeMap<K, V> {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        let mut out = BTreeMap::new();
+        for (key, item) in object(value)? {
+            let name = within(key, K::from_json(&Value::String(key.clone())))?;
+            out.insert(name, within(key, V::from_json(item))?);
+        }
+        Ok(out)
+    }
+}
+
+impl<K: ToJson, V: ToJson> ToJson for BTreeMap<K, V> {
+    fn write_json(&self, out: &mut String) {
+        out.push('{');
+        for (index, (key, item)) in self.iter().enumerate() {
+            if index > 0 {
+                out.push(',');
+            }
+            key.write_json(out);
+            out.push(':');
+            item.write_json(out);
+        }
+        out.push('}');
+    }
+}
+
+impl FromJson for Value {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        Ok(value.clone())
+    }
+}
+
+impl ToJson for Value {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            Value::Null => out.push_str("null"),
+            Value::Bool(flag) => flag.write_json(out),
+            Value::Number(Number::Integer(whole)) => whole.write_json(out),
+            Value::Number(Number::Unsigned(whole)) => whole.write_json(out),
+            Value::Number(Number::Float(float)) => float.write_json(out),
+            Value::String(text) => write_str(out, text),
+            Value::Array(items) => items.write_json(out),
+            Value::Object(members) => {
+                let mut writer = ObjectWriter::begin(out);
+                for (key, member) in members {
+                    writer.field(key, member);
+                }
+                writer.end();
+            }
+        }
+    }
+}
+
+/// Test support: the `serde_json::json!` values the tests write, as values of this module.
+#[cfg(test)]
+impl From<serde_json::Value> for Value {
+    fn from(value: serde_json::Value) -> Self {
+        parse(&value.to_string()).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_escape_quotes_backslashes_and_control_characters() {
+        let written = to_string("a\"b\\c\nd\u{1}é</script>");
+        assert_eq!(written, r#""a\"b\\c\nd\u0001é</script>""#);
+        assert_eq!(
+            from_str::<String>(&written),
+            Ok("a\"b\\c\nd\u{1}é</script>".to_owned())
+        );
+    }
+
+    #[test]
+    fn integers_round_trip_at_their_limits_and_refuse_fractions() {
+        for value in [i64::MIN, -1, 0, 7, i64::MAX] {
+            assert_eq!(from_str::<i64>(&to_string(&value)), Ok(value));
+        }
+        assert_eq!(to_string(&u64::MAX), "18446744073709551615");
+        assert!(from_str::<u32>("1.5").is_err());
+        assert!(from_str::<u32>("-1").is_err());
+        assert!(from_str::<u8>("256").is_err());
+        assert!(from_str::<i64>("\"1\"").is_err());
+    }
+
+    #[test]
+    fn options_lists_and_maps() {
+        assert_eq!(from_str::<Option<u32>>("null"), Ok(None));
+        assert_eq!(to_string(&Some(vec![1u32, 2])), "[1,2]");
+        let error = from_str::<Vec<u32>>("[1,\"x\"]").err().map(|error| error.0);
+        assert_eq!(error.as_deref(), Some("1: expected an integer (u32)"));
+        let map = from_str::<BTreeMap<String, bool>>(r#"{"b":true,"a":false}"#);
+        assert_eq!(
+            map.as_ref().map(to_string),
+            Ok(r#"{"a":false,"b":true}"#.to_owned())
+        );
+    }
+
+    #[test]
+    fn floats_are_written_without_float_formatting() {
+        let cases = [
+            (1_700_000_000_000.0, "1700000000000"),
+            (-2.0, "-2"),
+            (0.5, "0.5"),
+            (-1_234.000_25, "-1234.00025"),
+            (0.000_000_001, "0.000000001"),
+            (f64::NAN, "null"),
+            (f64::INFINITY, "null"),
+        ];
+        for (value, written) in cases {
+            assert_eq!(to_string(&value), written, "{value}");
+        }
+    }
+
+    #[test]
+    fn malformed_and_deeply_nested_text_is_an_error() {
+        assert!(parse("{").is_err());
+        assert!(parse(&"[".repeat(100_000)).is_err());
+    }
+}
