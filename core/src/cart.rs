@@ -1459,5 +1459,7 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
     }
 }
 
+pub mod service;
+
 #[cfg(test)]
 mod tests;

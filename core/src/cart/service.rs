@@ -1,0 +1,384 @@
+//! The reference cart service's rules (header spec sections 3, 7 and 8): what a change does to a
+//! stored cart, the limits it is refused by, and the cart's sums. `server/` runs them natively;
+//! they are not exported to the browser, which only ever shows what the service answered.
+//!
+//! The spec names the limits' error codes but not their values; the reference service's values
+//! are the constants below.
+
+use super::{
+    Availability, Cart, CartError, CartErrorCode, CartItem, CartLine, CartModification, GiftCard,
+    ItemList, apply_removal, cart_lines, is_removal, put_line,
+};
+use crate::json::Json;
+use crate::price::PriceSummary;
+
+/// Most pieces of one article per purchase (ITEM_LIMIT).
+pub const ITEM_LIMIT: u32 = 10;
+/// Most pieces in one cart (CART_LIMIT).
+pub const CART_LIMIT: u32 = 60;
+/// Shipping below [`FREE_SHIPPING_FROM_CENTS`], in cents.
+pub const SHIPPING_COST_CENTS: i64 = 495;
+/// Order value from which shipping is free, in cents.
+pub const FREE_SHIPPING_FROM_CENTS: i64 = 2_500;
+
+/// One offer of the catalogue: the line it becomes in a cart (quantity 1 for articles) and, for
+/// articles, how many pieces are left (`None`: plenty).
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
+#[serde(rename_all = "camelCase")]
+pub struct Offer {
+    pub list: ItemList,
+    pub item: CartItem,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stock: Option<u32>,
+}
+
+fn refused(code: CartErrorCode, limit: Option<u32>) -> CartError {
+    CartError { code, limit }
+}
+
+/// The line of `cart` an add or restore payload names, and the offer it comes from.
+fn offer_for<'a>(catalogue: &'a [Offer], change: &CartModification) -> Option<&'a Offer> {
+    catalogue.iter().find(|offer| match (change, &offer.item) {
+        (
+            CartModification::SetArticle {
+                product_id, tcm, ..
+            },
+            CartItem::Article(a),
+        ) => &a.product_id == product_id && (tcm.is_none() || tcm == &a.tcm),
+        (
+            CartModification::SetFreeArticle {
+                product_id,
+                campaign_id,
+                ..
+            },
+            CartItem::FreeArticle(f),
+        ) => &f.product_id == product_id && f.campaign_id.as_ref() == Some(campaign_id),
+        (
+            CartModification::SetGiftCard {
+                product_id, tcm, ..
+            },
+            CartItem::GiftCard(GiftCard { article }),
+        ) => &article.product_id == product_id && (tcm.is_none() || tcm == &article.tcm),
+        (
+            CartModification::SetPartnerProduct {
+                partner_product_id, ..
+            },
+            CartItem::PartnerProduct(p),
+        ) => &p.partner_product_id == partner_product_id,
+        (CartModification::RestoreSubscription { subscription_id }, CartItem::Subscription(s)) => {
+            &s.subscription_configuration_id == subscription_id
+        }
+        _ => false,
+    })
+}
+
+/// Applies one change to a stored cart. Removals take the line out; `setArticle` with a
+/// quantity above 0 adds the article or sets its quantity; the other payloads with
+/// `remove: false` / `set: true` / `restoreSubscription` put the catalogue's line back.
+/// Refused changes leave the cart as it was: UNKNOWN_ITEM for a line or offer that does not
+/// exist, AVAILABILITY_LIMIT, ITEM_LIMIT and CART_LIMIT with their limits.
+pub fn apply_change(
+    cart: &Cart,
+    catalogue: &[Offer],
+    change: &CartModification,
+) -> Result<Cart, CartError> {
+    let mut next = if is_removal(change) {
+        apply_removal(cart, change)?
+    } else {
+        let offer =
+            offer_for(catalogue, change).ok_or(refused(CartErrorCode::UnknownItem, None))?;
+        add_offer(cart, offer, change)?
+    };
+    recalculate(&mut next);
+    if next.number_of_articles > CART_LIMIT && next.number_of_articles > cart.number_of_articles {
+        return Err(refused(CartErrorCode::CartLimit, Some(CART_LIMIT)));
+    }
+    Ok(next)
+}
+
+fn add_offer(cart: &Cart, offer: &Offer, change: &CartModification) -> Result<Cart, CartError> {
+    let mut item = offer.item.clone();
+    if let (CartModification::SetArticle { quantity, .. }, CartItem::Article(article)) =
+        (change, &mut item)
+    {
+        let unavailable = matches!(
+            article.availability,
+            Availability::NotAvailable | Availability::Soldout
+        );
+        let stock = if unavailable { Some(0) } else { offer.stock };
+        if let Some(stock) = stock.filter(|stock| quantity > stock) {
+            return Err(refused(CartErrorCode::AvailabilityLimit, Some(stock)));
+        }
+        if *quantity > ITEM_LIMIT {
+            return Err(refused(CartErrorCode::ItemLimit, Some(ITEM_LIMIT)));
+        }
+        article.quantity.quantity = *quantity;
+    }
+    let mut next = cart.clone();
+    let line = CartLine {
+        key: String::new(),
+        list: offer.list,
+        position: u32::MAX,
+        item,
+    };
+    let existing = cart_lines(cart)
+        .into_iter()
+        .find(|present| present.list == line.list && same_line(&present.item, &line.item));
+    match existing {
+        // An article already in the cart gets the new quantity in its place.
+        Some(present) => {
+            super::take_line(&mut next, &present.key);
+            put_line(
+                &mut next,
+                &CartLine {
+                    position: present.position,
+                    ..line
+                },
+            );
+        }
+        None => put_line(&mut next, &line),
+    }
+    Ok(next)
+}
+
+/// Whether two items are the same line (same identity within a list).
+fn same_line(a: &CartItem, b: &CartItem) -> bool {
+    a.identity() == b.identity()
+}
+
+/// The cart's sums from its lines: item count, total, shipping (free from
+/// [`FREE_SHIPPING_FROM_CENTS`], none for an empty cart) and the price summary.
+pub fn recalculate(cart: &mut Cart) {
+    let lines = cart_lines(cart);
+    cart.number_of_articles = lines.iter().map(|line| line.item.pieces()).sum();
+    let total: i64 = lines
+        .iter()
+        .filter(|line| !line.list.defective())
+        .map(|line| match &line.item {
+            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => a
+                .price
+                .calculated_price
+                .saturating_mul(i64::from(a.quantity.quantity)),
+            CartItem::FreeArticle(_) => 0,
+            CartItem::PartnerProduct(p) => p.total_price,
+            CartItem::Subscription(s) => s
+                .recurring_articles
+                .iter()
+                .chain(&s.non_recurring_articles)
+                .map(|a| a.price.saturating_mul(i64::from(a.quantity)))
+                .sum(),
+        })
+        .sum();
+    let shipping = if total == 0 || total >= FREE_SHIPPING_FROM_CENTS {
+        0
+    } else {
+        SHIPPING_COST_CENTS
+    };
+    cart.total_sum = total;
+    cart.shipping_cost = Some(shipping);
+    cart.payment_on_delivery_cost = Some(0);
+    cart.price_summary = Some(PriceSummary {
+        cart_final_sum: total.saturating_add(shipping),
+        shipping_costs: shipping,
+        ..PriceSummary::default()
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cart::{Article, PartnerProduct, Quantity, Subscription};
+    use crate::price::ArticlePrice;
+
+    fn article(id: &str, cents: i64, availability: Availability) -> Article {
+        Article {
+            product_id: id.into(),
+            tcm: Some(format!("tcm-{id}")),
+            title: format!("Article {id}"),
+            quantity: Quantity { quantity: 1 },
+            availability,
+            price: ArticlePrice {
+                calculated_price: cents,
+                ..ArticlePrice::default()
+            },
+            ..Article::default()
+        }
+    }
+
+    fn catalogue() -> Vec<Offer> {
+        vec![
+            Offer {
+                list: ItemList::Articles,
+                item: CartItem::Article(article("100", 1299, Availability::InStock)),
+                stock: None,
+            },
+            Offer {
+                list: ItemList::Articles,
+                item: CartItem::Article(article("200", 499, Availability::Shortage)),
+                stock: Some(2),
+            },
+            Offer {
+                list: ItemList::Articles,
+                item: CartItem::Article(article("300", 999, Availability::Soldout)),
+                stock: None,
+            },
+            Offer {
+                list: ItemList::PartnerProducts,
+                item: CartItem::PartnerProduct(PartnerProduct {
+                    partner_product_id: "plan".into(),
+                    total_quantity: 1,
+                    total_price: 1000,
+                    ..PartnerProduct::default()
+                }),
+                stock: None,
+            },
+            Offer {
+                list: ItemList::Subscriptions,
+                item: CartItem::Subscription(Subscription {
+                    subscription_configuration_id: "abo".into(),
+                    ..Subscription::default()
+                }),
+                stock: None,
+            },
+        ]
+    }
+
+    fn set_article(id: &str, quantity: u32) -> CartModification {
+        CartModification::SetArticle {
+            product_id: id.into(),
+            tcm: None,
+            quantity,
+        }
+    }
+
+    #[test]
+    fn adding_setting_and_removing_articles() {
+        let catalogue = catalogue();
+        let cart = apply_change(&Cart::default(), &catalogue, &set_article("100", 1));
+        let Ok(cart) = cart else {
+            panic!("{cart:?}");
+        };
+        assert_eq!(cart.articles.len(), 1);
+        assert_eq!((cart.number_of_articles, cart.total_sum), (1, 1299));
+        assert_eq!(cart.shipping_cost, Some(SHIPPING_COST_CENTS));
+        let cart = apply_change(&cart, &catalogue, &set_article("100", 3)).unwrap_or_default();
+        assert_eq!((cart.number_of_articles, cart.total_sum), (3, 3897));
+        assert_eq!(cart.shipping_cost, Some(0), "free from 25 euros");
+        assert_eq!(
+            cart.price_summary.as_ref().map(|s| s.cart_final_sum),
+            Some(3897)
+        );
+        // The spec's delete payload, with the tcm the mini cart sends.
+        let delete = CartModification::SetArticle {
+            product_id: "100".into(),
+            tcm: Some("tcm-100".into()),
+            quantity: 0,
+        };
+        let empty = apply_change(&cart, &catalogue, &delete).unwrap_or_default();
+        assert!(empty.articles.is_empty());
+        assert_eq!((empty.number_of_articles, empty.total_sum), (0, 0));
+        assert_eq!(empty.shipping_cost, Some(0));
+    }
+
+    #[test]
+    fn limits_refuse_and_name_the_limit() {
+        let catalogue = catalogue();
+        let refused_with = |cart: &Cart, change| apply_change(cart, &catalogue, &change).err();
+        let empty = Cart::default();
+        assert_eq!(
+            refused_with(&empty, set_article("100", ITEM_LIMIT + 1)),
+            Some(refused(CartErrorCode::ItemLimit, Some(ITEM_LIMIT)))
+        );
+        assert_eq!(
+            refused_with(&empty, set_article("200", 3)),
+            Some(refused(CartErrorCode::AvailabilityLimit, Some(2)))
+        );
+        assert_eq!(
+            refused_with(&empty, set_article("300", 1)),
+            Some(refused(CartErrorCode::AvailabilityLimit, Some(0)))
+        );
+        assert_eq!(
+            refused_with(&empty, set_article("nope", 1)),
+            Some(refused(CartErrorCode::UnknownItem, None))
+        );
+        assert_eq!(
+            refused_with(&empty, set_article("100", 0)),
+            Some(refused(CartErrorCode::UnknownItem, None)),
+            "removing what is not there"
+        );
+        let mut full = Cart::default();
+        full.articles = (0..CART_LIMIT)
+            .map(|i| article(&format!("x{i}"), 100, Availability::InStock))
+            .collect();
+        recalculate(&mut full);
+        assert_eq!(
+            refused_with(&full, set_article("100", 1)),
+            Some(refused(CartErrorCode::CartLimit, Some(CART_LIMIT)))
+        );
+    }
+
+    #[test]
+    fn removed_lines_come_back_by_their_restore_payloads() {
+        let catalogue = catalogue();
+        let mut cart = Cart::default();
+        for change in [
+            set_article("100", 2),
+            CartModification::SetPartnerProduct {
+                partner_product_id: "plan".into(),
+                set: true,
+            },
+            CartModification::RestoreSubscription {
+                subscription_id: "abo".into(),
+            },
+        ] {
+            cart = apply_change(&cart, &catalogue, &change).unwrap_or_default();
+        }
+        assert_eq!(cart_lines(&cart).len(), 3);
+        for line in cart_lines(&cart) {
+            let Some(removal) = crate::cart::removal_payload(&line) else {
+                panic!("{line:?}");
+            };
+            let without = apply_change(&cart, &catalogue, &removal).unwrap_or_default();
+            assert_eq!(cart_lines(&without).len(), 2, "{removal:?}");
+            let restore = crate::cart::restore_payload(&line);
+            let back = apply_change(&without, &catalogue, &restore);
+            assert_eq!(
+                back.as_ref().map(cart_lines).ok(),
+                Some(cart_lines(&cart)),
+                "{restore:?}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        /// Any sequence of changes keeps the cart within its limits and its sums true; a
+        /// refused change leaves it as it was.
+        #[test]
+        fn changes_keep_the_cart_consistent(
+            changes in proptest::collection::vec((0usize..5, 0u32..13), 0..30)
+        ) {
+            let catalogue = catalogue();
+            let mut cart = Cart::default();
+            for (offer, quantity) in changes {
+                let change = match offer {
+                    0 => set_article("100", quantity),
+                    1 => set_article("200", quantity),
+                    2 => set_article("300", quantity),
+                    3 => CartModification::SetPartnerProduct {
+                        partner_product_id: "plan".into(),
+                        set: quantity % 2 == 0,
+                    },
+                    _ => CartModification::DeleteSubscription { subscription_id: "abo".into() },
+                };
+                match apply_change(&cart, &catalogue, &change) {
+                    Ok(next) => cart = next,
+                    Err(error) => proptest::prop_assert!(error.code != CartErrorCode::Unknown),
+                }
+                let pieces: u32 = cart_lines(&cart).iter().map(|line| line.item.pieces()).sum();
+                proptest::prop_assert_eq!(cart.number_of_articles, pieces);
+                proptest::prop_assert!(cart.articles.iter().all(|a| a.quantity.quantity <= ITEM_LIMIT));
+                proptest::prop_assert!(cart.number_of_articles <= CART_LIMIT);
+            }
+        }
+    }
+}
