@@ -306,10 +306,12 @@ mod tests {
             Some(refused(CartErrorCode::UnknownItem, None)),
             "removing what is not there"
         );
-        let mut full = Cart::default();
-        full.articles = (0..CART_LIMIT)
-            .map(|i| article(&format!("x{i}"), 100, Availability::InStock))
-            .collect();
+        let mut full = Cart {
+            articles: (0..CART_LIMIT)
+                .map(|i| article(&format!("x{i}"), 100, Availability::InStock))
+                .collect(),
+            ..Cart::default()
+        };
         recalculate(&mut full);
         assert_eq!(
             refused_with(&full, set_article("100", 1)),
