@@ -1,0 +1,171 @@
+//! The cart service of the header spec section 7, at `/service/cart/api/cart`:
+//! - `GET` (optional `?forceReload=true`): the visitor's cart;
+//! - `PUT` or `POST` with one modification payload (`setArticle`, `setFreeArticle`,
+//!   `setGiftCard`, `setPartnerProduct`, `deleteSubscription`, and the shop's
+//!   `restoreSubscription` for Undo): `{cart, addedProduct?}`; `304` when nothing changed.
+//!
+//! Errors are `{"error": CODE, "limit"?: n}` with a 4xx/5xx status and change nothing:
+//! 400 for a body that is not a payload, 413 above [`MAX_BODY_BYTES`], 404 UNKNOWN_ITEM,
+//! 409 for CART_LIMIT / ITEM_LIMIT / AVAILABILITY_LIMIT, 500 for a store failure, and the
+//! configured fault (tests only) with 503.
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use shop_core::cart::service::apply_change;
+use shop_core::cart::{
+    CartAnswer, CartError, CartErrorCode, CartItem, CartModification, cart_lines,
+};
+use shop_core::json;
+
+use crate::app::AppState;
+use crate::visitor::Visitor;
+
+/// Largest modification body read, in bytes (a payload is under 200).
+pub const MAX_BODY_BYTES: usize = 16 * 1024;
+
+fn json_response(status: StatusCode, body: String) -> Response {
+    let mut response = (status, body).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+fn error_response(status: StatusCode, code: CartErrorCode, limit: Option<u32>) -> Response {
+    json_response(status, json::to_string(&CartError { code, limit }))
+}
+
+/// A request the service cannot read: not a cart error code, so clients read it as UNKNOWN.
+fn bad_request(status: StatusCode, message: &str) -> Response {
+    let mut body = String::from("{\"error\":\"BAD_REQUEST\",\"message\":");
+    json::write_str(&mut body, message);
+    body.push('}');
+    json_response(status, body)
+}
+
+fn store_failure() -> Response {
+    error_response(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        CartErrorCode::Unknown,
+        None,
+    )
+}
+
+fn refused(error: CartError) -> Response {
+    let status = match error.code {
+        CartErrorCode::UnknownItem => StatusCode::NOT_FOUND,
+        CartErrorCode::CartLimit | CartErrorCode::ItemLimit | CartErrorCode::AvailabilityLimit => {
+            StatusCode::CONFLICT
+        }
+        _ => StatusCode::SERVICE_UNAVAILABLE,
+    };
+    error_response(status, error.code, error.limit)
+}
+
+/// `GET /service/cart/api/cart`.
+pub async fn get_cart(State(state): State<AppState>, visitor: Visitor) -> Response {
+    if let Some(code) = state.faults.cart_load() {
+        return visitor.with_cookie(error_response(StatusCode::SERVICE_UNAVAILABLE, code, None));
+    }
+    let response = match state.store.cart(&visitor.id) {
+        Ok(cart) => json_response(StatusCode::OK, json::to_string(&cart)),
+        Err(_) => store_failure(),
+    };
+    visitor.with_cookie(response)
+}
+
+/// `PUT` / `POST /service/cart/api/cart` with one modification payload.
+pub async fn change_cart(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let response = change(&state, &visitor, &headers, &body);
+    visitor.with_cookie(response)
+}
+
+fn change(state: &AppState, visitor: &Visitor, headers: &HeaderMap, body: &[u8]) -> Response {
+    if body.len() > MAX_BODY_BYTES {
+        return bad_request(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "the body is larger than 16 KiB",
+        );
+    }
+    let is_json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/json"));
+    if !is_json {
+        return bad_request(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "send the payload as application/json",
+        );
+    }
+    let Ok(text) = std::str::from_utf8(body) else {
+        return bad_request(StatusCode::BAD_REQUEST, "the body is not UTF-8");
+    };
+    let modification: CartModification = match json::from_str(text) {
+        Ok(modification) => modification,
+        Err(error) => {
+            return bad_request(
+                StatusCode::BAD_REQUEST,
+                &["not a cart modification: ", error.message()].concat(),
+            );
+        }
+    };
+    if let Some(code) = state.faults.cart_change() {
+        return error_response(StatusCode::SERVICE_UNAVAILABLE, code, None);
+    }
+    let (Ok(cart), Ok(offers)) = (state.store.cart(&visitor.id), state.store.offers()) else {
+        return store_failure();
+    };
+    let next = match apply_change(&cart, &offers, &modification) {
+        Ok(next) => next,
+        Err(error) => return refused(error),
+    };
+    if next == cart {
+        return StatusCode::NOT_MODIFIED.into_response();
+    }
+    if state.store.save_cart(&visitor.id, &next).is_err() {
+        return store_failure();
+    }
+    let added_product = added_article(&modification, &next);
+    json_response(
+        StatusCode::OK,
+        json::to_string(&CartAnswer {
+            cart: next,
+            added_product,
+        }),
+    )
+}
+
+/// The article a `setArticle` with a quantity above 0 put into the cart.
+fn added_article(
+    modification: &CartModification,
+    cart: &shop_core::cart::Cart,
+) -> Option<shop_core::cart::Article> {
+    let CartModification::SetArticle {
+        product_id,
+        quantity,
+        ..
+    } = modification
+    else {
+        return None;
+    };
+    if *quantity == 0 {
+        return None;
+    }
+    cart_lines(cart)
+        .into_iter()
+        .find_map(|line| match line.item {
+            CartItem::Article(article) if &article.product_id == product_id => Some(article),
+            _ => None,
+        })
+}

@@ -1,0 +1,249 @@
+//! The cart service over HTTP semantics (axum router, real SQLite file in a temporary directory).
+
+// Test code: a failed set-up is a failed test.
+#![allow(clippy::panic)]
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use shop_core::cart::{Cart, CartAnswer, CartError, CartErrorCode, cart_lines, removal_payload};
+use shop_server::app::{Config, router};
+use tower::ServiceExt;
+
+struct Shop {
+    router: Router,
+    data_dir: std::path::PathBuf,
+    cookie: Option<String>,
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("shop-server-test-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+impl Shop {
+    fn open(data_dir: std::path::PathBuf, test_faults: bool) -> Shop {
+        let config = Config {
+            port: 0,
+            data_dir: data_dir.clone(),
+            test_faults,
+        };
+        let router = router(&config).unwrap_or_else(|error| panic!("{error:?}"));
+        Shop {
+            router,
+            data_dir,
+            cookie: None,
+        }
+    }
+
+    async fn send(&mut self, method: &str, path: &str, body: &str) -> (StatusCode, String) {
+        let mut request = Request::builder().method(method).uri(path);
+        if let Some(cookie) = &self.cookie {
+            request = request.header(header::COOKIE, cookie);
+        }
+        if !body.is_empty() {
+            request = request.header(header::CONTENT_TYPE, "application/json");
+        }
+        let request = request
+            .body(Body::from(body.to_owned()))
+            .unwrap_or_else(|error| panic!("{error}"));
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .unwrap_or_else(|error| match error {});
+        if let Some(set) = response.headers().get(header::SET_COOKIE) {
+            let set = set.to_str().unwrap_or_default();
+            self.cookie = set.split(';').next().map(str::to_owned);
+        }
+        let status = response.status();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .map(|body| body.to_bytes())
+            .unwrap_or_default();
+        (status, String::from_utf8_lossy(&bytes).into_owned())
+    }
+
+    async fn cart(&mut self) -> Cart {
+        let (status, body) = self.send("GET", "/service/cart/api/cart", "").await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        shop_core::json::from_str(&body).unwrap_or_else(|error| panic!("{error}: {body}"))
+    }
+}
+
+fn add(product_id: &str, quantity: u32) -> String {
+    format!(r#"{{"setArticle":{{"productId":"{product_id}","quantity":{quantity}}}}}"#)
+}
+
+#[tokio::test]
+async fn a_visitor_fills_and_empties_the_cart_and_it_survives_a_restart() {
+    let mut shop = Shop::open(temp_dir("fill"), false);
+    assert!(cart_lines(&shop.cart().await).is_empty());
+    assert!(shop.cookie.is_some(), "a new visitor gets a cookie");
+
+    let (status, body) = shop
+        .send("PUT", "/service/cart/api/cart", &add("400001", 2))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let answer: CartAnswer = shop_core::json::from_str(&body).unwrap_or_default();
+    assert_eq!(answer.cart.number_of_articles, 2);
+    assert_eq!(answer.cart.total_sum, 2 * 1699);
+    assert_eq!(
+        answer.added_product.map(|a| a.product_id).as_deref(),
+        Some("400001")
+    );
+
+    // The same change again changes nothing: 304, as the spec's external add-to-cart expects.
+    let (status, _) = shop
+        .send("POST", "/service/cart/api/cart", &add("400001", 2))
+        .await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+
+    // Another visitor has their own cart.
+    let mut other = Shop {
+        cookie: None,
+        ..Shop::open(shop.data_dir.clone(), false)
+    };
+    assert!(cart_lines(&other.cart().await).is_empty());
+
+    // Restart: same data directory, same cart.
+    let cookie = shop.cookie.clone();
+    let mut restarted = Shop {
+        cookie,
+        ..Shop::open(shop.data_dir.clone(), false)
+    };
+    let cart = restarted.cart().await;
+    assert_eq!(cart.number_of_articles, 2);
+
+    // The mini cart's delete payload for that line removes it.
+    let line = cart_lines(&cart).into_iter().next();
+    let payload = line
+        .as_ref()
+        .and_then(removal_payload)
+        .map(|p| shop_core::json::to_string(&p));
+    let (status, body) = restarted
+        .send(
+            "PUT",
+            "/service/cart/api/cart",
+            &payload.unwrap_or_default(),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(cart_lines(&restarted.cart().await).is_empty());
+}
+
+#[tokio::test]
+async fn refused_changes_name_their_error_and_change_nothing() {
+    let mut shop = Shop::open(temp_dir("refused"), false);
+    shop.send("PUT", "/service/cart/api/cart", &add("400006", 1))
+        .await;
+    let before = shop.cart().await;
+    let cases = [
+        (
+            add("400006", 11),
+            StatusCode::CONFLICT,
+            CartErrorCode::ItemLimit,
+            Some(10),
+        ),
+        (
+            add("400003", 3),
+            StatusCode::CONFLICT,
+            CartErrorCode::AvailabilityLimit,
+            Some(2),
+        ),
+        (
+            add("400005", 1),
+            StatusCode::CONFLICT,
+            CartErrorCode::AvailabilityLimit,
+            Some(0),
+        ),
+        (
+            add("nope", 1),
+            StatusCode::NOT_FOUND,
+            CartErrorCode::UnknownItem,
+            None,
+        ),
+        (
+            r#"{"deleteSubscription":{"subscriptionId":"abo-espresso"}}"#.to_owned(),
+            StatusCode::NOT_FOUND,
+            CartErrorCode::UnknownItem,
+            None,
+        ),
+    ];
+    for (payload, status, code, limit) in cases {
+        let (got, body) = shop.send("PUT", "/service/cart/api/cart", &payload).await;
+        assert_eq!(got, status, "{payload}: {body}");
+        let error: CartError = shop_core::json::from_str(&body).unwrap_or_default();
+        assert_eq!((error.code, error.limit), (code, limit), "{payload}");
+    }
+    assert_eq!(shop.cart().await, before);
+}
+
+#[tokio::test]
+async fn malformed_and_oversized_requests_are_4xx_and_change_nothing() {
+    let mut shop = Shop::open(temp_dir("malformed"), false);
+    shop.send("PUT", "/service/cart/api/cart", &add("400001", 1))
+        .await;
+    let before = shop.cart().await;
+    for body in [
+        "",
+        "{",
+        "[]",
+        r#"{"setArticle":{"productId":1}}"#,
+        r#"{"dropTable":{}}"#,
+    ] {
+        let (status, answer) = shop.send("PUT", "/service/cart/api/cart", body).await;
+        assert!(status.is_client_error(), "{body:?}: {status} {answer}");
+    }
+    let huge = format!(
+        r#"{{"setArticle":{{"productId":"{}","quantity":1}}}}"#,
+        "x".repeat(20_000)
+    );
+    let (status, _) = shop.send("PUT", "/service/cart/api/cart", &huge).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(shop.cart().await, before);
+}
+
+#[tokio::test]
+async fn faults_exist_only_when_configured_and_fail_the_cart_service() {
+    let mut plain = Shop::open(temp_dir("nofaults"), false);
+    let (status, _) = plain
+        .send(
+            "POST",
+            "/service/test/faults",
+            r#"{"cartChange":"UNKNOWN"}"#,
+        )
+        .await;
+    assert!(status == StatusCode::NOT_FOUND || status == StatusCode::METHOD_NOT_ALLOWED);
+
+    let mut shop = Shop::open(temp_dir("faults"), true);
+    shop.send("PUT", "/service/cart/api/cart", &add("400001", 1))
+        .await;
+    let (status, _) = shop
+        .send(
+            "POST",
+            "/service/test/faults",
+            r#"{"cartChange":"CARTSTORAGE_UNAVAILABLE"}"#,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let delete = r#"{"setArticle":{"productId":"400001","tcm":"400001-01","quantity":0}}"#;
+    let (status, body) = shop.send("PUT", "/service/cart/api/cart", delete).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    let error: CartError = shop_core::json::from_str(&body).unwrap_or_default();
+    assert_eq!(error.code, CartErrorCode::CartstorageUnavailable);
+    assert_eq!(
+        shop.cart().await.number_of_articles,
+        1,
+        "the failed change changed nothing"
+    );
+    shop.send("POST", "/service/test/faults", r#"{"cartChange":null}"#)
+        .await;
+    let (status, _) = shop.send("PUT", "/service/cart/api/cart", delete).await;
+    assert_eq!(status, StatusCode::OK);
+}
