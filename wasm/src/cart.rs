@@ -34,6 +34,38 @@ fn change(result: Result<ChangeStart, ChangeRefused>) -> Result<Ts<ChangeResult>
     })
 }
 
+/// A change settled by the service's cart: reads the arguments, applies `settle`.
+fn settled_with_cart(
+    state: Ts<MiniCartState>,
+    key: JsValue,
+    cart: Ts<Cart>,
+    settle: fn(&MiniCartState, &str, Cart) -> MiniCartState,
+) -> Result<Ts<MiniCartState>, JsError> {
+    let key = &crate::text(key, "key")?;
+    write(&settle(
+        &read(state, "mini cart state")?,
+        key,
+        read(cart, "cart")?,
+    ))
+}
+
+/// A change settled by an error at `now`: reads the arguments, applies `settle`.
+fn settled_with_error(
+    state: Ts<MiniCartState>,
+    key: JsValue,
+    error: Ts<CartError>,
+    now: f64,
+    settle: fn(&MiniCartState, &str, CartError, f64) -> MiniCartState,
+) -> Result<Ts<MiniCartState>, JsError> {
+    let key = &crate::text(key, "key")?;
+    write(&settle(
+        &read(state, "mini cart state")?,
+        key,
+        read(error, "cart error")?,
+        now,
+    ))
+}
+
 fn optional_cart(cart: Option<Ts<Cart>>) -> Result<Option<Cart>, JsError> {
     cart.map(|cart| read(cart, "cart")).transpose()
 }
@@ -181,12 +213,7 @@ pub fn removal_succeeded(
     #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     cart: Ts<Cart>,
 ) -> Result<Ts<MiniCartState>, JsError> {
-    let key = &crate::text(key, "key")?;
-    write(&cart::removal_succeeded(
-        &read(state, "mini cart state")?,
-        key,
-        read(cart, "cart")?,
-    ))
+    settled_with_cart(state, key, cart, cart::removal_succeeded)
 }
 
 /// The removal failed: the line goes back where it was, the change error shows from `now`.
@@ -197,13 +224,7 @@ pub fn rollback_removal(
     error: Ts<CartError>,
     now: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
-    let key = &crate::text(key, "key")?;
-    write(&cart::rollback_removal(
-        &read(state, "mini cart state")?,
-        key,
-        read(error, "cart error")?,
-        now,
-    ))
+    settled_with_error(state, key, error, now, cart::rollback_removal)
 }
 
 /// Starts undoing a removal within the 10 s window.
@@ -224,12 +245,7 @@ pub fn undo_succeeded(
     #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     cart: Ts<Cart>,
 ) -> Result<Ts<MiniCartState>, JsError> {
-    let key = &crate::text(key, "key")?;
-    write(&cart::undo_succeeded(
-        &read(state, "mini cart state")?,
-        key,
-        read(cart, "cart")?,
-    ))
+    settled_with_cart(state, key, cart, cart::undo_succeeded)
 }
 
 /// The undo failed: the line is deleted again and the change error shows.
@@ -240,13 +256,7 @@ pub fn undo_failed(
     error: Ts<CartError>,
     now: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
-    let key = &crate::text(key, "key")?;
-    write(&cart::undo_failed(
-        &read(state, "mini cart state")?,
-        key,
-        read(error, "cart error")?,
-        now,
-    ))
+    settled_with_error(state, key, error, now, cart::undo_failed)
 }
 
 /// Drops deleted lines older than 10 s and a change error older than 7.5 s.
