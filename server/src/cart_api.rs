@@ -5,7 +5,8 @@
 //!   `restoreSubscription` for Undo): `{cart, addedProduct?}`; `304` when nothing changed.
 //!
 //! Errors are `{"error": CODE, "limit"?: n}` with a 4xx/5xx status and change nothing:
-//! 400 for a body that is not a payload, 413 above [`MAX_BODY_BYTES`], 404 UNKNOWN_ITEM,
+//! 400 for a body that is not a payload, 413 above [`MAX_BODY_BYTES`] (axum's body limit on the
+//! route, before the body is read), 415 for a body that is not JSON, 404 UNKNOWN_ITEM,
 //! 409 for CART_LIMIT / ITEM_LIMIT / AVAILABILITY_LIMIT, 500 for a store failure, and the
 //! configured fault (tests only) with 503.
 

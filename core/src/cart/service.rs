@@ -36,7 +36,7 @@ fn refused(code: CartErrorCode, limit: Option<u32>) -> CartError {
     CartError { code, limit }
 }
 
-/// The line of `cart` an add or restore payload names, and the offer it comes from.
+/// The catalogue offer an add or restore payload names.
 fn offer_for<'a>(catalogue: &'a [Offer], change: &CartModification) -> Option<&'a Offer> {
     catalogue.iter().find(|offer| match (change, &offer.item) {
         (

@@ -128,7 +128,11 @@ pub fn field_or<T: FromJson>(object: &Map, key: &str, default: T) -> Result<T, J
 
 /// The value of an absent member `key`: `None` for an `Option`, else an error.
 pub fn absent<T: FromJson>(key: &str) -> Result<T, JsonError> {
-    T::absent().ok_or_else(|| JsonError(["missing field \"", key, "\""].concat()))
+    T::absent().ok_or_else(|| missing(key))
+}
+
+fn missing(key: &str) -> JsonError {
+    JsonError(["missing field \"", key, "\""].concat())
 }
 
 /// The name of a unit variant.
@@ -140,11 +144,7 @@ pub fn name(value: &Value) -> Result<&str, JsonError> {
 
 /// The tag member of an internally tagged enum (`{"kind": "pattern", ...}`).
 pub fn tag<'a>(object: &'a Map, tag: &str) -> Result<&'a str, JsonError> {
-    within(tag, name(absent_if_none(object.get(tag), tag)?))
-}
-
-fn absent_if_none<'a>(value: Option<&'a Value>, key: &str) -> Result<&'a Value, JsonError> {
-    value.ok_or_else(|| JsonError(["missing field \"", key, "\""].concat()))
+    within(tag, name(object.get(tag).ok_or_else(|| missing(tag))?))
 }
 
 /// An externally tagged variant: `"Name"` or `{"Name": content}` (exactly one member).
