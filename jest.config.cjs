@@ -1,12 +1,32 @@
-/** Jest: TypeScript tests, type-checked by ts-jest against the generated .d.ts of @shop/core. */
+/**
+ * Jest: the core's JS API in Node, the fragments' React views in jsdom (React Testing Library).
+ * The end-to-end suite in a real Chromium has its own config (e2e/jest.config.cjs).
+ */
+const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] };
+const moduleNameMapper = {
+  // The Node (CommonJS) build of the same crate the browser uses, with ready().
+  '^@shop/core$': '<rootDir>/wasm/index.node.cjs',
+  '^@shop/texts$': '<rootDir>/texts/src/index.ts',
+  '\\.css$': '<rootDir>/build/jest/style-stub.cjs',
+};
+
 module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/wasm/tests'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-  },
-  // The Node (CommonJS) build of the same crate the browser uses.
-  moduleNameMapper: {
-    '^@shop/core$': '<rootDir>/wasm/pkg-node/shop_core_wasm.js',
-  },
+  projects: [
+    {
+      displayName: 'core',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/wasm/tests'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'fragments',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/mfe-minicart/tests', '<rootDir>/shell/tests', '<rootDir>/texts/tests'],
+      transform,
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/build/jest/node-globals.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/build/jest/setup-dom.ts'],
+    },
+  ],
 };

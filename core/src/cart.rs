@@ -9,7 +9,8 @@
 //! one, so repeated clicks never send a second delete; every change touches its own line only,
 //! so concurrent changes never lose another line. `expire` drops what has outlived its window.
 
-use crate::json::Json;
+use crate::content::link::safe_url;
+use crate::json::{Json, ToJson};
 
 use crate::price::{
     ArticlePrice, PriceLine, PriceSummary, SummaryRow, format_price, price_view, summary_view,
@@ -38,6 +39,28 @@ pub const CHECKOUT_URL: &str = "/checkout";
 pub const SUBSCRIPTION_CHECKOUT_URL: &str = "/service/checkoutfrontend/checkout";
 /// "Continue shopping" in an empty mini cart.
 pub const CONTINUE_SHOPPING_URL: &str = "/";
+
+/// The cart's names shared by the fragments and the host, in one object for the JS side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CartSettings {
+    /// The browser storage key the cart is kept under.
+    pub storage_key: &'static str,
+    /// Document events that make the mini cart reload the cart with force.
+    pub reload_events: [&'static str; 2],
+    /// The document event announcing the item count (`detail.itemCount`).
+    pub item_count_event: &'static str,
+    /// The cart service, same origin as the page.
+    pub service_path: &'static str,
+}
+
+pub const CART_SETTINGS: CartSettings = CartSettings {
+    storage_key: CART_STORAGE_KEY,
+    reload_events: RELOAD_EVENTS,
+    item_count_event: ITEM_COUNT_EVENT,
+    service_path: CART_SERVICE_PATH,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Model
@@ -1400,6 +1423,15 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
                 view.link_url = first.product_url.clone();
             }
         }
+    }
+    // Links and images from the service are shown only when safe (no `javascript:` and the
+    // like); an unsafe one is empty and the tile shows no link or image.
+    let safe = |url: &mut String| *url = safe_url(url).unwrap_or_default();
+    safe(&mut view.link_url);
+    safe(&mut view.image_url);
+    for article in &mut view.subscription_articles {
+        safe(&mut article.product_url);
+        safe(&mut article.image_url);
     }
     view
 }

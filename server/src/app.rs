@@ -1,6 +1,8 @@
-//! The shell origin's routes: the services the specs call, same origin as the page.
+//! The shell origin's routes: the pages, the shell's files, and the services the specs call,
+//! same origin as the page. The fragments' origins are in `fragments.rs`.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -8,17 +10,26 @@ use axum::routing::{get, post};
 
 use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
+use crate::fragments::{self, Remote};
+use crate::pages;
 use crate::store::{Store, StoreError};
 
 /// How the server is set up (environment variables, see `Config::from_env`).
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The shell origin's port (`PORT`, default 8080).
+    /// The shell origin's port (`PORT`, default 8080); fragment origins follow it.
     pub port: u16,
     /// Where the database lives (`SHOP_DATA_DIR`, default `data/`).
     pub data_dir: PathBuf,
+    /// Where the build outputs are (`SHOP_ROOT`, default the working directory).
+    pub root: PathBuf,
     /// Whether tests may switch failures on (`SHOP_TEST_FAULTS=1`).
     pub test_faults: bool,
+    /// Fragment origins not to start (`SHOP_STOPPED_FRAGMENTS=minicart,...`), so tests can
+    /// show a page with a remote that is down.
+    pub stopped_fragments: Vec<String>,
+    /// The remotes the page is told about.
+    pub remotes: Vec<Remote>,
 }
 
 impl Config {
@@ -34,9 +45,26 @@ impl Config {
             data_dir: std::env::var_os("SHOP_DATA_DIR")
                 .map(PathBuf::from)
                 .unwrap_or_else(|| PathBuf::from("data")),
+            root: fragments::root_from_env(),
             test_faults: std::env::var("SHOP_TEST_FAULTS").is_ok_and(|value| value == "1"),
+            stopped_fragments: std::env::var("SHOP_STOPPED_FRAGMENTS")
+                .unwrap_or_default()
+                .split(',')
+                .map(str::trim)
+                .filter(|name| !name.is_empty())
+                .map(str::to_owned)
+                .collect(),
+            remotes: fragments::remotes(port, |name| std::env::var(name).ok()),
         })
     }
+}
+
+/// What the pages need to know of the setup.
+#[derive(Debug)]
+pub struct ShellSetup {
+    pub port: u16,
+    pub root: PathBuf,
+    pub remotes: Vec<Remote>,
 }
 
 /// What every handler shares.
@@ -44,6 +72,7 @@ impl Config {
 pub struct AppState {
     pub store: Store,
     pub faults: Faults,
+    pub shell: Arc<ShellSetup>,
 }
 
 /// The shell origin's router.
@@ -51,14 +80,30 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
     let state = AppState {
         store: Store::open(&config.data_dir)?,
         faults: Faults::default(),
+        shell: Arc::new(ShellSetup {
+            port: config.port,
+            root: config.root.clone(),
+            remotes: config.remotes.clone(),
+        }),
     };
-    let mut router = Router::new().route(
-        shop_core::cart::CART_SERVICE_PATH,
-        get(cart_api::get_cart)
-            .put(cart_api::change_cart)
-            .post(cart_api::change_cart)
-            .layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
-    );
+    let mut router = Router::new()
+        .route(
+            shop_core::cart::CART_SERVICE_PATH,
+            get(cart_api::get_cart)
+                .put(cart_api::change_cart)
+                .post(cart_api::add_to_cart)
+                .layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
+        )
+        .route("/embed", get(pages::embed_page))
+        .nest_service(
+            "/shell",
+            fragments::static_files(&config.root.join("shell/dist")),
+        )
+        .nest_service(
+            "/img",
+            fragments::static_files(&config.root.join("server/static/img")),
+        )
+        .fallback(get(pages::page));
     if config.test_faults {
         router = router.route("/service/test/faults", post(faults::set_faults));
     }

@@ -1,8 +1,10 @@
 //! The cart service of the header spec section 7, at `/service/cart/api/cart`:
 //! - `GET` (optional `?forceReload=true`): the visitor's cart;
-//! - `PUT` or `POST` with one modification payload (`setArticle`, `setFreeArticle`,
-//!   `setGiftCard`, `setPartnerProduct`, `deleteSubscription`, and the shop's
-//!   `restoreSubscription` for Undo): `{cart, addedProduct?}`; `304` when nothing changed.
+//! - `PUT` with one modification payload (`setArticle`, `setFreeArticle`, `setGiftCard`,
+//!   `setPartnerProduct`, `deleteSubscription`, and the shop's `restoreSubscription` for Undo):
+//!   `{cart, addedProduct?}`; `304` when nothing changed;
+//! - `POST` with the same payloads as an add-to-cart from a product: `setArticle` adds its
+//!   quantity to the pieces already in the cart.
 //!
 //! Errors are `{"error": CODE, "limit"?: n}` with a 4xx/5xx status and change nothing:
 //! 400 for a body that is not a payload, 413 above [`MAX_BODY_BYTES`] (axum's body limit on the
@@ -14,9 +16,9 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use shop_core::cart::service::apply_change;
+use shop_core::cart::service::{Offer, apply_addition, apply_change};
 use shop_core::cart::{
-    CartAnswer, CartError, CartErrorCode, CartItem, CartModification, cart_lines,
+    Cart, CartAnswer, CartError, CartErrorCode, CartItem, CartModification, cart_lines,
 };
 use shop_core::json;
 
@@ -81,18 +83,37 @@ pub async fn get_cart(State(state): State<AppState>, visitor: Visitor) -> Respon
     visitor.with_cookie(response)
 }
 
-/// `PUT` / `POST /service/cart/api/cart` with one modification payload.
+/// `PUT /service/cart/api/cart` with one modification payload: sets what it names.
 pub async fn change_cart(
     State(state): State<AppState>,
     visitor: Visitor,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let response = change(&state, &visitor, &headers, &body);
+    let response = change(&state, &visitor, &headers, &body, apply_change);
     visitor.with_cookie(response)
 }
 
-fn change(state: &AppState, visitor: &Visitor, headers: &HeaderMap, body: &[u8]) -> Response {
+/// `POST /service/cart/api/cart`: an add-to-cart; `setArticle` adds its quantity to the cart's.
+pub async fn add_to_cart(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let response = change(&state, &visitor, &headers, &body, apply_addition);
+    visitor.with_cookie(response)
+}
+
+type Apply = fn(&Cart, &[Offer], &CartModification) -> Result<Cart, CartError>;
+
+fn change(
+    state: &AppState,
+    visitor: &Visitor,
+    headers: &HeaderMap,
+    body: &[u8],
+    apply: Apply,
+) -> Response {
     if body.len() > MAX_BODY_BYTES {
         return bad_request(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -127,7 +148,7 @@ fn change(state: &AppState, visitor: &Visitor, headers: &HeaderMap, body: &[u8])
     let (Ok(cart), Ok(offers)) = (state.store.cart(&visitor.id), state.store.offers()) else {
         return store_failure();
     };
-    let next = match apply_change(&cart, &offers, &modification) {
+    let next = match apply(&cart, &offers, &modification) {
         Ok(next) => next,
         Err(error) => return refused(error),
     };
@@ -148,10 +169,7 @@ fn change(state: &AppState, visitor: &Visitor, headers: &HeaderMap, body: &[u8])
 }
 
 /// The article a `setArticle` with a quantity above 0 put into the cart.
-fn added_article(
-    modification: &CartModification,
-    cart: &shop_core::cart::Cart,
-) -> Option<shop_core::cart::Article> {
+fn added_article(modification: &CartModification, cart: &Cart) -> Option<shop_core::cart::Article> {
     let CartModification::SetArticle {
         product_id,
         quantity,

@@ -1,9 +1,14 @@
-//! The reference shop services (see `main.rs` for the binary): the shell origin's APIs on
-//! SQLite, judged by the same `shop-core` the browser runs.
+//! The reference shop server (see `main.rs` for the binary): the shell origin (pages, shell
+//! files, the APIs the specs call, on SQLite, judged by the same `shop-core` the browser runs)
+//! and one origin per fragment.
 
 pub mod app;
 pub mod cart_api;
 pub mod catalogue;
 pub mod faults;
+pub mod fragments;
+pub mod html;
+pub mod pages;
 pub mod store;
+pub mod texts;
 pub mod visitor;

@@ -1,8 +1,11 @@
-//! The reference shop server: serves the shell origin and the services the specs call, on
-//! SQLite. Listens on localhost only and stops on Ctrl-C or SIGTERM.
+//! The reference shop server: the shell origin (pages, shell files, services) on `PORT` and
+//! each fragment's origin on the ports after it (see `fragments::FRAGMENTS`), all on SQLite.
+//! Listens on localhost only. Stops on Ctrl-C or SIGTERM, and, with `SHOP_STOP_WITH_STDIN=1`,
+//! when its standard input closes (the test run that started it has ended).
 
-use shop_server::app;
+use shop_server::{app, fragments};
 use std::net::{Ipv4Addr, SocketAddr};
+use tokio::sync::watch;
 
 #[tokio::main]
 async fn main() {
@@ -12,35 +15,90 @@ async fn main() {
     }
 }
 
-async fn run() -> Result<(), String> {
-    let config = app::Config::from_env()?;
-    let router = app::router(&config).map_err(|error| error.0)?;
-    let address = SocketAddr::from((Ipv4Addr::LOCALHOST, config.port));
+async fn serve(port: u16, router: axum::Router, stop: watch::Receiver<bool>) -> Result<(), String> {
+    let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
     let listener = tokio::net::TcpListener::bind(address)
         .await
         .map_err(|error| format!("cannot listen on {address}: {error}"))?;
-    println!("shop-server: http://localhost:{}", config.port);
+    let mut stop = stop;
     axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown())
+        .with_graceful_shutdown(async move {
+            let _ = stop.wait_for(|stopped| *stopped).await;
+        })
         .await
         .map_err(|error| error.to_string())
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
+async fn run() -> Result<(), String> {
+    let config = app::Config::from_env()?;
+    let router = app::router(&config).map_err(|error| error.0)?;
+    let (stop_sender, stop) = watch::channel(false);
+    let mut servers = tokio::task::JoinSet::new();
+    servers.spawn(serve(config.port, router, stop.clone()));
+    println!("shop-server: shop at http://localhost:{}", config.port);
+    for fragment in fragments::FRAGMENTS {
+        if config
+            .stopped_fragments
+            .iter()
+            .any(|name| name == fragment.name)
+        {
+            println!(
+                "shop-server: {} not started (SHOP_STOPPED_FRAGMENTS)",
+                fragment.name
+            );
+            continue;
+        }
+        let port = config.port.saturating_add(fragment.port_offset);
+        let origin = fragments::fragment_origin(&config.root, &fragment);
+        servers.spawn(serve(port, origin, stop.clone()));
+        println!("shop-server: {} at http://localhost:{port}", fragment.name);
+    }
+    tokio::spawn(async move {
+        shutdown().await;
+        let _ = stop_sender.send(true);
+    });
+    while let Some(result) = servers.join_next().await {
+        result.map_err(|error| error.to_string())??;
+    }
+    Ok(())
+}
+
+/// Resolves on Ctrl-C, SIGTERM, or (when asked for) the end of standard input.
 async fn shutdown() {
+    let stdin_closed = async {
+        if std::env::var("SHOP_STOP_WITH_STDIN").is_ok_and(|value| value == "1") {
+            let _ = tokio::task::spawn_blocking(|| {
+                let mut sink = Vec::new();
+                std::io::Read::read_to_end(&mut std::io::stdin(), &mut sink)
+            })
+            .await;
+        } else {
+            std::future::pending::<()>().await;
+        }
+    };
     let interrupt = tokio::signal::ctrl_c();
     #[cfg(unix)]
     {
         let mut terminate =
             match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
                 Ok(signal) => signal,
-                Err(_) => return interrupt.await.unwrap_or_default(),
+                Err(_) => {
+                    tokio::select! {
+                        _ = interrupt => {}
+                        _ = stdin_closed => {}
+                    }
+                    return;
+                }
             };
         tokio::select! {
             _ = interrupt => {}
             _ = terminate.recv() => {}
+            _ = stdin_closed => {}
         }
     }
     #[cfg(not(unix))]
-    interrupt.await.unwrap_or_default();
+    tokio::select! {
+        _ = interrupt => {}
+        _ = stdin_closed => {}
+    }
 }

@@ -28,7 +28,10 @@ impl Shop {
         let config = Config {
             port: 0,
             data_dir: data_dir.clone(),
+            root: std::path::PathBuf::from(".."),
             test_faults,
+            stopped_fragments: Vec::new(),
+            remotes: Vec::new(),
         };
         let router = router(&config).unwrap_or_else(|error| panic!("{error:?}"));
         Shop {
@@ -100,9 +103,21 @@ async fn a_visitor_fills_and_empties_the_cart_and_it_survives_a_restart() {
 
     // The same change again changes nothing: 304, as the spec's external add-to-cart expects.
     let (status, _) = shop
-        .send("POST", "/service/cart/api/cart", &add("400001", 2))
+        .send("PUT", "/service/cart/api/cart", &add("400001", 2))
         .await;
     assert_eq!(status, StatusCode::NOT_MODIFIED);
+
+    // An add-to-cart (POST) adds to the pieces in the cart; setting (PUT) goes back to 2.
+    let (status, body) = shop
+        .send("POST", "/service/cart/api/cart", &add("400001", 1))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let answer: CartAnswer = shop_core::json::from_str(&body).unwrap_or_default();
+    assert_eq!(answer.cart.number_of_articles, 3);
+    let (status, _) = shop
+        .send("PUT", "/service/cart/api/cart", &add("400001", 2))
+        .await;
+    assert_eq!(status, StatusCode::OK);
 
     // Another visitor has their own cart.
     let mut other = Shop {

@@ -290,3 +290,9 @@ pub fn mini_cart_view(
         now,
     ))
 }
+
+/// The cart's shared names: storage key, reload events, item-count event, service path.
+#[wasm_bindgen(js_name = cartSettings)]
+pub fn cart_settings() -> Result<Ts<cart::CartSettings>, JsError> {
+    write(&cart::CART_SETTINGS)
+}

@@ -96,6 +96,38 @@ pub fn apply_change(
     Ok(next)
 }
 
+/// An add-to-cart from a product (`POST`): `setArticle` adds its quantity to the pieces of that
+/// article already in the cart; a removal (quantity 0) and every other payload is applied as
+/// [`apply_change`] does.
+pub fn apply_addition(
+    cart: &Cart,
+    catalogue: &[Offer],
+    change: &CartModification,
+) -> Result<Cart, CartError> {
+    let CartModification::SetArticle {
+        product_id,
+        tcm,
+        quantity,
+    } = change
+    else {
+        return apply_change(cart, catalogue, change);
+    };
+    if *quantity == 0 {
+        return apply_change(cart, catalogue, change);
+    }
+    let held = cart
+        .articles
+        .iter()
+        .find(|a| &a.product_id == product_id && (tcm.is_none() || &a.tcm == tcm))
+        .map_or(0, |a| a.quantity.quantity);
+    let total = CartModification::SetArticle {
+        product_id: product_id.clone(),
+        tcm: tcm.clone(),
+        quantity: held.saturating_add(*quantity),
+    };
+    apply_change(cart, catalogue, &total)
+}
+
 fn add_offer(cart: &Cart, offer: &Offer, change: &CartModification) -> Result<Cart, CartError> {
     let mut item = offer.item.clone();
     if let (CartModification::SetArticle { quantity, .. }, CartItem::Article(article)) =
@@ -278,6 +310,43 @@ mod tests {
         assert!(empty.articles.is_empty());
         assert_eq!((empty.number_of_articles, empty.total_sum), (0, 0));
         assert_eq!(empty.shipping_cost, Some(0));
+    }
+
+    #[test]
+    fn an_addition_adds_to_the_pieces_in_the_cart() {
+        let catalogue = catalogue();
+        let add = |cart: &Cart, id: &str| apply_addition(cart, &catalogue, &set_article(id, 1));
+        let once = add(&Cart::default(), "100").unwrap_or_default();
+        let twice = add(&once, "100").unwrap_or_default();
+        assert_eq!(twice.articles.len(), 1);
+        assert_eq!(twice.number_of_articles, 2);
+        // Stock 2: the third piece is refused with the limit, the cart stays.
+        let two = add(&add(&Cart::default(), "200").unwrap_or_default(), "200").unwrap_or_default();
+        assert_eq!(
+            add(&two, "200").err(),
+            Some(refused(CartErrorCode::AvailabilityLimit, Some(2)))
+        );
+        // Other payloads behave as a change.
+        let removal = CartModification::SetArticle {
+            product_id: "100".into(),
+            tcm: Some("tcm-100".into()),
+            quantity: 0,
+        };
+        let cleared = apply_addition(
+            &twice,
+            &catalogue,
+            &CartModification::SetPartnerProduct {
+                partner_product_id: "plan".into(),
+                set: false,
+            },
+        );
+        assert!(
+            cleared.is_err(),
+            "a partner product not in the cart is unknown"
+        );
+        assert!(
+            apply_addition(&twice, &catalogue, &removal).is_ok_and(|cart| cart.articles.is_empty())
+        );
     }
 
     #[test]

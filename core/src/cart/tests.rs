@@ -975,3 +975,24 @@ fn a_deleted_line_stays_where_it_was() {
         .collect();
     assert_eq!(keys, [KEY_1, KEY_2, "articles:3:t3"]);
 }
+
+#[test]
+fn unsafe_links_and_images_from_the_service_are_not_shown() {
+    let mut hostile = article("7", Some("t7"), 1, Availability::InStock);
+    hostile.product_url = "javascript:alert(1)".into();
+    hostile.image_url = "//evil.example/x.png".into();
+    let safe = article("8", Some("t8"), 1, Availability::InStock);
+    let mut sub = subscription("9");
+    sub.recurring_articles[0].product_url = "data:text/html,<script>".into();
+    let cart = Cart {
+        articles: vec![hostile, safe.clone()],
+        subscriptions: vec![sub],
+        ..Cart::default()
+    };
+    let view = mini_cart_view(&loaded(cart), Site::De, 0.0);
+    assert_eq!(view.lines[0].link_url, "");
+    assert_eq!(view.lines[0].image_url, "");
+    assert_eq!(view.lines[1].link_url, safe.product_url);
+    assert_eq!(view.lines[2].subscription_articles[0].product_url, "");
+    assert_eq!(view.lines[2].link_url, "");
+}

@@ -1,0 +1,118 @@
+/**
+ * The one place for what every federated build shares: the singletons, the Module Federation
+ * options the guide asks for, and the loaders. `shell/` and every `mfe-*` build from here.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+
+const root = path.resolve(__dirname, '..');
+
+/** Singletons: one React and one core (one .wasm instance) per page, whatever loads first. */
+const shared = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  '@shop/core': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+/** Loaders and output common to every browser build (TypeScript via esbuild, extracted CSS). */
+function browserConfig({ name, dir, entry, mode }) {
+  const production = mode !== 'development';
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    target: 'web',
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Workspace packages resolve to the same files from every build.
+      alias: { '@shop/texts': path.join(root, 'texts/src/index.ts') },
+    },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    optimization: {
+      minimizer: [
+        // No IIFE wrapper (esbuild-loader's default for web): remoteEntry.js must set its global.
+        new EsbuildPlugin({ target: 'es2020', format: undefined, css: true, minify: true, legalComments: 'none' }),
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A federated build: the remote or host `name`, what it exposes, its runtime plugins. */
+function federated({ name, dir, entry = {}, exposes, runtimePlugins = [], mode }) {
+  const config = browserConfig({ name, dir, entry, mode });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared,
+      runtimePlugins,
+      manifest: true,
+      dts: false,
+      shareStrategy: 'loaded-first',
+      experiments: { asyncStartup: true },
+    }),
+  );
+  return config;
+}
+
+module.exports = { shared, browserConfig, federated };
+
+/**
+ * Writes `entries.json` next to the build: each entry's JS and CSS files (content-hashed
+ * names), prefixed with `prefix`, for the server to put into its pages.
+ */
+class EntriesPlugin {
+  constructor(prefix = '') {
+    this.prefix = prefix;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EntriesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntriesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entries = {};
+          for (const [name, entrypoint] of compilation.entrypoints) {
+            const files = entrypoint.getFiles();
+            entries[name] = {
+              js: files.filter((f) => f.endsWith('.js')).map((f) => this.prefix + f),
+              css: files.filter((f) => f.endsWith('.css')).map((f) => this.prefix + f),
+            };
+          }
+          compilation.emitAsset('entries.json', new sources.RawSource(JSON.stringify(entries, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports.EntriesPlugin = EntriesPlugin;

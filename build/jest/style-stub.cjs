@@ -1,0 +1,2 @@
+// Stylesheets have no behaviour to test; imports of .css resolve to nothing.
+module.exports = {};

@@ -1,0 +1,157 @@
+/**
+ * Runs the shop as `npm start` does (the release server over the built shell and fragments)
+ * on free localhost ports, and a headless Debian Chromium through playwright-core. Servers
+ * stop with the test run: on `stop()`, and by themselves when the run's stdin pipe closes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(__dirname, '..');
+const SERVER = path.join(ROOT, 'target/release/shop-server');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port P with P+1 (the mini cart's origin) free too. */
+async function freePorts(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    if ((await portFree(port)) && (await portFree(port + 1))) return port;
+  }
+  throw new Error('no free pair of ports');
+}
+
+export interface Shop {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Switches the cart service's test faults (`null` clears). */
+  faults(faults: { cartLoad?: string | null; cartChange?: string | null }): Promise<void>;
+}
+
+export async function startShop(options: { stoppedFragments?: string[] } = {}): Promise<Shop> {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} missing: run npm test (it builds the shop first)`);
+  const port = await freePorts();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const child: ChildProcess = spawn(SERVER, [], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHOP_ROOT: ROOT,
+      SHOP_DATA_DIR: dataDir,
+      SHOP_TEST_FAULTS: '1',
+      SHOP_STOP_WITH_STDIN: '1',
+      SHOP_STOPPED_FRAGMENTS: (options.stoppedFragments ?? []).join(','),
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('shop at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`shop exited (${code}):\n${output}`)));
+  });
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    port,
+    async faults(faults) {
+      const response = await fetch(`${url}/service/test/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ cartLoad: null, cartChange: null, ...faults }),
+      });
+      if (!response.ok) throw new Error(`faults: HTTP ${response.status}`);
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin?.end();
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** What a page did that a shopper or the shop's team would call a fault. */
+export interface PageWatch {
+  consoleErrors: string[];
+  pageErrors: string[];
+  requests: string[];
+  cspViolations(): Promise<string[]>;
+}
+
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const watch = {
+    consoleErrors: [] as string[],
+    pageErrors: [] as string[],
+    requests: [] as string[],
+    async cspViolations() {
+      return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
+    },
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') watch.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => watch.pageErrors.push(error.message));
+  page.on('request', (request) => watch.requests.push(request.url()));
+  // Init scripts run through the DevTools protocol, outside the page's CSP.
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return watch;
+}
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}

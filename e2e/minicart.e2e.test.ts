@@ -1,0 +1,220 @@
+/**
+ * The assembled shop in headless Chromium: the shell page, the mini cart from its own origin,
+ * the cart service on SQLite.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), shop?.stop()]);
+});
+
+afterEach(async () => {
+  await shop.faults({});
+});
+
+const BARISTA = /Barista Caffè Crema, 1 kg Bohnen/;
+
+async function addBarista(page: Page) {
+  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
+  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
+}
+
+async function openMiniCart(page: Page) {
+  await page.getByRole('link', { name: /^Warenkorb/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
+  await dialog.waitFor();
+  return dialog;
+}
+
+test('a shopper adds a product, sees it in the mini cart at the DE price, deletes it, undoes, deletes again', async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+
+  await addBarista(page);
+  await expect(page.locator('#shell-cart-badge').textContent()).resolves.toBe('1');
+
+  const dialog = await openMiniCart(page);
+  const line = dialog.getByRole('listitem').filter({ hasText: BARISTA });
+  await line.waitFor();
+  // DE: no currency symbol, dot thousands, comma decimals.
+  await expect(line.getByText('16,99', { exact: true }).count()).resolves.toBe(1);
+  await expect(dialog.getByText('statt 19,99').count()).resolves.toBe(1);
+
+  // Focus moved into the modal dialog.
+  await expect(page.evaluate(() => !!document.activeElement?.closest('dialog'))).resolves.toBe(true);
+
+  await line.getByRole('button', { name: /entfernen$/ }).click();
+  await line.locator('s', { hasText: BARISTA }).waitFor();
+  const undo = line.getByRole('button', { name: /rückgängig machen/ });
+  await undo.waitFor();
+  await expect(page.locator('#shell-cart-badge').isHidden()).resolves.toBe(true);
+
+  await undo.click();
+  await line.getByRole('button', { name: /entfernen$/ }).waitFor();
+  await expect(line.locator('s').count()).resolves.toBe(0);
+  await expect(page.locator('#shell-cart-badge').textContent()).resolves.toBe('1');
+
+  await line.getByRole('button', { name: /entfernen$/ }).click();
+  await line.getByRole('button', { name: /rückgängig machen/ }).waitFor();
+
+  // The service agrees: the cart is empty after a reload.
+  await page.reload();
+  await expect(page.locator('#shell-cart-badge').isHidden()).resolves.toBe(true);
+
+  const wasm = watch.requests.filter((url) => url.endsWith('.wasm'));
+  expect(wasm).toHaveLength(1);
+  expect(watch.consoleErrors).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+  await page.close();
+});
+
+test('the mini cart comes from another origin than the page, and the .wasm is fetched once', async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await addBarista(page);
+  await openMiniCart(page);
+  const pageOrigin = new URL(shop.url).origin;
+  const remote = watch.requests.filter((url) => url.includes('mf-manifest.json') || url.includes('remoteEntry.js'));
+  expect(remote.length).toBeGreaterThan(0);
+  for (const url of remote) expect(new URL(url).origin).not.toBe(pageOrigin);
+  expect(watch.requests.filter((url) => url.endsWith('.wasm'))).toHaveLength(1);
+  expect(watch.consoleErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+  await page.close();
+});
+
+test('with the cart service failing, the delete rolls back and the error shows', async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await addBarista(page);
+  const dialog = await openMiniCart(page);
+  const line = dialog.getByRole('listitem').filter({ hasText: BARISTA });
+  await line.waitFor();
+
+  await shop.faults({ cartChange: 'CARTSTORAGE_UNAVAILABLE' });
+  await line.getByRole('button', { name: /entfernen$/ }).click();
+  const alert = dialog.getByRole('alert');
+  await alert.getByText(/nicht geändert werden/).waitFor();
+  // Rolled back: shown normally, Remove offered again, still in the badge.
+  await expect(line.locator('s').count()).resolves.toBe(0);
+  await line.getByRole('button', { name: /entfernen$/ }).waitFor();
+  await expect(page.locator('#shell-cart-badge').textContent()).resolves.toBe('1');
+  await expect(alert.isVisible()).resolves.toBe(true);
+  // The service's 503 is the expected failure; nothing else went wrong.
+  expect(watch.consoleErrors.filter((text) => !text.includes('503'))).toEqual([]);
+  await page.close();
+});
+
+test('axe-core finds no serious or critical violation on the page and in the open mini cart', async () => {
+  const page = await browser.newPage();
+  await page.goto(shop.url);
+  await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+  await addBarista(page);
+  const dialog = await openMiniCart(page);
+  await dialog.getByRole('listitem').first().waitFor();
+  await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+  // Esc closes and gives focus back to the cart button.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('shell-cart');
+  await page.close();
+});
+
+test('every site is reachable under its prefix and the interface language follows', async () => {
+  const page = await browser.newPage();
+  const expectations: [string, string, RegExp][] = [
+    ['/', 'de-DE', /^In den Warenkorb$/],
+    ['/at/', 'de-AT', /^In den Warenkorb$/],
+    ['/ch-fr/', 'fr-CH', /panier/i],
+    ['/pl/', 'pl-PL', /koszyk/i],
+    ['/tr/', 'tr-TR', /sepet/i],
+  ];
+  for (const [path, lang, addLabel] of expectations) {
+    await page.goto(shop.url + path);
+    await expect(page.getAttribute('html', 'lang')).resolves.toBe(lang);
+    await expect(page.locator('.shell-add').first().textContent()).resolves.toMatch(addLabel);
+  }
+  await page.goto(`${shop.url}/ch/`);
+  await expect(page.locator('.shell-price__current').first().textContent()).resolves.toBe('CHF\u00a016.99');
+  await page.goto(`${shop.url}/cz/`);
+  await expect(page.locator('.shell-card').nth(1).locator('.shell-price__current').textContent()).resolves.toMatch(/^300\u00a0Kč$|^299\u00a0Kč$/);
+  await page.close();
+});
+
+test('page metadata and content headers: noindex, canonical, app links, NO_HEADER / NO_FOOTER', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${shop.url}/`);
+  await expect(page.getAttribute('meta[name=robots]', 'content')).resolves.toBe('noindex');
+  await expect(page.locator('link[rel=canonical]').count()).resolves.toBe(1);
+  await expect(page.locator('link[rel=alternate][href^="android-app:"]').count()).resolves.toBe(1);
+  await expect(page.locator('header#shell-header').count()).resolves.toBe(1);
+  await page.goto(`${shop.url}/?contentHeader=NO_HEADER`);
+  await expect(page.locator('header#shell-header').count()).resolves.toBe(0);
+  await expect(page.locator('footer#shell-footer').count()).resolves.toBe(1);
+  await page.goto(`${shop.url}/?contentHeader=NO_FOOTER`);
+  await expect(page.locator('footer#shell-footer').count()).resolves.toBe(0);
+  await page.close();
+});
+
+test('an add-to-cart refused by the service shows the translated limit error in the tile', async () => {
+  const page = await browser.newPage();
+  await page.goto(shop.url);
+  // The sold-out article: AVAILABILITY_LIMIT with limit 0.
+  const soldOut = page.locator('.shell-card').filter({ hasText: 'Yogamatte' });
+  await soldOut.getByRole('button').click();
+  await soldOut.getByRole('alert').getByText(/nur noch 0 Stück verfügbar/).waitFor();
+  await expect(page.locator('#shell-cart-badge').isHidden()).resolves.toBe(true);
+  await page.close();
+});
+
+test('the plain HTML host page embeds the mini cart through mount() only', async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await addBarista(page);
+  await page.goto(`${shop.url}/embed`);
+  await page.getByRole('button', { name: 'Warenkorb' }).click();
+  const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
+  await dialog.getByRole('listitem').filter({ hasText: BARISTA }).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(watch.consoleErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+  await page.close();
+});
+
+describe('with the mini-cart remote stopped', () => {
+  let down: Shop;
+  beforeAll(async () => {
+    down = await startShop({ stoppedFragments: ['minicart'] });
+  });
+  afterAll(async () => {
+    await down?.stop();
+  });
+
+  test('the page still renders and works: add to cart, badge, the cart link goes to the cart page', async () => {
+    const page = await browser.newPage();
+    const watch = await watchPage(page);
+    await page.goto(down.url);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await addBarista(page);
+    await expect(page.locator('#shell-cart-badge').textContent()).resolves.toBe('1');
+    await page.getByRole('link', { name: /^Warenkorb/ }).click();
+    await page.waitForURL(/\/cart\?step=shopping_cart/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Warenkorb');
+    expect(watch.pageErrors).toEqual([]);
+    await page.close();
+  });
+});

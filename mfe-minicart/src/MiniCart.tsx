@@ -1,0 +1,80 @@
+/**
+ * The mini cart fragment's React component (exposed as `minicart/MiniCart`). It loads the cart
+ * at start and keeps it, whether open or not: it announces the item count, reloads on the
+ * shop's reload events, and shows as a modal dialog while `open`.
+ */
+import { Suspense, use, useEffect, useId, useMemo, useRef } from 'react';
+import { ready, type Core, type Site } from '@shop/core';
+import { cartTexts, translator } from '@shop/texts';
+import { useMiniCart } from './cart/useMiniCart';
+import { MiniCartPanel } from './views/MiniCartPanel';
+import './minicart.css';
+
+export interface MiniCartProps {
+  /** The site; by default the one of the page language (`<html lang>`). */
+  site?: Site;
+  /** Whether the mini cart shows (a modal dialog: focus moves in, Esc closes). */
+  open: boolean;
+  /** The shopper closed it (Esc, the close button, a click beside it). */
+  onClose(): void;
+}
+
+export default function MiniCart(props: MiniCartProps) {
+  return (
+    <Suspense fallback={null}>
+      <MiniCartWithCore {...props} />
+    </Suspense>
+  );
+}
+
+function MiniCartWithCore({ site, open, onClose }: MiniCartProps) {
+  const core = use(ready());
+  const shownSite = site ?? core.siteFromLanguage(document.documentElement.lang);
+  return <MiniCartDialog core={core} site={shownSite} open={open} onClose={onClose} />;
+}
+
+function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site; open: boolean; onClose(): void }) {
+  const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
+  const cart = useMiniCart(core, site);
+  const headingId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="smc-dialog"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="smc-dialog__inner">
+          <button type="button" className="smc-dialog__close" aria-label={t('cart.close')} onClick={onClose}>
+            ×
+          </button>
+          <MiniCartPanel
+            view={cart.view}
+            t={t}
+            headingId={headingId}
+            announcement={cart.announcement}
+            onRemove={cart.remove}
+            onUndo={cart.undo}
+          />
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The mini cart's behaviour: the core's state machine driven by service answers, timers and
+ * document events. Every rule (what a delete does to the cart, when undo ends, which error
+ * shows) is the core's; this hook only sequences calls and keeps time.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Cart, CartError, Core, MiniCartState, MiniCartView, Site } from '@shop/core';
+import { changeCart, fetchCart, type ServiceAnswer } from './cartService';
+import { readStoredCart, storeCart } from './storage';
+
+/** What the view gets: what to show, and what a shopper can do. */
+export interface MiniCart {
+  view: MiniCartView;
+  remove(key: string): void;
+  undo(key: string): void;
+  /** The latest announcement for the polite live region (removed / restored). */
+  announcement: Announcement | undefined;
+}
+
+export interface Announcement {
+  kind: 'removed' | 'restored';
+  title: string;
+  /** Distinguishes repeated announcements of the same text. */
+  serial: number;
+}
+
+type Settle = (state: MiniCartState, key: string, cart: Cart) => MiniCartState;
+type Fail = (state: MiniCartState, key: string, error: CartError, now: number) => MiniCartState;
+
+function initialState(core: Core, storageKey: string): MiniCartState {
+  const empty: MiniCartState = { deleted: [] };
+  const stored = readStoredCart(storageKey);
+  if (stored === null) return empty;
+  const answer = core.parseCartAnswer(200, stored);
+  return answer.kind === 'cart' ? core.loadSucceeded(empty, answer.answer.cart) : empty;
+}
+
+export function useMiniCart(core: Core, site: Site): MiniCart {
+  const settings = useMemo(() => core.cartSettings(), [core]);
+  const [state, setState] = useState<MiniCartState>(() => initialState(core, settings.storageKey));
+  const current = useRef(state);
+  const [announcement, setAnnouncement] = useState<Announcement>();
+  const commit = useCallback((next: MiniCartState) => {
+    current.current = next;
+    setState(next);
+  }, []);
+
+  // Loads: the newest request wins; an older answer arriving late is dropped.
+  const loadSerial = useRef(0);
+  const load = useCallback(
+    async (forceReload: boolean): Promise<ServiceAnswer> => {
+      const serial = ++loadSerial.current;
+      const answer = await fetchCart(settings.servicePath, forceReload);
+      if (serial !== loadSerial.current) return answer;
+      const result = core.parseCartAnswer(answer.status, answer.body);
+      if (result.kind === 'cart') {
+        storeCart(settings.storageKey, result.answer.cart);
+        commit(core.loadSucceeded(current.current, result.answer.cart));
+      } else {
+        commit(core.loadFailed(current.current, result.error));
+      }
+      return answer;
+    },
+    [core, commit, settings],
+  );
+
+  useEffect(() => {
+    void load(false);
+    const reload = () => void load(true);
+    for (const event of settings.reloadEvents) document.addEventListener(event, reload);
+    return () => {
+      for (const event of settings.reloadEvents) document.removeEventListener(event, reload);
+    };
+  }, [load, settings]);
+
+  // Deleted lines leave after 10 s, a change error after 7.5 s: one timer for the next expiry.
+  useEffect(() => {
+    const wait = core.nextExpiry(state, Date.now());
+    if (wait === undefined) return;
+    const timer = setTimeout(() => commit(core.expire(current.current, Date.now())), wait);
+    return () => clearTimeout(timer);
+  }, [core, commit, state]);
+
+  // The item-count document event, whenever the count changes (and once at start).
+  const count = core.itemCount(state);
+  useEffect(() => {
+    document.dispatchEvent(
+      new CustomEvent(settings.itemCountEvent, { detail: { itemCount: count } }),
+    );
+  }, [count, settings]);
+
+  /** Sends a started change and settles it with the service's answer. */
+  const change = useCallback(
+    async (key: string, payload: unknown, succeeded: Settle, failed: Fail) => {
+      let answer = await changeCart(settings.servicePath, payload);
+      if (answer.status === 304) {
+        // Nothing changed on the service's side: take its current cart as the outcome.
+        answer = await fetchCart(settings.servicePath, true);
+      }
+      const result = core.parseCartAnswer(answer.status, answer.body);
+      if (result.kind === 'cart') {
+        storeCart(settings.storageKey, result.answer.cart);
+        commit(succeeded(current.current, key, result.answer.cart));
+        return true;
+      }
+      commit(failed(current.current, key, result.error, Date.now()));
+      return false;
+    },
+    [core, commit, settings],
+  );
+
+  // Announcements for the polite live region, with the title the tile showed.
+  const serial = useRef(0);
+  const titleOf = useCallback(
+    (key: string) =>
+      core.miniCartView(current.current, site, Date.now()).lines.find((l) => l.key === key)?.title ?? '',
+    [core, site],
+  );
+  const announce = useCallback((kind: Announcement['kind'], title: string) => {
+    serial.current += 1;
+    setAnnouncement({ kind, title, serial: serial.current });
+  }, []);
+
+  const remove = useCallback(
+    (key: string) => {
+      const title = titleOf(key);
+      const started = core.beginRemoval(current.current, key, Date.now());
+      if (started.kind !== 'started') return;
+      commit(started.start.state);
+      void change(key, started.start.payload, core.removalSucceeded, core.rollbackRemoval).then(
+        (ok) => ok && announce('removed', title),
+      );
+    },
+    [core, commit, change, titleOf, announce],
+  );
+
+  const undo = useCallback(
+    (key: string) => {
+      const title = titleOf(key);
+      const started = core.beginUndo(current.current, key, Date.now());
+      if (started.kind !== 'started') return;
+      commit(started.start.state);
+      void change(key, started.start.payload, core.undoSucceeded, core.undoFailed).then(
+        (ok) => ok && announce('restored', title),
+      );
+    },
+    [core, commit, change, titleOf, announce],
+  );
+
+  const view = core.miniCartView(state, site, Date.now());
+  return { view, remove, undo, announcement };
+}

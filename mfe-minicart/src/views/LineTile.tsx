@@ -1,0 +1,111 @@
+import type { LineView } from '@shop/core';
+import type { Translate } from '@shop/texts';
+import { PriceLines } from './PriceLines';
+
+const KIND_LABEL: Partial<Record<LineView['kind'], string>> = {
+  GIFT_CARD: 'cart.giftCard',
+  PARTNER_PRODUCT: 'cart.partnerProduct',
+  SUBSCRIPTION: 'cart.subscription',
+  FREE_ARTICLE: 'cart.free',
+};
+
+function Linked({
+  href,
+  className,
+  decorative,
+  children,
+}: {
+  href: string;
+  className?: string;
+  /** A second link to the same place (the picture): hidden from keyboard and screen readers. */
+  decorative?: boolean;
+  children: React.ReactNode;
+}) {
+  return href ? (
+    <a href={href} className={className} tabIndex={decorative ? -1 : undefined} aria-hidden={decorative || undefined}>
+      {children}
+    </a>
+  ) : (
+    <span className={className}>{children}</span>
+  );
+}
+
+/**
+ * One cart line. A deleted line stays, struck through, with Undo in the place of Remove: one
+ * button in one place, so keyboard focus stays on it through the change.
+ */
+export function LineTile({
+  line,
+  t,
+  onRemove,
+  onUndo,
+}: {
+  line: LineView;
+  t: Translate;
+  onRemove(key: string): void;
+  onUndo(key: string): void;
+}) {
+  const kindLabel = KIND_LABEL[line.kind];
+  const classes = ['smc-line'];
+  if (line.deleted) classes.push('smc-line--deleted');
+  if (line.defective) classes.push('smc-line--defective');
+  const undoShown = line.deleted && line.undoAvailable;
+  const actionLabel = undoShown
+    ? t('cart.undoItem', { title: line.title })
+    : t('cart.removeItem', { title: line.title });
+  // In flight: announced as unavailable but kept focusable; a second click is refused anyway.
+  const actionBusy = line.busy || (line.deleted && !line.undoAvailable);
+  const deleteDisabled = line.deleteDisabled && !line.deleted;
+  return (
+    <li className={classes.join(' ')} data-line={line.key} aria-busy={line.busy || undefined}>
+      <Linked href={line.linkUrl} className="smc-line__image" decorative>
+        {line.imageUrl ? <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
+      </Linked>
+      <div className="smc-line__body">
+        {kindLabel && <span className="smc-line__kind">{t(kindLabel)}</span>}
+        <Linked href={line.linkUrl} className="smc-line__title">
+          {line.deleted ? <s>{line.title}</s> : line.title}
+        </Linked>
+        {line.deleted && <span className="smc-line__removed">{t('cart.removed')}</span>}
+        {line.dimensions.map((d) => (
+          <span key={`${d.name}:${d.value}`} className="smc-line__dimension">
+            {d.name}: {d.value}
+          </span>
+        ))}
+        {line.kind !== 'SUBSCRIPTION' && (
+          <span className="smc-line__quantity">{t('cart.quantity', { quantity: line.quantity })}</span>
+        )}
+        {line.subscriptionArticles.length > 0 && (
+          <ul className="smc-line__subscription">
+            {line.subscriptionArticles.map((a, index) => (
+              <li key={`${a.title}-${index}`}>
+                {a.quantity} × {a.title} · {a.price} · {t(a.recurring ? 'cart.recurring' : 'cart.oneOff')}
+              </li>
+            ))}
+          </ul>
+        )}
+        <PriceLines lines={line.priceLines} t={t} />
+        {line.availabilityNote && (
+          <p className="smc-line__note">{t(`cart.note.${line.availabilityNote}`)}</p>
+        )}
+        {line.defectiveHint && <p className="smc-line__hint">{t(`cart.hint.${line.defectiveHint}`)}</p>}
+      </div>
+      {!(line.deleted && !line.undoAvailable && !line.busy) && (
+        <button
+          type="button"
+          className={undoShown ? 'smc-line__action smc-line__action--undo' : 'smc-line__action'}
+          aria-label={actionLabel}
+          disabled={deleteDisabled}
+          aria-disabled={actionBusy || undefined}
+          onClick={() => {
+            if (actionBusy) return;
+            if (undoShown) onUndo(line.key);
+            else onRemove(line.key);
+          }}
+        >
+          {undoShown ? t('cart.undo') : t('cart.remove')}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import type { MiniCartView } from '@shop/core';
+import type { Translate } from '@shop/texts';
+import type { Announcement } from '../cart/useMiniCart';
+import { LineTile } from './LineTile';
+import { Summary } from './Summary';
+
+export interface MiniCartPanelProps {
+  view: MiniCartView;
+  t: Translate;
+  headingId: string;
+  announcement?: Announcement;
+  onRemove(key: string): void;
+  onUndo(key: string): void;
+}
+
+/** The mini cart's content in its three states (plus the load-error banner). */
+export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUndo }: MiniCartPanelProps) {
+  const changeError = view.changeError ? t(view.changeError.key, { limit: view.changeError.limit ?? '' }) : '';
+  return (
+    <div className="smc-panel" data-status={view.status}>
+      <div className="smc-panel__head">
+        <h2 id={headingId} className="smc-panel__title">
+          {t('cart.title')}
+          {view.status === 'FILLED' && (
+            <span className="smc-panel__count"> ({t('cart.itemCount', { count: view.itemCount })})</span>
+          )}
+        </h2>
+        {view.status === 'FILLED' && (
+          <p className="smc-panel__total">
+            {t('cart.totalSum')} <strong>{view.totalSum}</strong>
+          </p>
+        )}
+      </div>
+
+      {/* Always in the document, so assistive technology hears what appears in it. */}
+      <div role="alert" className={changeError || view.loadError ? 'smc-alert smc-alert--shown' : 'smc-alert'}>
+        {view.loadError ? t(view.loadError.key) : changeError}
+      </div>
+      <div role="status" className="smc-visually-hidden">
+        {view.status === 'LOADING'
+          ? t('cart.loading')
+          : announcement
+            ? t(announcement.kind === 'removed' ? 'cart.removedItem' : 'cart.restoredItem', {
+                title: announcement.title,
+              })
+            : ''}
+      </div>
+
+      {view.status === 'LOADING' && (
+        <div className="smc-loading" aria-hidden="true">
+          <span className="smc-loading__spinner" />
+          {t('cart.loading')}
+        </div>
+      )}
+
+      {view.status === 'EMPTY' && (
+        <div className="smc-empty">
+          <p className="smc-empty__title">{t('cart.emptyTitle')}</p>
+          <p>{t('cart.emptyText')}</p>
+          <a className="smc-button smc-button--primary" href={view.continueShoppingUrl}>
+            {t('cart.continueShopping')}
+          </a>
+        </div>
+      )}
+
+      {view.status === 'FILLED' && (
+        <>
+          {view.defectiveBanner && <p className="smc-banner smc-banner--defective">{t('cart.defectiveBanner')}</p>}
+          <ul className="smc-lines">
+            {view.lines.map((line) => (
+              <LineTile key={line.key} line={line} t={t} onRemove={onRemove} onUndo={onUndo} />
+            ))}
+          </ul>
+          <Summary rows={view.summary} t={t} />
+          <div className="smc-actions">
+            <a className="smc-button" href={view.cartUrl}>
+              {t('cart.toCart')}
+            </a>
+            {view.checkoutEnabled ? (
+              <a className="smc-button smc-button--primary" href={view.checkoutUrl}>
+                {t('cart.toCheckout')}
+              </a>
+            ) : (
+              <button type="button" className="smc-button smc-button--primary" disabled>
+                {t('cart.toCheckout')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import type { PriceLine } from '@shop/core';
+import type { Translate } from '@shop/texts';
+
+/** An article's price block, in the order the core gives (previous, current, best, base). */
+export function PriceLines({ lines, t }: { lines: PriceLine[]; t: Translate }) {
+  return (
+    <div className="smc-price">
+      {lines.map((line) => {
+        switch (line.kind) {
+          case 'previous':
+            return (
+              <span key="previous" className="smc-price__previous">
+                {t('price.previous', { amount: line.amount })}
+              </span>
+            );
+          case 'current':
+            return (
+              <strong
+                key="current"
+                className={line.promotional ? 'smc-price__current smc-price__current--promotional' : 'smc-price__current'}
+              >
+                {line.amount}
+              </strong>
+            );
+          case 'bestPrice':
+            return <BestPrice key="best" line={line} t={t} />;
+          case 'basePrice':
+            return (
+              <span key="base" className="smc-price__base">
+                {line.amount} / {line.label}
+              </span>
+            );
+        }
+      })}
+    </div>
+  );
+}
+
+function BestPrice({ line, t }: { line: Extract<PriceLine, { kind: 'bestPrice' }>; t: Translate }) {
+  const [infoOpen, setInfoOpen] = useState(false);
+  const infoId = useId();
+  const amount =
+    line.differencePercentage === undefined
+      ? line.amount
+      : t('price.bestPriceDifference', { amount: line.amount, percentage: line.differencePercentage });
+  return (
+    <span className="smc-price__best">
+      {t('price.bestPrice', { amount })}
+      {line.tooltip && (
+        <>
+          <button
+            type="button"
+            className="smc-price__info"
+            aria-expanded={infoOpen}
+            aria-controls={infoId}
+            aria-label={t('price.bestPriceInfo')}
+            onClick={() => setInfoOpen((open) => !open)}
+          >
+            i
+          </button>
+          <span id={infoId} className="smc-price__info-text" hidden={!infoOpen}>
+            {t('price.bestPriceInfo')}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+//! The fragments: each is served from its own origin (its own port), as independently deployed
+//! teams would serve them, with CORS and `application/wasm`; the shell finds them at run time
+//! through the configuration the page carries (their `mf-manifest.json` URLs).
+
+use std::path::{Path, PathBuf};
+
+use axum::Router;
+use axum::http::{HeaderValue, Method, Request, header};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use tower_http::compression::CompressionLayer;
+use tower_http::cors::{Any, CorsLayer};
+use tower_http::services::ServeDir;
+
+/// One fragment: its Module Federation name and its build output folder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fragment {
+    pub name: &'static str,
+    pub dist: &'static str,
+    /// Its port is the shell's port plus this offset.
+    pub port_offset: u16,
+}
+
+/// Every fragment this server serves (the others arrive with their issues).
+pub const FRAGMENTS: [Fragment; 1] = [Fragment {
+    name: "minicart",
+    dist: "mfe-minicart/dist",
+    port_offset: 1,
+}];
+
+/// Where the page finds a remote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RemoteLocation {
+    /// Served by this server on the page's host at this port.
+    Port(u16),
+    /// A manifest URL from the configuration (`SHOP_REMOTE_<NAME>`), e.g. another team's CDN.
+    Url(String),
+}
+
+/// A remote as the shell's configuration names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Remote {
+    pub name: &'static str,
+    pub location: RemoteLocation,
+}
+
+impl Remote {
+    /// The remote's manifest URL for a page served on `host` (no port).
+    pub fn manifest_url(&self, host: &str) -> String {
+        match &self.location {
+            RemoteLocation::Port(port) => format!("http://{host}:{port}/mf-manifest.json"),
+            RemoteLocation::Url(url) => url.clone(),
+        }
+    }
+
+    /// The origin (scheme, host, port) the remote's files come from, for the page's CSP.
+    pub fn origin(&self, host: &str) -> String {
+        let url = self.manifest_url(host);
+        let after_scheme = url.find("://").map_or(0, |i| i + 3);
+        let end = url[after_scheme..]
+            .find('/')
+            .map_or(url.len(), |i| after_scheme + i);
+        url[..end].to_owned()
+    }
+}
+
+/// Cache rules: content-hashed files forever, the entry points (manifest, remoteEntry.js,
+/// entries.json) always revalidated so a deployment shows at once.
+async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Response {
+    let hashed = request.uri().path().rsplit('/').next().is_some_and(|file| {
+        file.split('.')
+            .any(|part| part.len() == 10 && part.bytes().all(|b| b.is_ascii_hexdigit()))
+    });
+    let mut response = next.run(request).await;
+    let value = if hashed {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    response.headers_mut().insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    response
+}
+
+/// Static files of a build folder, gzip-compressed when the browser accepts it.
+pub fn static_files(dir: &Path) -> Router {
+    Router::new()
+        .fallback_service(ServeDir::new(dir))
+        .layer(middleware::from_fn(cache_headers))
+        .layer(CompressionLayer::new().gzip(true))
+}
+
+/// A fragment's origin: its build folder with CORS for every page that embeds it.
+pub fn fragment_origin(root: &Path, fragment: &Fragment) -> Router {
+    static_files(&root.join(fragment.dist)).layer(
+        CorsLayer::new()
+            .allow_origin(Any)
+            .allow_methods([Method::GET, Method::HEAD]),
+    )
+}
+
+/// The remotes of a shell on `port`, each overridable by `SHOP_REMOTE_<NAME>` (a manifest URL).
+pub fn remotes(port: u16, overrides: impl Fn(&str) -> Option<String>) -> Vec<Remote> {
+    FRAGMENTS
+        .iter()
+        .map(|fragment| Remote {
+            name: fragment.name,
+            location: match overrides(&format!("SHOP_REMOTE_{}", fragment.name.to_uppercase())) {
+                Some(url) => RemoteLocation::Url(url),
+                None => RemoteLocation::Port(port.saturating_add(fragment.port_offset)),
+            },
+        })
+        .collect()
+}
+
+/// The folder the build outputs are found under (`SHOP_ROOT`, default the working directory).
+pub fn root_from_env() -> PathBuf {
+    std::env::var_os("SHOP_ROOT").map_or_else(|| PathBuf::from("."), PathBuf::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remotes_by_port_or_configured_url() {
+        let remotes = remotes(8080, |_| None);
+        assert_eq!(
+            remotes[0].manifest_url("localhost"),
+            "http://localhost:8081/mf-manifest.json"
+        );
+        assert_eq!(remotes[0].origin("localhost"), "http://localhost:8081");
+        let moved = super::remotes(8080, |name| {
+            (name == "SHOP_REMOTE_MINICART")
+                .then(|| "https://cdn.example/minicart/mf-manifest.json".into())
+        });
+        assert_eq!(moved[0].origin("localhost"), "https://cdn.example");
+    }
+}

@@ -1,0 +1,625 @@
+//! The shell origin's pages (header spec "Default page layout"): the page frame with its header
+//! and footer slots, `<html lang>` from the site, `noindex`, canonical and app links, a strict
+//! Content-Security-Policy, and the content: the home page's products with add-to-cart
+//! buttons, a product page, the cart and checkout pages, the every-kind showcase and the
+//! plain HTML host page that embeds a fragment through `mount()` only.
+//!
+//! Sites: DE at `/`, the others under a path prefix: `/at/`, `/ch/`, `/ch-fr/`, `/pl/`, `/cz/`,
+//! `/hu/`, `/sk/`, `/tr/` (`/de/` is DE too). `?contentHeader=NO_HEADER,NO_FOOTER` stands in
+//! for the content header of a CMS page.
+
+use std::path::Path;
+
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use shop_core::cart::service::Offer;
+use shop_core::cart::{
+    CartItem, CartLine, CartModification, ItemList, MiniCartState, badge_text, item_count,
+    restore_payload,
+};
+use shop_core::json::{self, ToJson};
+use shop_core::layout::page_slots;
+use shop_core::price::{PriceLine, format_price, price_view};
+use shop_core::site::{Locale, Site};
+
+use crate::app::AppState;
+use crate::fragments::Remote;
+use crate::html::{escape, json_island};
+use crate::texts::text;
+use crate::visitor::Visitor;
+
+/// The path prefix of a site (`""` for DE).
+pub fn site_prefix(site: Site) -> String {
+    match site {
+        Site::De => String::new(),
+        other => format!("/{}", other.code().to_lowercase().replace('_', "-")),
+    }
+}
+
+/// The site a path belongs to and the path inside that site.
+pub fn split_site(path: &str) -> (Site, &str) {
+    let trimmed = path.strip_prefix('/').unwrap_or(path);
+    let (first, rest) = trimmed.split_once('/').unwrap_or((trimmed, ""));
+    let site = Site::ALL
+        .into_iter()
+        .find(|site| site_prefix(*site).trim_start_matches('/') == first && !first.is_empty())
+        .or_else(|| (first == "de").then_some(Site::De));
+    match site {
+        Some(site) => (site, rest),
+        None => (Site::De, trimmed),
+    }
+}
+
+/// The host of the request without port, restricted to host-name characters.
+fn request_host(headers: &HeaderMap) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or("localhost");
+    let name = host.rsplit_once(':').map_or(host, |(name, _)| name);
+    if !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
+    {
+        name.to_owned()
+    } else {
+        "localhost".to_owned()
+    }
+}
+
+/// The shell's built files for one entry, from `shell/dist/entries.json`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, shop_core::json::FromJson)]
+#[serde(default)]
+struct EntryFiles {
+    js: Vec<String>,
+    css: Vec<String>,
+}
+
+fn entry_files(root: &Path, entry: &str) -> EntryFiles {
+    let folder = if entry == "shell" {
+        "shell/dist"
+    } else {
+        "shell/dist/embed"
+    };
+    let manifest =
+        std::fs::read_to_string(root.join(folder).join("entries.json")).unwrap_or_default();
+    let entries: std::collections::BTreeMap<String, EntryFiles> =
+        json::from_str(&manifest).unwrap_or_default();
+    entries.get(entry).cloned().unwrap_or_default()
+}
+
+#[derive(ToJson)]
+#[serde(rename_all = "camelCase")]
+struct ShellConfig {
+    site: &'static str,
+    page_type: &'static str,
+    remotes: Vec<RemoteConfig>,
+    cart: shop_core::cart::CartSettings,
+}
+
+#[derive(ToJson)]
+struct RemoteConfig {
+    name: &'static str,
+    manifest: String,
+}
+
+/// What every page shares.
+struct Frame<'a> {
+    site: Site,
+    locale: Locale,
+    host: String,
+    port: u16,
+    path: &'a str,
+    page_type: &'static str,
+    title: String,
+    remotes: &'a [Remote],
+}
+
+impl Frame<'_> {
+    fn t(&self, key: &str) -> String {
+        text(self.locale, key, &[])
+    }
+
+    fn link(&self, path: &str) -> String {
+        format!("{}{}", site_prefix(self.site), path)
+    }
+
+    /// script-src / style-src / connect-src: this origin and the remotes' origins; WebAssembly
+    /// compilation allowed, nothing inline, no eval.
+    fn content_security_policy(&self) -> String {
+        let mut origins = String::from("'self'");
+        for remote in self.remotes {
+            origins.push(' ');
+            origins.push_str(&remote.origin(&self.host));
+        }
+        format!(
+            "default-src 'self'; script-src {origins} 'wasm-unsafe-eval'; style-src {origins}; \
+             img-src {origins} data:; connect-src {origins}; font-src 'self'; object-src 'none'; \
+             base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
+        )
+    }
+
+    /// The shell configuration the page carries: the remotes' manifest URLs. Changing it
+    /// (`SHOP_REMOTE_<NAME>`) needs no rebuild of the shell.
+    fn shell_config(&self) -> String {
+        json_island(&json::to_string(&ShellConfig {
+            site: self.site.code(),
+            page_type: self.page_type,
+            remotes: self
+                .remotes
+                .iter()
+                .map(|remote| RemoteConfig {
+                    name: remote.name,
+                    manifest: remote.manifest_url(&self.host),
+                })
+                .collect(),
+            cart: shop_core::cart::CART_SETTINGS,
+        }))
+    }
+}
+
+/// A price block as the core's price view orders it.
+fn price_html(lines: &[PriceLine], locale: Locale) -> String {
+    let mut out = String::from("<div class=\"shell-price\">");
+    for line in lines {
+        match line {
+            PriceLine::Previous { amount } => out.push_str(&format!(
+                "<span class=\"shell-price__previous\">{}</span>",
+                escape(&text(locale, "price.previous", &[("amount", amount)]))
+            )),
+            PriceLine::Current {
+                amount,
+                promotional,
+            } => out.push_str(&format!(
+                "<strong class=\"shell-price__current{}\">{}</strong>",
+                if *promotional {
+                    " shell-price__current--promotional"
+                } else {
+                    ""
+                },
+                escape(amount)
+            )),
+            PriceLine::BestPrice {
+                amount,
+                difference_percentage,
+                ..
+            } => {
+                let shown = match difference_percentage {
+                    Some(percentage) => text(
+                        locale,
+                        "price.bestPriceDifference",
+                        &[("amount", amount), ("percentage", &percentage.to_string())],
+                    ),
+                    None => amount.clone(),
+                };
+                out.push_str(&format!(
+                    "<span class=\"shell-price__best\">{}</span>",
+                    escape(&text(locale, "price.bestPrice", &[("amount", &shown)]))
+                ));
+            }
+            PriceLine::BasePrice { label, amount } => out.push_str(&format!(
+                "<span class=\"shell-price__base\">{} / {}</span>",
+                escape(amount),
+                escape(label)
+            )),
+        }
+    }
+    out.push_str("</div>");
+    out
+}
+
+/// What a tile shows of an offer: title, image, link, price block.
+struct Shown {
+    title: String,
+    image: String,
+    link: String,
+    price: String,
+}
+
+fn shown(item: &CartItem, frame: &Frame) -> Shown {
+    let safe = |url: &str| shop_core::content::link::safe_url(url).unwrap_or_default();
+    match item {
+        CartItem::Article(a)
+        | CartItem::FreeArticle(a)
+        | CartItem::GiftCard(shop_core::cart::GiftCard { article: a }) => Shown {
+            title: a.title.clone(),
+            image: safe(&a.image_url),
+            link: frame.link(&format!("/p/{}", a.product_id)),
+            price: price_html(&price_view(&a.price, frame.site), frame.locale),
+        },
+        CartItem::PartnerProduct(p) => Shown {
+            title: p.title.clone(),
+            image: safe(&p.image_url),
+            link: safe(&p.form_url),
+            price: format!(
+                "<div class=\"shell-price\"><strong class=\"shell-price__current\">{}</strong></div>",
+                escape(&format_price(p.total_price, frame.site))
+            ),
+        },
+        CartItem::Subscription(s) => {
+            let first = s
+                .recurring_articles
+                .first()
+                .or(s.non_recurring_articles.first());
+            Shown {
+                title: first.map(|a| a.title.clone()).unwrap_or_default(),
+                image: first.map(|a| safe(&a.image_url)).unwrap_or_default(),
+                link: first.map(|a| safe(&a.product_url)).unwrap_or_default(),
+                price: first
+                    .map(|a| {
+                        format!(
+                            "<div class=\"shell-price\"><strong class=\"shell-price__current\">{}</strong></div>",
+                            escape(&format_price(a.price, frame.site))
+                        )
+                    })
+                    .unwrap_or_default(),
+            }
+        }
+    }
+}
+
+/// The payload that puts an offer into the cart: one piece of an article, the kind's own
+/// payload for the others.
+fn add_payload(offer: &Offer) -> CartModification {
+    match &offer.item {
+        CartItem::Article(a) if offer.list == ItemList::Articles => CartModification::SetArticle {
+            product_id: a.product_id.clone(),
+            tcm: a.tcm.clone(),
+            quantity: 1,
+        },
+        item => restore_payload(&CartLine {
+            key: String::new(),
+            list: offer.list,
+            position: 0,
+            item: item.clone(),
+        }),
+    }
+}
+
+fn product_card(offer: &Offer, frame: &Frame) -> String {
+    let shown = shown(&offer.item, frame);
+    let title = escape(&shown.title);
+    let image = if shown.image.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "<img src=\"{}\" alt=\"\" width=\"240\" height=\"180\">",
+            escape(&shown.image)
+        )
+    };
+    format!(
+        "<li class=\"shell-card\">\
+         <a class=\"shell-card__image\" href=\"{link}\" tabindex=\"-1\" aria-hidden=\"true\">{image}</a>\
+         <h3 class=\"shell-card__title\"><a href=\"{link}\">{title}</a></h3>{price}\
+         <button type=\"button\" class=\"shell-add\" data-add-to-cart=\"{payload}\" data-title=\"{title}\" \
+         aria-label=\"{label}\">{add}</button>\
+         <p class=\"shell-card__added\" role=\"status\"></p>\
+         <p class=\"shell-card__error\" role=\"alert\"></p></li>",
+        link = escape(&shown.link),
+        price = shown.price,
+        payload = escape(&json::to_string(&add_payload(offer))),
+        label = escape(&text(
+            frame.locale,
+            "product.addItemToCart",
+            &[("title", &shown.title)]
+        )),
+        add = escape(&frame.t("product.addToCart")),
+    )
+}
+
+fn product_list(offers: &[&Offer], frame: &Frame) -> String {
+    let cards: String = offers
+        .iter()
+        .map(|offer| product_card(offer, frame))
+        .collect();
+    format!("<ul class=\"shell-products\">{cards}</ul>")
+}
+
+/// The page around the content: header slot, content, footer slot.
+fn frame_html(
+    frame: &Frame,
+    slots_query: &str,
+    badge: Option<String>,
+    count: u32,
+    content: &str,
+    shell: &EntryFiles,
+) -> String {
+    let slots = page_slots(slots_query);
+    let locale = frame.locale;
+    let canonical = format!(
+        "http://{}:{}{}",
+        frame.host,
+        frame.port,
+        frame.link(frame.path)
+    );
+    let styles: String = shell
+        .css
+        .iter()
+        .map(|file| format!("<link rel=\"stylesheet\" href=\"/shell/{}\">", escape(file)))
+        .collect();
+    let scripts: String = shell
+        .js
+        .iter()
+        .map(|file| format!("<script defer src=\"/shell/{}\"></script>", escape(file)))
+        .collect();
+    let cart_label = if count > 0 {
+        text(
+            locale,
+            "header.cartWithCount",
+            &[("count", &count.to_string())],
+        )
+    } else {
+        frame.t("header.cart")
+    };
+    let header = if slots.header {
+        format!(
+            "<header id=\"shell-header\" class=\"shell-slot shell-slot--header\">\
+             <div class=\"shell-header\">\
+             <a class=\"shell-logo\" href=\"{home}\">SHOP<span class=\"shell-visually-hidden\"> – {home_label}</span></a>\
+             <a id=\"shell-cart\" class=\"shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">\
+             <svg class=\"shell-cart__icon\" aria-hidden=\"true\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\">\
+             <path d=\"M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/>\
+             <circle cx=\"10\" cy=\"20\" r=\"1.5\"/><circle cx=\"17\" cy=\"20\" r=\"1.5\"/></svg>\
+             <span class=\"shell-cart__label\">{cart_text}</span>\
+             <span id=\"shell-cart-badge\" class=\"shell-cart__badge\"{hidden}>{badge}</span></a>\
+             </div><div id=\"shell-minicart\"></div></header>",
+            home = escape(&frame.link("/")),
+            home_label = escape(&frame.t("header.home")),
+            cart = escape(&frame.link("/cart?step=shopping_cart")),
+            cart_label = escape(&cart_label),
+            cart_text = escape(&frame.t("header.cart")),
+            hidden = if badge.is_some() { "" } else { " hidden" },
+            badge = escape(&badge.unwrap_or_default()),
+        )
+    } else {
+        String::new()
+    };
+    let footer = if slots.footer {
+        let sites: String = Site::ALL
+            .into_iter()
+            .map(|site| {
+                let current = if site == frame.site {
+                    " aria-current=\"page\""
+                } else {
+                    ""
+                };
+                format!(
+                    "<li><a href=\"{}/\" hreflang=\"{}\" lang=\"{}\"{current}>{}</a></li>",
+                    site_prefix(site),
+                    site.locale().tag(),
+                    site.locale().tag(),
+                    site.code().replace('_', " ")
+                )
+            })
+            .collect();
+        format!(
+            "<footer id=\"shell-footer\" class=\"shell-slot shell-slot--footer\" aria-label=\"{label}\">\
+             <nav aria-label=\"{chooser}\"><ul class=\"shell-sites\">{sites}</ul></nav>\
+             <p class=\"shell-vat\">{vat}</p></footer>",
+            label = escape(&frame.t("footer.label")),
+            chooser = escape(&frame.t("page.siteChooser")),
+            vat = escape(&frame.t("footer.vat")),
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><meta name=\"robots\" content=\"noindex\">\
+         <link rel=\"icon\" href=\"data:,\"><link rel=\"canonical\" href=\"{canonical}\">\
+         <link rel=\"alternate\" href=\"android-app://com.shop.app/http/{host}{path}\">\
+         <link rel=\"alternate\" href=\"ios-app://1234567890/http/{host}{path}\">\
+         {styles}{scripts}\
+         <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
+         <body data-page-type=\"{page_type}\"><a class=\"shell-skip\" href=\"#content\">{skip}</a>\
+         {header}<main id=\"content\" class=\"shell-content\" tabindex=\"-1\">{content}</main>{footer}</body></html>",
+        lang = locale.tag(),
+        title = escape(&frame.title),
+        canonical = escape(&canonical),
+        host = escape(&frame.host),
+        path = escape(&frame.link(frame.path)),
+        config = frame.shell_config(),
+        page_type = frame.page_type,
+        skip = escape(&frame.t("page.skipToContent")),
+    )
+}
+
+/// Every page of the shell origin that is not a service or a file.
+pub async fn page(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let (site, rest) = split_site(uri.path());
+    let query = uri.query().unwrap_or("");
+    let content_header = query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("contentHeader="))
+        .unwrap_or("");
+    let locale = site.locale();
+    let offers = state.store.offers().unwrap_or_default();
+    let cart = state.store.cart(&visitor.id).ok();
+    let count = item_count(&MiniCartState {
+        cart: cart.clone(),
+        ..MiniCartState::default()
+    });
+    let mut frame = Frame {
+        site,
+        locale,
+        host: request_host(&headers),
+        port: state.shell.port,
+        path: "/",
+        page_type: "home",
+        title: text(locale, "page.title", &[]),
+        remotes: &state.shell.remotes,
+    };
+    let articles: Vec<&Offer> = offers
+        .iter()
+        .filter(|o| o.list == ItemList::Articles)
+        .collect();
+    let (status, content) = match rest.trim_end_matches('/') {
+        "" => (
+            StatusCode::OK,
+            format!(
+                "<h1 class=\"shell-heading\">{}</h1><h2 class=\"shell-subheading\">{}</h2>{}",
+                escape(&frame.t("page.title")),
+                escape(&frame.t("page.products")),
+                product_list(&articles, &frame)
+            ),
+        ),
+        "showcase" => {
+            frame.path = "/showcase";
+            let others: Vec<&Offer> = offers
+                .iter()
+                .filter(|o| o.list != ItemList::Articles)
+                .collect();
+            (
+                StatusCode::OK,
+                format!(
+                    "<h1 class=\"shell-heading\">{}</h1>{}",
+                    escape(&frame.t("page.showcase")),
+                    product_list(&others, &frame)
+                ),
+            )
+        }
+        "cart" => {
+            frame.path = "/cart";
+            frame.page_type = "basket";
+            frame.title = frame.t("page.cartPageTitle");
+            let total = cart.as_ref().map_or(0, |cart| cart.total_sum);
+            (
+                StatusCode::OK,
+                format!(
+                    "<h1 class=\"shell-heading\">{}</h1><p>{} · {}</p>",
+                    escape(&frame.t("page.cartPageTitle")),
+                    escape(&text(
+                        locale,
+                        "cart.itemCount",
+                        &[("count", &count.to_string())]
+                    )),
+                    escape(&format_price(total, site))
+                ),
+            )
+        }
+        "checkout" | "service/checkoutfrontend/checkout" => {
+            frame.path = "/checkout";
+            frame.page_type = "checkout";
+            frame.title = frame.t("page.checkoutTitle");
+            (
+                StatusCode::OK,
+                format!("<h1 class=\"shell-heading\">{}</h1>", escape(&frame.title)),
+            )
+        }
+        product if product.starts_with("p/") => {
+            let id = &product[2..];
+            match articles
+                .iter()
+                .find(|o| matches!(&o.item, CartItem::Article(a) if a.product_id == id))
+            {
+                Some(offer) => {
+                    frame.page_type = "product";
+                    let shown = shown(&offer.item, &frame);
+                    frame.title = shown.title.clone();
+                    (
+                        StatusCode::OK,
+                        format!(
+                            "<h1 class=\"shell-heading\">{}</h1>{}",
+                            escape(&shown.title),
+                            product_list(&[offer], &frame)
+                        ),
+                    )
+                }
+                None => not_found(&mut frame),
+            }
+        }
+        _ => not_found(&mut frame),
+    };
+    let shell = entry_files(&state.shell.root, "shell");
+    let html = frame_html(
+        &frame,
+        content_header,
+        badge_text(i64::from(count)),
+        count,
+        &content,
+        &shell,
+    );
+    visitor.with_cookie(html_response(
+        status,
+        html,
+        &frame.content_security_policy(),
+    ))
+}
+
+fn not_found(frame: &mut Frame) -> (StatusCode, String) {
+    frame.page_type = "notFound";
+    frame.title = frame.t("page.notFoundTitle");
+    (
+        StatusCode::NOT_FOUND,
+        format!(
+            "<h1 class=\"shell-heading\">{}</h1><p>{}</p><p><a href=\"{}\">{}</a></p>",
+            escape(&frame.title),
+            escape(&frame.t("page.notFoundText")),
+            escape(&frame.link("/")),
+            escape(&frame.t("page.backHome"))
+        ),
+    )
+}
+
+fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
+    let mut response = (status, html).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+    if let Ok(value) = HeaderValue::from_str(csp) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, value);
+    }
+    response
+}
+
+/// The plain HTML host page: no React of its own, it embeds the mini cart through `mount()`.
+pub async fn embed_page(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let frame = Frame {
+        site: Site::De,
+        locale: Locale::DeDe,
+        host: request_host(&headers),
+        port: state.shell.port,
+        path: "/embed",
+        page_type: "embed",
+        title: "Plain host page: the mini cart through mount()".to_owned(),
+        remotes: &state.shell.remotes,
+    };
+    let files = entry_files(&state.shell.root, "embed");
+    let scripts: String = files
+        .js
+        .iter()
+        .map(|file| format!("<script defer src=\"/shell/{}\"></script>", escape(file)))
+        .collect();
+    let html = format!(
+        "<!doctype html><html lang=\"de-DE\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><meta name=\"robots\" content=\"noindex\"><link rel=\"icon\" href=\"data:,\">{scripts}\
+         <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
+         <body><main><h1>{title}</h1>\
+         <button type=\"button\" id=\"embed-open\" aria-haspopup=\"dialog\">{cart}</button>\
+         <p id=\"embed-count\" role=\"status\"></p><div id=\"embed-minicart\"></div></main></body></html>",
+        title = escape(&frame.title),
+        config = frame.shell_config(),
+        cart = escape(&frame.t("header.cart")),
+    );
+    html_response(StatusCode::OK, html, &frame.content_security_policy())
+}

@@ -1,0 +1,60 @@
+/**
+ * The products' add-to-cart buttons (the spec's external add-to-cart): POST the button's
+ * payload, then 200 shows the confirmation and refreshes cart and badge, 304 shows nothing,
+ * anything else shows the translated change error with its limit, visibly, in the tile.
+ */
+import type { ShellConfig } from './config';
+import { showItemCount } from './badge';
+import { loadCore, loadTexts } from './core';
+
+async function post(path: string, payload: string): Promise<{ status: number; body: string }> {
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: payload,
+    });
+    return { status: response.status, body: await response.text() };
+  } catch {
+    return { status: 0, body: '' };
+  }
+}
+
+async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promise<void> {
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  const tile = button.closest('.shell-card');
+  const added = tile?.querySelector('.shell-card__added');
+  const error = tile?.querySelector('.shell-card__error');
+  button.setAttribute('aria-disabled', 'true');
+  if (added) added.textContent = '';
+  if (error) error.textContent = '';
+  try {
+    const [answer, core] = await Promise.all([post(config.cart.servicePath, button.dataset.addToCart ?? ''), loadCore()]);
+    const t = await loadTexts(core, config.site);
+    const outcome = core.addToCartOutcome(answer.status, answer.body);
+    if (outcome.kind === 'added') {
+      try {
+        window.localStorage.setItem(config.cart.storageKey, JSON.stringify(outcome.cart));
+      } catch {
+        // Storage unavailable: the mini cart loads the cart from the service.
+      }
+      if (added) added.textContent = t.shell('product.added', { title: button.dataset.title ?? '' });
+      await showItemCount(config, core.itemCount({ cart: outcome.cart, deleted: [] }));
+      // A mini cart already on the page reloads with force.
+      const [reload] = config.cart.reloadEvents;
+      if (reload) document.dispatchEvent(new CustomEvent(reload));
+    } else if (outcome.kind === 'failed') {
+      if (error) error.textContent = t.cart(outcome.message.key, { limit: outcome.message.limit ?? '' });
+    }
+  } finally {
+    button.removeAttribute('aria-disabled');
+  }
+}
+
+export function enhanceAddToCart(config: ShellConfig): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[data-add-to-cart]');
+    if (button instanceof HTMLButtonElement) void addToCart(button, config);
+  });
+}

@@ -1,0 +1,25 @@
+/** The temporary header's cart badge (until the header fragment exists): the core's badge text. */
+import type { ShellConfig } from './config';
+import { loadCore, loadTexts } from './core';
+
+export async function showItemCount(config: ShellConfig, count: number): Promise<void> {
+  const link = document.getElementById('shell-cart');
+  const badge = document.getElementById('shell-cart-badge');
+  if (!link || !badge) return;
+  const core = await loadCore();
+  const { shell: t } = await loadTexts(core, config.site);
+  const text = core.badgeText(count);
+  badge.textContent = text ?? '';
+  badge.hidden = text === undefined;
+  link.setAttribute('aria-label', count > 0 ? t('header.cartWithCount', { count }) : t('header.cart'));
+}
+
+/** Follows the mini cart's item-count event. */
+export function followItemCount(config: ShellConfig): void {
+  document.addEventListener(config.cart.itemCountEvent, (event) => {
+    const count = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
+    if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) {
+      void showItemCount(config, count);
+    }
+  });
+}

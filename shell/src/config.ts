@@ -1,0 +1,57 @@
+/** The shell configuration the page carries (rendered by the server; no rebuild to change). */
+
+export interface RemoteConfig {
+  name: string;
+  manifest: string;
+}
+
+/** The core's cart names (`CART_SETTINGS`), rendered into the page by the server. */
+export interface CartSettings {
+  storageKey: string;
+  reloadEvents: string[];
+  itemCountEvent: string;
+  servicePath: string;
+}
+
+export interface ShellConfig {
+  site: string;
+  pageType: string;
+  remotes: RemoteConfig[];
+  cart: CartSettings;
+}
+
+function isRemote(value: unknown): value is RemoteConfig {
+  const v = value as Partial<RemoteConfig> | null;
+  return typeof v?.name === 'string' && typeof v.manifest === 'string';
+}
+
+function isCartSettings(value: unknown): value is CartSettings {
+  const v = value as Partial<CartSettings> | null;
+  return (
+    typeof v?.storageKey === 'string' &&
+    typeof v.itemCountEvent === 'string' &&
+    typeof v.servicePath === 'string' &&
+    Array.isArray(v.reloadEvents) &&
+    v.reloadEvents.every((name) => typeof name === 'string')
+  );
+}
+
+/**
+ * Reads `<script type="application/json" id="shell-config">`; `undefined` when it is missing
+ * or malformed (the page then stays as the server rendered it: links still navigate).
+ */
+export function readShellConfig(doc: Document = document): ShellConfig | undefined {
+  try {
+    const parsed = JSON.parse(doc.getElementById('shell-config')?.textContent ?? '') as Partial<ShellConfig>;
+    if (typeof parsed.site !== 'string' || typeof parsed.pageType !== 'string') return undefined;
+    if (!isCartSettings(parsed.cart)) return undefined;
+    return {
+      site: parsed.site,
+      pageType: parsed.pageType,
+      remotes: Array.isArray(parsed.remotes) ? parsed.remotes.filter(isRemote) : [],
+      cart: parsed.cart,
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,14 @@
+/** The core and the texts, loaded on first need (not on page load): the shared singleton. */
+import type { Core, Site } from '@shop/core';
+import type { Translate } from '@shop/texts';
+
+export function loadCore(): Promise<Core> {
+  return import('@shop/core').then((module) => module.ready());
+}
+
+/** Translators for the shell's texts and the cart's texts on a site. */
+export async function loadTexts(core: Core, site: string): Promise<{ shell: Translate; cart: Translate }> {
+  const texts = await import('@shop/texts');
+  const fallbacks = core.textFallbacks(core.siteLocale(core.siteFromCode(site) as Site));
+  return { shell: texts.translator(texts.shellTexts, fallbacks), cart: texts.translator(texts.cartTexts, fallbacks) };
+}

@@ -1,0 +1,46 @@
+/**
+ * The plain HTML host page's script: no React, no shared scope of its own. It embeds the mini
+ * cart through the framework-agnostic `mount(element, props)` only; the remote brings its own
+ * React and core.
+ */
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { readShellConfig } from './config';
+
+type Unmount = (() => void) & { update(props: { open?: boolean }): void };
+type Mount = (element: Element, props: { open: boolean; onClose(): void }) => Unmount;
+
+async function main(): Promise<void> {
+  const config = readShellConfig();
+  const button = document.getElementById('embed-open');
+  const element = document.getElementById('embed-minicart');
+  const count = document.getElementById('embed-count');
+  if (!config || !button || !element) return;
+  document.addEventListener(config.cart.itemCountEvent, (event) => {
+    const itemCount = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
+    if (count && typeof itemCount === 'number') count.textContent = String(itemCount);
+  });
+  const federation = createInstance({
+    name: 'embed_host',
+    remotes: config.remotes.map(({ name, manifest }) => ({ name, entry: manifest })),
+  });
+  let module: { mount?: Mount } | null = null;
+  try {
+    module = await federation.loadRemote<{ mount?: Mount }>('minicart/mount');
+  } catch (error) {
+    console.warn('[embed] the mini cart is unavailable', error);
+  }
+  if (typeof module?.mount !== 'function') {
+    button.hidden = true;
+    return;
+  }
+  const miniCart = module.mount(element, {
+    open: false,
+    onClose: () => {
+      miniCart.update({ open: false });
+      button.focus();
+    },
+  });
+  button.addEventListener('click', () => miniCart.update({ open: true }));
+}
+
+void main();

@@ -1,0 +1,43 @@
+import { readShellConfig } from '../src/config';
+
+function pageWith(json: string): Document {
+  document.body.innerHTML = '';
+  const island = document.createElement('script');
+  island.type = 'application/json';
+  island.id = 'shell-config';
+  island.textContent = json;
+  document.body.append(island);
+  return document;
+}
+
+const cart = {
+  storageKey: 'cart',
+  reloadEvents: ['cartTriggerUpdate', 'tpModalBeforeClosing'],
+  itemCountEvent: 'cartItemCountChanged',
+  servicePath: '/service/cart/api/cart',
+};
+
+describe('the shell configuration the page carries', () => {
+  it('names the remotes by manifest URL', () => {
+    const config = readShellConfig(
+      pageWith(
+        JSON.stringify({
+          site: 'PL',
+          pageType: 'home',
+          remotes: [{ name: 'minicart', manifest: 'http://localhost:8081/mf-manifest.json' }, { name: 42 }],
+          cart,
+        }),
+      ),
+    );
+    expect(config?.site).toBe('PL');
+    expect(config?.remotes).toEqual([{ name: 'minicart', manifest: 'http://localhost:8081/mf-manifest.json' }]);
+    expect(config?.cart.itemCountEvent).toBe('cartItemCountChanged');
+  });
+
+  it('is absent when missing or malformed, so the page stays as rendered', () => {
+    expect(readShellConfig(pageWith('{not json'))).toBeUndefined();
+    expect(readShellConfig(pageWith(JSON.stringify({ site: 'DE', pageType: 'home', remotes: [] })))).toBeUndefined();
+    document.body.innerHTML = '';
+    expect(readShellConfig(document)).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import * as core from '@shop/core';
+import { cartTexts, fill, shellTexts, translator } from '@shop/texts';
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+describe.each([
+  ['cart', cartTexts],
+  ['shell', shellTexts],
+])('%s texts', (_name, table) => {
+  const german = table['de-DE'];
+
+  it('exist in all nine locales with every German key and the same placeholders', () => {
+    const locales = core.allSites().map((site) => core.siteLocale(site));
+    expect(locales).toHaveLength(9);
+    for (const locale of locales) {
+      const texts = table[locale];
+      expect(texts).toBeDefined();
+      for (const [key, text] of Object.entries(german)) {
+        expect(texts[key]?.trim()).toBeTruthy();
+        expect(placeholders(texts[key])).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('contain no markup (texts render as text)', () => {
+    for (const texts of Object.values(table)) {
+      for (const text of Object.values(texts)) expect(text).not.toMatch(/[<>]/);
+    }
+  });
+});
+
+describe('translator', () => {
+  it('looks up in the core fallback order and falls back to German', () => {
+    const t = translator({ 'de-DE': { a: 'A {n}', b: 'B' }, 'pl-PL': { a: 'PL {n}' } }, core.textFallbacks('pl-PL'));
+    expect(t('a', { n: 3 })).toBe('PL 3');
+    expect(t('b')).toBe('B');
+    expect(t('missing')).toBe('missing');
+  });
+
+  it('fills known placeholders only', () => {
+    expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});

@@ -1,0 +1,7 @@
+export * from './pkg/shop_core_wasm';
+
+/** The core's functions, once its WebAssembly is instantiated. */
+export type Core = typeof import('./pkg/shop_core_wasm');
+
+/** Resolves to the core once its WebAssembly is instantiated; the same promise for every caller. */
+export function ready(): Promise<Core>;
