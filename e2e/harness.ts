@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const ROOT = path.resolve(__dirname, '..');
+export const ROOT = process.env.SHOP_ROOT ?? path.resolve(__dirname, '..');
 const SERVER = path.join(ROOT, 'target/release/shop-server');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -141,12 +141,10 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   return watch;
 }
 
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.
-  await page.evaluate(AXE);
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document);

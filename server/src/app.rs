@@ -107,5 +107,8 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
     if config.test_faults {
         router = router.route("/service/test/faults", post(faults::set_faults));
     }
-    Ok(router.with_state(state))
+    // Pages and service answers go out gzip-compressed when the browser accepts it.
+    Ok(router
+        .layer(tower_http::compression::CompressionLayer::new().gzip(true))
+        .with_state(state))
 }

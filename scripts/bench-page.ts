@@ -1,0 +1,124 @@
+/**
+ * Page weight of the home page (a benchmark, not a test): loads it in headless Chromium
+ * against the release shop and prints bytes transferred by type (as sent, gzip), request
+ * count, LCP and CLS; then the same after the shopper opens the mini cart. Fails when the
+ * budget of the issue is exceeded: JS + WASM + CSS at most 200 KB transferred, CLS at most 0.02.
+ * Run by `npm run bench:page` (scripts/bench-page.sh builds and bundles it).
+ */
+import type { Page, Request } from 'playwright-core';
+import { launchBrowser, startShop } from '../e2e/harness';
+
+const BUDGET_BYTES = 200 * 1024;
+const BUDGET_CLS = 0.02;
+const RUNS = 5;
+
+type Kind = 'document' | 'js' | 'wasm' | 'css' | 'json' | 'image' | 'other';
+
+function kindOf(request: Request): Kind {
+  const url = request.url();
+  const type = request.resourceType();
+  if (url.endsWith('.wasm')) return 'wasm';
+  if (type === 'document') return 'document';
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  if (type === 'image') return 'image';
+  if (url.endsWith('.json') || type === 'fetch' || type === 'xhr') return 'json';
+  return 'other';
+}
+
+interface Weight {
+  bytes: Record<Kind, number>;
+  requests: number;
+}
+
+function track(page: Page): { weight: Weight; settled(): Promise<void> } {
+  const weight: Weight = {
+    bytes: { document: 0, js: 0, wasm: 0, css: 0, json: 0, image: 0, other: 0 },
+    requests: 0,
+  };
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        weight.requests += 1;
+        weight.bytes[kindOf(request)] += sizes.responseBodySize + sizes.responseHeadersSize;
+      }),
+    );
+  });
+  return { weight, settled: async () => void (await Promise.all(pending)) };
+}
+
+async function vitals(page: Page): Promise<{ lcp: number; cls: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ lcp: number; cls: number }>((resolve) => {
+        let lcp = 0;
+        let cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ lcp, cls }), 500);
+      }),
+  );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<number> {
+  const [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
+  try {
+    const loads: { weight: Weight; lcp: number; cls: number }[] = [];
+    let opened: Weight | undefined;
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const tracked = track(page);
+      await page.goto(shop.url, { waitUntil: 'networkidle' });
+      await tracked.settled();
+      const { lcp, cls } = await vitals(page);
+      loads.push({ weight: structuredClone(tracked.weight), lcp, cls });
+      if (run === 0) {
+        await page.getByRole('link', { name: /^Warenkorb/ }).click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForLoadState('networkidle');
+        await tracked.settled();
+        opened = tracked.weight;
+      }
+      await context.close();
+    }
+    const first = loads[0].weight;
+    const assets = first.bytes.js + first.bytes.wasm + first.bytes.css;
+    const lcp = median(loads.map((l) => l.lcp));
+    const cls = Math.max(...loads.map((l) => l.cls));
+    console.log('Home page, first load (bytes as transferred, gzip):');
+    for (const [kind, bytes] of Object.entries(first.bytes)) console.log(`  ${kind.padEnd(8)} ${kb(bytes)}`);
+    console.log(`  requests ${first.requests}`);
+    console.log(`  JS + WASM + CSS ${kb(assets)} (budget ${kb(BUDGET_BYTES)})`);
+    console.log(`  LCP ${lcp.toFixed(0)} ms (median of ${RUNS}), CLS ${cls.toFixed(4)} (worst of ${RUNS}, budget ${BUDGET_CLS})`);
+    if (opened) {
+      const all = opened.bytes.js + opened.bytes.wasm + opened.bytes.css;
+      console.log('After opening the mini cart (fragment, React and the core load on first need):');
+      for (const [kind, bytes] of Object.entries(opened.bytes)) console.log(`  ${kind.padEnd(8)} ${kb(bytes)}`);
+      console.log(`  requests ${opened.requests}, JS + WASM + CSS ${kb(all)}`);
+    }
+    const over = assets > BUDGET_BYTES || cls > BUDGET_CLS;
+    console.log(over ? 'OVER BUDGET' : 'within budget');
+    return over ? 1 : 0;
+  } finally {
+    await Promise.all([browser.close(), shop.stop()]);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
