@@ -615,7 +615,7 @@ pub async fn embed_page(State(state): State<AppState>, headers: HeaderMap) -> Re
          <title>{title}</title><meta name=\"robots\" content=\"noindex\"><link rel=\"icon\" href=\"data:,\">{scripts}\
          <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
          <body><main><h1>{title}</h1>\
-         <button type=\"button\" id=\"embed-open\" aria-haspopup=\"dialog\">{cart}</button>\
+         <button type=\"button\" id=\"embed-open\" aria-haspopup=\"dialog\" hidden>{cart}</button>\
          <p id=\"embed-count\" role=\"status\"></p><div id=\"embed-minicart\"></div></main></body></html>",
         title = escape(&frame.title),
         config = frame.shell_config(),

@@ -29,10 +29,8 @@ async function main(): Promise<void> {
   } catch (error) {
     console.warn('[embed] the mini cart is unavailable', error);
   }
-  if (typeof module?.mount !== 'function') {
-    button.hidden = true;
-    return;
-  }
+  // The button shows once the mini cart is mounted; without it there is nothing to open.
+  if (typeof module?.mount !== 'function') return;
   const miniCart = module.mount(element, {
     open: false,
     onClose: () => {
@@ -41,6 +39,7 @@ async function main(): Promise<void> {
     },
   });
   button.addEventListener('click', () => miniCart.update({ open: true }));
+  button.hidden = false;
 }
 
 void main();
