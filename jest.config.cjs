@@ -22,7 +22,10 @@ module.exports = {
     {
       displayName: 'fragments',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/mfe-minicart/tests', '<rootDir>/shell/tests', '<rootDir>/texts/tests'],
+      // Every fragment's, the shell's and the texts' tests/ folder.
+      roots: ['<rootDir>'],
+      testMatch: ['<rootDir>/{mfe-*,shell,texts}/tests/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,
       moduleNameMapper,
       setupFiles: ['<rootDir>/build/jest/node-globals.cjs'],
