@@ -4,7 +4,7 @@
  * shows) is the core's; this hook only sequences calls and keeps time.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Cart, CartError, Core, MiniCartState, MiniCartView, Site } from '@shop/core';
+import type { Cart, CartError, ChangeResult, Core, MiniCartState, MiniCartView, Site } from '@shop/core';
 import { changeCart, fetchCart, type ServiceAnswer } from './cartService';
 import { readStoredCart, storeCart } from './storage';
 
@@ -24,6 +24,7 @@ export interface Announcement {
   serial: number;
 }
 
+type Begin = (state: MiniCartState, key: string, now: number) => ChangeResult;
 type Settle = (state: MiniCartState, key: string, cart: Cart) => MiniCartState;
 type Fail = (state: MiniCartState, key: string, error: CartError, now: number) => MiniCartState;
 
@@ -121,30 +122,25 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
     setAnnouncement({ kind, title, serial: serial.current });
   }, []);
 
-  const remove = useCallback(
-    (key: string) => {
+  /** Starts a change of one line (refused while that line has one in flight) and settles it. */
+  const start = useCallback(
+    (key: string, begin: Begin, succeeded: Settle, failed: Fail, done: Announcement['kind']) => {
       const title = titleOf(key);
-      const started = core.beginRemoval(current.current, key, Date.now());
+      const started = begin(current.current, key, Date.now());
       if (started.kind !== 'started') return;
       commit(started.start.state);
-      void change(key, started.start.payload, core.removalSucceeded, core.rollbackRemoval).then(
-        (ok) => ok && announce('removed', title),
-      );
+      void change(key, started.start.payload, succeeded, failed).then((ok) => ok && announce(done, title));
     },
-    [core, commit, change, titleOf, announce],
+    [commit, change, titleOf, announce],
   );
 
+  const remove = useCallback(
+    (key: string) => start(key, core.beginRemoval, core.removalSucceeded, core.rollbackRemoval, 'removed'),
+    [core, start],
+  );
   const undo = useCallback(
-    (key: string) => {
-      const title = titleOf(key);
-      const started = core.beginUndo(current.current, key, Date.now());
-      if (started.kind !== 'started') return;
-      commit(started.start.state);
-      void change(key, started.start.payload, core.undoSucceeded, core.undoFailed).then(
-        (ok) => ok && announce('restored', title),
-      );
-    },
-    [core, commit, change, titleOf, announce],
+    (key: string) => start(key, core.beginUndo, core.undoSucceeded, core.undoFailed, 'restored'),
+    [core, start],
   );
 
   const view = core.miniCartView(state, site, Date.now());
