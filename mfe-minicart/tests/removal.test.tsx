@@ -1,0 +1,418 @@
+/**
+ * Removing lines: optimistic delete, the 10 s undo window, undo, failed deletes with their
+ * 7.5 s error, and rapid repeated clicks. Time is fake (modern timers fake Date.now too).
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Article, Cart } from '@shop/core';
+import {
+  advance,
+  coffee,
+  defectiveGrinder,
+  defectiveThermos,
+  espressoAbo,
+  flush,
+  freeSample,
+  giftCard,
+  makeCart,
+  mugs,
+  partner,
+  removeButton,
+  renderMiniCart,
+  resetEnvironment,
+  serviceWithCart,
+  struckThrough,
+  TEXT,
+  tile,
+  undoButton,
+} from './helpers';
+
+const COFFEE = 'Barista Caffè Crema, 1 kg Bohnen';
+const MUGS = 'Kaffeebecher, 4er-Set';
+
+/** Coffee ×2 (so undo has a quantity to restore) and mugs ×1. */
+const twoPieces = (): Article => ({ ...coffee(), quantity: { quantity: 2 } });
+const fullCart = (): Cart => makeCart({ articles: [twoPieces(), mugs()] });
+const withoutCoffee = (): Cart => makeCart({ articles: [mugs()] });
+const withoutMugs = (): Cart => makeCart({ articles: [twoPieces()] });
+const emptyCart = (): Cart => makeCart({});
+
+const removeCoffeePayload = { setArticle: { productId: '400001', tcm: '400001-01', quantity: 0 } };
+const removeMugsPayload = { setArticle: { productId: '400006', tcm: '400006-01', quantity: 0 } };
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(new Date('2030-01-15T10:00:00Z'));
+});
+afterEach(resetEnvironment);
+
+async function loaded() {
+  const service = serviceWithCart(fullCart);
+  const view = await renderMiniCart();
+  expect(screen.getByText(COFFEE)).toBeInTheDocument();
+  expect(screen.getByText(MUGS)).toBeInTheDocument();
+  return { service, ...view };
+}
+
+describe('optimistic delete', () => {
+  it('strikes the line through at once, sends one PUT, offers undo on success, and drops the line after 10 000 ms', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+
+    // At once, before the service answers: struck through and marked removed.
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(within(tile(COFFEE)).getByText('Entfernt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /rückgängig/ })).not.toBeInTheDocument();
+    expect(struckThrough(MUGS)).toBe(false);
+    expect(service.puts()).toHaveLength(1);
+    expect(service.puts()[0].url).toBe('/service/cart/api/cart');
+    expect(service.puts()[0].payload).toEqual(removeCoffeePayload);
+
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+
+    expect(undoButton(COFFEE)).toHaveTextContent('Rückgängig');
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+    expect(service.puts()).toHaveLength(1);
+
+    await advance(9_999);
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+    expect(undoButton(COFFEE)).toBeInTheDocument();
+
+    await advance(1);
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /rückgängig/ })).not.toBeInTheDocument();
+    expect(screen.getByText(MUGS)).toBeInTheDocument();
+    expect(service.puts()).toHaveLength(1);
+  });
+
+  it('shows the empty cart once the last line has left', async () => {
+    const service = serviceWithCart(makeCart({ articles: [mugs()] }));
+    await renderMiniCart();
+
+    fireEvent.click(removeButton(MUGS));
+    service.puts()[0].reply(200, { cart: emptyCart() });
+    await flush();
+    expect(undoButton(MUGS)).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.emptyTitle)).not.toBeInTheDocument();
+
+    await advance(10_000);
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(screen.getByText(TEXT.emptyTitle)).toBeInTheDocument();
+  });
+});
+
+describe('undo', () => {
+  it('sends the restore payload within 10 s and shows the line normally again', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    await advance(9_000);
+
+    fireEvent.click(undoButton(COFFEE));
+    expect(service.puts()).toHaveLength(2);
+    expect(service.puts()[1].payload).toEqual({
+      setArticle: { productId: '400001', tcm: '400001-01', quantity: 2 },
+    });
+    // Back at once (optimistic), not struck through.
+    expect(struckThrough(COFFEE)).toBe(false);
+
+    service.puts()[1].reply(200, { cart: fullCart() });
+    await flush();
+
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(screen.queryByText('Entfernt')).not.toBeInTheDocument();
+    expect(removeButton(COFFEE)).toHaveTextContent('Entfernen');
+    expect(within(tile(COFFEE)).getByText('Menge: 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (3 Artikel)' })).toBeInTheDocument();
+
+    // The former window ending changes nothing.
+    await advance(5_000);
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(service.puts()).toHaveLength(2);
+  });
+});
+
+describe('failed delete', () => {
+  it('puts the line back and shows the ITEM_LIMIT text with its limit for 7 500 ms', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    expect(struckThrough(COFFEE)).toBe(true);
+    service.puts()[0].reply(409, { error: 'ITEM_LIMIT', limit: 10 });
+    await flush();
+
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(screen.queryByText('Entfernt')).not.toBeInTheDocument();
+    expect(removeButton(COFFEE)).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.itemLimit10);
+    expect(screen.getByRole('heading', { name: 'Warenkorb (3 Artikel)' })).toBeInTheDocument();
+
+    await advance(7_499);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.itemLimit10);
+
+    await advance(1);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByText(TEXT.itemLimit10)).not.toBeInTheDocument();
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+  });
+
+  it('puts the line back and shows the technical change error on a 503', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+    await flush();
+
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+    expect(screen.getByRole('alert')).toHaveTextContent(/nicht geändert werden/);
+
+    await advance(7_499);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+    await advance(1);
+    expect(screen.queryByText(TEXT.changeError)).not.toBeInTheDocument();
+  });
+
+  it('puts the line back and shows the technical change error on a network failure', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(MUGS));
+    service.puts()[0].fail();
+    await flush();
+
+    expect(struckThrough(MUGS)).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+  });
+});
+
+describe('rapid repeated clicks', () => {
+  it('sends exactly one PUT for three quick clicks on the same line', async () => {
+    const { service } = await loaded();
+
+    const button = removeButton(COFFEE);
+    fireEvent.click(button);
+    fireEvent.click(removeButton(COFFEE));
+    fireEvent.click(removeButton(COFFEE));
+    await flush();
+
+    expect(service.puts()).toHaveLength(1);
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    expect(service.puts()).toHaveLength(1);
+    expect(undoButton(COFFEE)).toBeInTheDocument();
+  });
+
+  it('removes two different lines clicked quickly, one PUT each, neither lost nor restored', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    fireEvent.click(removeButton(MUGS));
+    expect(service.puts().map((r) => r.payload)).toEqual([removeCoffeePayload, removeMugsPayload]);
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(struckThrough(MUGS)).toBe(true);
+
+    // The service handles them in order: the first answer still holds the mugs.
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(struckThrough(MUGS)).toBe(true);
+    expect(undoButton(COFFEE)).toBeInTheDocument();
+
+    service.puts()[1].reply(200, { cart: emptyCart() });
+    await flush();
+    expect(undoButton(COFFEE)).toBeInTheDocument();
+    expect(undoButton(MUGS)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
+    await advance(10_000);
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(screen.getByText(TEXT.emptyTitle)).toBeInTheDocument();
+    expect(service.puts()).toHaveLength(2);
+  });
+
+  it('brings back only the line whose delete failed when two are removed quickly', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    fireEvent.click(removeButton(MUGS));
+    expect(service.puts()).toHaveLength(2);
+
+    service.puts()[0].reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+    await flush();
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(struckThrough(MUGS)).toBe(true);
+
+    service.puts()[1].reply(200, { cart: withoutMugs() });
+    await flush();
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(removeButton(COFFEE)).toBeEnabled();
+    expect(undoButton(MUGS)).toBeInTheDocument();
+
+    await advance(10_000);
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (2 Artikel)' })).toBeInTheDocument();
+  });
+
+  it('keeps the other removal when the failing answer comes last', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    fireEvent.click(removeButton(MUGS));
+
+    // The mugs removal succeeded on the service (the coffee is still there), then the coffee one fails.
+    service.puts()[1].reply(200, { cart: withoutMugs() });
+    await flush();
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(undoButton(MUGS)).toBeInTheDocument();
+
+    service.puts()[0].reply(409, { error: 'ITEM_LIMIT', limit: 10 });
+    await flush();
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(undoButton(MUGS)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.itemLimit10);
+
+    await advance(10_000);
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+  });
+});
+
+describe('removing each item kind', () => {
+  it.each([
+    ['a free article', 'Gratis: Probierpaket Espresso', () => makeCart({ articles: [mugs()], freeArticles: [freeSample()] }),
+      { setFreeArticle: { productId: '400101', campaignId: 'WELCOME', remove: true } },
+      { setFreeArticle: { productId: '400101', campaignId: 'WELCOME', remove: false } }],
+    ['a gift card', 'Geschenkkarte 25 €', () => makeCart({ articles: [mugs()], giftCards: [giftCard()] }),
+      { setGiftCard: { productId: '400201', tcm: '400201-25', set: false } },
+      { setGiftCard: { productId: '400201', tcm: '400201-25', set: true } }],
+    ['a partner product', 'Mobilfunktarif Basic', () => makeCart({ articles: [mugs()], partnerProducts: [partner()] }),
+      { setPartnerProduct: { partnerProductId: 'mobile-basic', set: false } },
+      { setPartnerProduct: { partnerProductId: 'mobile-basic', set: true } }],
+    ['a subscription', 'Espresso, 500 g', () => makeCart({ articles: [mugs()], subscriptions: [espressoAbo()] }),
+      { deleteSubscription: { subscriptionId: 'abo-espresso' } },
+      { restoreSubscription: { subscriptionId: 'abo-espresso' } }],
+    ['a defective article with a tcm', 'Thermoskanne 1 l', () => makeCart({ articles: [mugs()], defectiveArticles: [defectiveThermos()] }),
+      { setArticle: { productId: '400901', tcm: '400901-01', quantity: 0 } },
+      { setArticle: { productId: '400901', tcm: '400901-01', quantity: 1 } }],
+  ])('removes %s with its payload and undoes it with the matching one', async (_kind, title, cart, removal, restore) => {
+    const service = serviceWithCart(cart);
+    await renderMiniCart();
+
+    fireEvent.click(removeButton(title));
+    expect(service.puts()).toHaveLength(1);
+    expect(service.puts()[0].payload).toEqual(removal);
+    expect(struckThrough(title)).toBe(true);
+
+    service.puts()[0].reply(200, { cart: makeCart({ articles: [mugs()] }) });
+    await flush();
+    fireEvent.click(undoButton(title));
+    expect(service.puts()).toHaveLength(2);
+    expect(service.puts()[1].payload).toEqual(restore);
+
+    service.puts()[1].reply(200, { cart: cart() });
+    await flush();
+    expect(struckThrough(title)).toBe(false);
+    expect(removeButton(title)).toBeEnabled();
+  });
+
+  it('sends nothing for the disabled delete of a defective line without tcm', async () => {
+    const service = serviceWithCart(makeCart({ articles: [mugs()], defectiveArticles: [defectiveGrinder()] }));
+    await renderMiniCart();
+
+    const button = removeButton('Kaffeemühle (ohne tcm)');
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    await flush();
+    expect(service.puts()).toHaveLength(0);
+    expect(struckThrough('Kaffeemühle (ohne tcm)')).toBe(false);
+  });
+});
+
+describe('more removal transitions', () => {
+  it('announces the removal and the restore in the polite status region', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    expect(screen.getByRole('status')).toHaveTextContent(`${COFFEE} wurde aus dem Warenkorb entfernt.`);
+
+    fireEvent.click(undoButton(COFFEE));
+    service.puts()[1].reply(200, { cart: fullCart() });
+    await flush();
+    expect(screen.getByRole('status')).toHaveTextContent(`${COFFEE} ist wieder im Warenkorb.`);
+  });
+
+  it('keeps the line deleted and shows the change error when undo fails; undo stays offered in the window', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    await advance(2_000);
+
+    fireEvent.click(undoButton(COFFEE));
+    service.puts()[1].reply(409, { error: 'AVAILABILITY_LIMIT', limit: 1 });
+    await flush();
+
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Von diesem Artikel sind leider nur noch 1 Stück verfügbar.');
+    expect(undoButton(COFFEE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+
+    // The window still counts from the delete: gone 10 s after it.
+    await advance(7_999);
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+  });
+
+  it('sends one undo PUT for repeated clicks on "Rückgängig"', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+
+    fireEvent.click(undoButton(COFFEE));
+    fireEvent.click(removeButton(COFFEE));
+    fireEvent.click(removeButton(COFFEE));
+    await flush();
+    expect(service.puts()).toHaveLength(2);
+  });
+
+  it('takes the service cart by a forced GET when the PUT answers 304', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(304);
+    await flush();
+
+    expect(service.gets()).toHaveLength(2);
+    expect(service.gets()[1].url).toBe('/service/cart/api/cart?forceReload=true');
+    // The service still has the coffee: it shows as it is there, without an error.
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(removeButton(COFFEE)).toBeEnabled();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('offers no undo and drops nothing once the line is restored by a failed delete, even after 10 s', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+    await flush();
+    await advance(10_000);
+
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(screen.queryByRole('button', { name: /rückgängig/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,493 @@
+/**
+ * The mini cart's states and what each shows: loading, empty, filled (every item kind and the
+ * defective ones), price summary and price display, checkout, availability notes, load errors
+ * and hostile data. The core is real; only the cart service (fetch) is faked.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  coffee,
+  defectiveAbo,
+  defectiveGiftCard,
+  defectiveGrinder,
+  defectivePartner,
+  defectiveThermos,
+  espressoAbo,
+  fakeService,
+  flush,
+  freeSample,
+  giftCard,
+  hose,
+  machine,
+  makeCart,
+  mugs,
+  partner,
+  removeButton,
+  renderMiniCart,
+  resetEnvironment,
+  serviceWithCart,
+  sweater,
+  TEXT,
+  tile,
+  yogaMat,
+} from './helpers';
+
+afterEach(resetEnvironment);
+
+/** The text of a summary row (its label and amount), found by its label. */
+function summaryRow(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.parentElement as HTMLElement;
+}
+
+describe('loading', () => {
+  it('shows the loading state while the GET is pending, then the filled cart', async () => {
+    const service = fakeService();
+    await renderMiniCart();
+
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.loading);
+    expect(screen.getByRole('heading', { name: 'Warenkorb' })).toBeInTheDocument();
+    expect(screen.queryByText('Direkt zur Kasse')).not.toBeInTheDocument();
+    expect(service.gets()).toHaveLength(1);
+    expect(service.gets()[0].url).toBe('/service/cart/api/cart');
+
+    service.gets()[0].reply(200, makeCart({ articles: [coffee()] }));
+    expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent(TEXT.loading);
+    expect(screen.queryByText(TEXT.loading)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+  });
+});
+
+describe('empty cart', () => {
+  it('shows the title, the text and "Weiter einkaufen" linking to /', async () => {
+    serviceWithCart(makeCart({}));
+    await renderMiniCart();
+
+    expect(await screen.findByText(TEXT.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(TEXT.emptyText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Direkt zur Kasse' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Direkt zur Kasse' })).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXT.loading)).not.toBeInTheDocument();
+  });
+});
+
+describe('filled cart', () => {
+  it('shows the total sum in DE format and a tile for every item kind', async () => {
+    const cart = makeCart(
+      {
+        articles: [coffee()],
+        freeArticles: [freeSample()],
+        giftCards: [giftCard()],
+        partnerProducts: [partner()],
+        subscriptions: [espressoAbo()],
+      },
+      { totalSum: 1699 },
+    );
+    serviceWithCart(cart);
+    await renderMiniCart();
+
+    expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    // Header: count and total sum (DE: comma decimal, no currency symbol).
+    expect(screen.getByRole('heading', { name: 'Warenkorb (5 Artikel)' })).toBeInTheDocument();
+    const total = screen.getByText('Gesamtsumme', { selector: 'p' });
+    expect(total).toHaveTextContent('Gesamtsumme 16,99');
+
+    // Article: title linking to the product page, dimension, quantity, price.
+    const article = tile('Barista Caffè Crema, 1 kg Bohnen');
+    expect(within(article).getByRole('link', { name: 'Barista Caffè Crema, 1 kg Bohnen' })).toHaveAttribute(
+      'href',
+      '/p/400001',
+    );
+    expect(within(article).getByText('Röstung: mittel')).toBeInTheDocument();
+    expect(within(article).getByText('Menge: 1')).toBeInTheDocument();
+    expect(within(article).getByText('16,99')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Barista Caffè Crema, 1 kg Bohnen entfernen' })).toHaveTextContent(
+      'Entfernen',
+    );
+
+    // Free article.
+    const free = tile('Gratis: Probierpaket Espresso');
+    expect(within(free).getByText('Gratis')).toBeInTheDocument();
+    expect(within(free).getByText('0,00')).toBeInTheDocument();
+
+    // Gift card.
+    const card = tile('Geschenkkarte 25 €');
+    expect(within(card).getByText('Geschenkkarte')).toBeInTheDocument();
+    expect(within(card).getByText('25,00')).toBeInTheDocument();
+
+    // Partner product: links to its form.
+    const plan = tile('Mobilfunktarif Basic');
+    expect(within(plan).getByText('Partnerangebot')).toBeInTheDocument();
+    expect(within(plan).getByRole('link', { name: 'Mobilfunktarif Basic' })).toHaveAttribute(
+      'href',
+      '/partner/mobile-basic',
+    );
+    expect(within(plan).getByText('9,99')).toBeInTheDocument();
+
+    // Subscription: its articles listed, recurring and one-off.
+    const abo = tile('Espresso, 500 g');
+    expect(within(abo).getByText('Abo')).toBeInTheDocument();
+    expect(within(abo).getByText('2 × Espresso, 500 g · 7,99 · regelmäßige Lieferung')).toBeInTheDocument();
+    expect(within(abo).getByText('1 × Milchaufschäumer · 0,00 · einmalige Lieferung')).toBeInTheDocument();
+
+    // Nothing defective here.
+    expect(screen.queryByText(TEXT.defectiveBanner)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Direkt zur Kasse' })).toBeInTheDocument();
+  });
+
+  it('shows defective items with their hints, the defective banner, and no delete without a tcm', async () => {
+    serviceWithCart(
+      makeCart({
+        articles: [mugs()],
+        defectiveArticles: [defectiveThermos(), defectiveGrinder()],
+        defectiveGiftCards: [defectiveGiftCard()],
+        defectivePartnerProducts: [defectivePartner()],
+        defectiveSubscriptions: [defectiveAbo()],
+      }),
+    );
+    await renderMiniCart();
+
+    expect(await screen.findByText(TEXT.defectiveBanner)).toBeInTheDocument();
+    expect(within(tile('Thermoskanne 1 l')).getByText(TEXT.hintArticle)).toBeInTheDocument();
+    expect(within(tile('Kaffeemühle (ohne tcm)')).getByText(TEXT.hintArticle)).toBeInTheDocument();
+    const card = tile('Geschenkkarte 50 €');
+    expect(within(card).getByText(TEXT.hintArticle)).toBeInTheDocument();
+    expect(within(card).getByText('Geschenkkarte')).toBeInTheDocument();
+    expect(within(tile('Mobilfunktarif Classic')).getByText(TEXT.hintPartner)).toBeInTheDocument();
+    expect(within(tile('Filterkaffee, 500 g')).getByText(TEXT.hintAbo)).toBeInTheDocument();
+    // The healthy article has no hint.
+    expect(within(tile('Kaffeebecher, 4er-Set')).queryByText(TEXT.hintArticle)).not.toBeInTheDocument();
+
+    expect(removeButton('Kaffeemühle (ohne tcm)')).toBeDisabled();
+    expect(removeButton('Thermoskanne 1 l')).toBeEnabled();
+    expect(removeButton('Geschenkkarte 50 €')).toBeEnabled();
+    expect(removeButton('Kaffeebecher, 4er-Set')).toBeEnabled();
+  });
+
+  it('shows no defective banner for a defective subscription alone (spec: articles, partner products, gift cards)', async () => {
+    serviceWithCart(makeCart({ articles: [mugs()], defectiveSubscriptions: [defectiveAbo()] }));
+    await renderMiniCart();
+
+    expect(await screen.findByText(TEXT.hintAbo)).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.defectiveBanner)).not.toBeInTheDocument();
+  });
+});
+
+describe('price summary and price lines', () => {
+  it('shows "Keine Versandkosten" at shipping 0 and no cash-on-delivery row at 0', async () => {
+    serviceWithCart(
+      makeCart(
+        { articles: [coffee()] },
+        { priceSummary: { cartFinalSum: 1699, shippingCosts: 0, paymentOnDeliveryCosts: 0 } },
+      ),
+    );
+    await renderMiniCart();
+
+    expect(await screen.findByText('Keine Versandkosten')).toBeInTheDocument();
+    expect(screen.queryByText('Versandkosten', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nachnahmegebühr')).not.toBeInTheDocument();
+    expect(summaryRow('Gesamtsumme')).toHaveTextContent('16,99');
+    expect(summaryRow('Gesamtsumme')).toHaveTextContent('inkl. gesetzl. MwSt.');
+  });
+
+  it('shows shipping costs and the cash-on-delivery row when above 0', async () => {
+    serviceWithCart(
+      makeCart(
+        { articles: [coffee()] },
+        { priceSummary: { cartFinalSum: 2394, shippingCosts: 495, paymentOnDeliveryCosts: 200 } },
+      ),
+    );
+    await renderMiniCart();
+
+    expect(await screen.findByText('Versandkosten', { selector: 'dt' })).toBeInTheDocument();
+    expect(summaryRow('Versandkosten')).toHaveTextContent('4,95');
+    expect(summaryRow('Nachnahmegebühr')).toHaveTextContent('2,00');
+    expect(summaryRow('Gesamtsumme')).toHaveTextContent('23,94');
+    expect(screen.queryByText('Keine Versandkosten')).not.toBeInTheDocument();
+  });
+
+  it('shows the previous price only when not promotional, and the 30-day best price', async () => {
+    serviceWithCart(makeCart({ articles: [coffee(), machine()] }));
+    await renderMiniCart();
+
+    await screen.findByText('Barista Caffè Crema, 1 kg Bohnen');
+    const regular = tile('Barista Caffè Crema, 1 kg Bohnen');
+    expect(within(regular).getByText('statt 19,99')).toBeInTheDocument();
+    expect(within(regular).getByText('Niedrigster Preis der letzten 30 Tage: 15,99 (6 %)')).toBeInTheDocument();
+    expect(within(regular).getByText('16,99 / 1 kg')).toBeInTheDocument();
+
+    const promotional = tile('Kaffeevollautomat Esperto Caffè');
+    expect(within(promotional).getByText('299,99')).toBeInTheDocument();
+    expect(within(promotional).queryByText(/statt/)).not.toBeInTheDocument();
+    expect(within(promotional).queryByText('399,99')).not.toBeInTheDocument();
+    expect(within(promotional).queryByText(/Niedrigster Preis/)).not.toBeInTheDocument();
+  });
+});
+
+describe('summary deductions and the best-price info', () => {
+  it('lists vouchers, discounts and loyalty beans as deductions', async () => {
+    serviceWithCart(
+      makeCart(
+        { articles: [coffee()] },
+        {
+          priceSummary: {
+            cartFinalSum: 899,
+            shippingCosts: 0,
+            paymentOnDeliveryCosts: 0,
+            redeemedWsacDiscounts: [{ wsac: 'SOMMER10', discount: 500 }],
+            totalRedeemedNonWsacDiscounts: 200,
+            totalRedeemedLoyaltyBeans: 100,
+          },
+        },
+      ),
+    );
+    await renderMiniCart();
+
+    expect(await screen.findByText('Gutschein SOMMER10')).toBeInTheDocument();
+    expect(summaryRow('Gutschein SOMMER10')).toHaveTextContent('− 5,00');
+    expect(summaryRow('Rabatte')).toHaveTextContent('− 2,00');
+    expect(summaryRow('Eingelöste Bohnen')).toHaveTextContent('− 1,00');
+    expect(summaryRow('Gesamtsumme')).toHaveTextContent('8,99');
+  });
+
+  it('shows the 30-day best price on PL even for a promotional price, and not on DE', async () => {
+    const promotional = () => makeCart({ articles: [{ ...coffee(), price: { ...coffee().price, isPricePromotional: true } }] });
+    serviceWithCart(promotional());
+    const { unmount } = await renderMiniCart();
+    await screen.findByText('Barista Caffè Crema, 1 kg Bohnen');
+    expect(screen.queryByText(/Niedrigster Preis/)).not.toBeInTheDocument();
+    expect(screen.queryByText('statt 19,99')).not.toBeInTheDocument();
+    unmount();
+
+    await renderMiniCart({ site: 'PL' });
+    await screen.findByText('Barista Caffè Crema, 1 kg Bohnen');
+    const best = within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText(/15,99\s+zł/);
+    expect(best).toHaveTextContent('(6 %)');
+  });
+
+  it('toggles the best-price info on DE and has no info button on AT', async () => {
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    const { unmount } = await renderMiniCart();
+
+    const info = await screen.findByRole('button', { name: /Der niedrigste Preis/ });
+    expect(info).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/^Der niedrigste Preis/, { selector: 'span' })).not.toBeVisible();
+    fireEvent.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/^Der niedrigste Preis/, { selector: 'span' })).toBeVisible();
+    unmount();
+
+    await renderMiniCart({ site: 'AT' });
+    expect(await screen.findByText('Niedrigster Preis der letzten 30 Tage: 15,99 € (6 %)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Der niedrigste Preis/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('price display on other sites', () => {
+  const cart = () =>
+    makeCart(
+      { articles: [coffee()] },
+      { totalSum: 129999, priceSummary: { cartFinalSum: 1699, shippingCosts: 0, paymentOnDeliveryCosts: 0 } },
+    );
+
+  it('formats CHF on CH (symbol first, dot decimal, apostrophe thousands)', async () => {
+    serviceWithCart(cart());
+    await renderMiniCart({ site: 'CH' });
+
+    expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    expect(screen.getByText('Gesamtsumme', { selector: 'p' })).toHaveTextContent("Gesamtsumme CHF 1'299.99");
+    expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('CHF 16.99')).toBeInTheDocument();
+    // de-CH texts.
+    expect(screen.getByRole('button', { name: 'Warenkorb schliessen' })).toBeInTheDocument();
+  });
+
+  it('shows French texts and CHF on CH_FR', async () => {
+    serviceWithCart(cart());
+    await renderMiniCart({ site: 'CH_FR' });
+
+    expect(await screen.findByRole('link', { name: 'Passer directement à la caisse' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(screen.getByRole('heading', { name: 'Panier (Articles : 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer Barista Caffè Crema, 1 kg Bohnen' })).toHaveTextContent(
+      'Supprimer',
+    );
+    expect(screen.getByText('Sans frais d\'envoi')).toBeInTheDocument();
+    expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('CHF 16.99')).toBeInTheDocument();
+    expect(screen.queryByText('Direkt zur Kasse')).not.toBeInTheDocument();
+  });
+
+  it('shows no decimals on CZ', async () => {
+    serviceWithCart(cart());
+    await renderMiniCart({ site: 'CZ' });
+
+    expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Košík');
+    expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('16 Kč')).toBeInTheDocument();
+    const total = screen.getByText('1 299 Kč', { selector: 'strong' });
+    expect(total.textContent).toBe('1\u00a0299\u00a0Kč');
+    expect(document.body.textContent).not.toMatch(/16,99|1\u00a0299,99/);
+  });
+});
+
+describe('cart and checkout links', () => {
+  it('links "Zum Warenkorb" and "Direkt zur Kasse" when checkout is enabled', async () => {
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    await renderMiniCart();
+
+    expect(await screen.findByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
+      'href',
+      '/cart?step=shopping_cart',
+    );
+    expect(screen.getByRole('link', { name: 'Direkt zur Kasse' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByRole('button', { name: 'Direkt zur Kasse' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a SOLDOUT article', () => makeCart({ articles: [coffee(), yogaMat()] })],
+    ['a NOT_AVAILABLE article', () => makeCart({ articles: [coffee(), hose()] })],
+    ['a defective item', () => makeCart({ articles: [coffee()], defectiveArticles: [defectiveThermos()] })],
+    ['a SOLDOUT free article', () => makeCart({ articles: [coffee()], freeArticles: [{ ...freeSample(), availability: 'SOLDOUT' }] })],
+  ])('shows a disabled "Direkt zur Kasse" button, not a link, with %s', async (_name, cart) => {
+    serviceWithCart(cart());
+    await renderMiniCart();
+
+    expect(await screen.findByRole('button', { name: 'Direkt zur Kasse' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Direkt zur Kasse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/cart?step=shopping_cart');
+  });
+
+  it('enables checkout for a partner product alone, not for a gift card alone', async () => {
+    serviceWithCart(makeCart({ partnerProducts: [partner()] }));
+    const { unmount } = await renderMiniCart();
+    expect(await screen.findByRole('link', { name: 'Direkt zur Kasse' })).toHaveAttribute('href', '/checkout');
+    unmount();
+
+    serviceWithCart(makeCart({ giftCards: [giftCard()] }));
+    await renderMiniCart();
+    expect(await screen.findByRole('button', { name: 'Direkt zur Kasse' })).toBeDisabled();
+  });
+
+  it('leads to the checkout frontend when the cart holds a subscription', async () => {
+    serviceWithCart(makeCart({ articles: [coffee()], subscriptions: [espressoAbo()] }));
+    await renderMiniCart();
+
+    expect(await screen.findByRole('link', { name: 'Direkt zur Kasse' })).toHaveAttribute(
+      'href',
+      '/service/checkoutfrontend/checkout',
+    );
+  });
+});
+
+describe('availability notes', () => {
+  it('shows SHORTAGE as "Nur noch wenige verfügbar" and NOT_AVAILABLE as "In der gewünschten Menge nicht mehr verfügbar"', async () => {
+    serviceWithCart(makeCart({ articles: [sweater(), hose(), coffee()] }));
+    await renderMiniCart();
+
+    await screen.findByText('Strickpullover aus Merinowolle');
+    const few = tile('Strickpullover aus Merinowolle');
+    expect(within(few).getByText(TEXT.few)).toBeInTheDocument();
+    expect(within(tile('Gartenschlauch 20 m')).getByText(TEXT.notInQuantity)).toBeInTheDocument();
+    const inStock = tile('Barista Caffè Crema, 1 kg Bohnen');
+    expect(within(inStock).queryByText(TEXT.few)).not.toBeInTheDocument();
+    expect(within(inStock).queryByText(TEXT.notInQuantity)).not.toBeInTheDocument();
+  });
+});
+
+describe('site from the page language', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('takes the site of <html lang> when no site is given', async () => {
+    document.documentElement.lang = 'fr-CH';
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    await renderMiniCart({ site: undefined });
+
+    expect(await screen.findByRole('button', { name: 'Fermer le panier' })).toBeInTheDocument();
+    expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('CHF 16.99')).toBeInTheDocument();
+  });
+});
+
+describe('load errors', () => {
+  it('shows the load-error text in an alert on a 503 CARTSTORAGE_UNAVAILABLE', async () => {
+    fakeService(() => ({ status: 503, body: { error: 'CARTSTORAGE_UNAVAILABLE' } }));
+    await renderMiniCart();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.loadError);
+    expect(screen.queryByText(TEXT.loading)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXT.emptyTitle)).not.toBeInTheDocument();
+  });
+
+  it('shows the load-error text in an alert on a network failure', async () => {
+    const service = fakeService(() => 'network');
+    await renderMiniCart();
+    await flush();
+
+    expect(service.gets()).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.loadError);
+    expect(screen.queryByText(TEXT.loading)).not.toBeInTheDocument();
+  });
+
+  it('shows the load error when a forced reload fails after the cart showed', async () => {
+    const service = serviceWithCart(makeCart({ articles: [coffee()] }));
+    await renderMiniCart();
+    expect(screen.getByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+
+    service.handle(() => ({ status: 503, body: { error: 'PRICE_UNAVAILABLE' } }));
+    await act(async () => {
+      document.dispatchEvent(new Event('cartTriggerUpdate'));
+    });
+    await flush();
+
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.loadError);
+  });
+
+  it('drops an older load answer arriving after a newer one', async () => {
+    const service = fakeService();
+    await renderMiniCart();
+    await act(async () => {
+      document.dispatchEvent(new Event('cartTriggerUpdate'));
+    });
+    expect(service.gets()).toHaveLength(2);
+
+    service.gets()[1].reply(200, makeCart({ articles: [coffee()] }));
+    await flush();
+    expect(screen.getByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+
+    service.gets()[0].reply(200, makeCart({ articles: [mugs()] }));
+    await flush();
+    expect(screen.getByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    expect(screen.queryByText('Kaffeebecher, 4er-Set')).not.toBeInTheDocument();
+  });
+
+  it('shows no alert text when the cart loads', async () => {
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    await renderMiniCart();
+
+    expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('hostile data from the service', () => {
+  it('renders a markup title as text and drops a javascript: product link', async () => {
+    const hostileTitle = '<img src=x onerror=alert(1)>';
+    serviceWithCart(
+      makeCart({
+        articles: [{ ...coffee(), title: hostileTitle, productUrl: 'javascript:alert(1)', imageUrl: 'javascript:alert(2)' }],
+      }),
+    );
+    await renderMiniCart();
+
+    expect(await screen.findByText(hostileTitle)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(document.querySelector('[onerror]')).toBeNull();
+    for (const link of Array.from(document.querySelectorAll('a'))) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+    }
+    expect(screen.queryByRole('link', { name: hostileTitle })).not.toBeInTheDocument();
+    expect(removeButton(hostileTitle)).toBeEnabled();
+  });
+});
