@@ -77,6 +77,16 @@ struct EntryFiles {
     css: Vec<String>,
 }
 
+impl EntryFiles {
+    /// The entry's scripts, deferred, from the shell's folder on this origin.
+    fn script_tags(&self) -> String {
+        self.js
+            .iter()
+            .map(|file| format!("<script defer src=\"/shell/{}\"></script>", escape(file)))
+            .collect()
+    }
+}
+
 fn entry_files(root: &Path, entry: &str) -> EntryFiles {
     let folder = if entry == "shell" {
         "shell/dist"
@@ -339,11 +349,7 @@ fn frame_html(
         .iter()
         .map(|file| format!("<link rel=\"stylesheet\" href=\"/shell/{}\">", escape(file)))
         .collect();
-    let scripts: String = shell
-        .js
-        .iter()
-        .map(|file| format!("<script defer src=\"/shell/{}\"></script>", escape(file)))
-        .collect();
+    let scripts = shell.script_tags();
     let cart_label = if count > 0 {
         text(
             locale,
@@ -603,12 +609,7 @@ pub async fn embed_page(State(state): State<AppState>, headers: HeaderMap) -> Re
         title: "Plain host page: the mini cart through mount()".to_owned(),
         remotes: &state.shell.remotes,
     };
-    let files = entry_files(&state.shell.root, "embed");
-    let scripts: String = files
-        .js
-        .iter()
-        .map(|file| format!("<script defer src=\"/shell/{}\"></script>", escape(file)))
-        .collect();
+    let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(
         "<!doctype html><html lang=\"de-DE\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
