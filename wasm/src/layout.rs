@@ -114,6 +114,18 @@ pub fn page_slots(
     write(&layout::page_slots(content_header))
 }
 
+/// The responsive breakpoints, ascending (xs 374 ... 4xl 1919): the design tokens' source.
+#[wasm_bindgen]
+pub fn breakpoints() -> Result<Vec<Ts<Breakpoint>>, JsError> {
+    layout::BREAKPOINTS.iter().map(write).collect()
+}
+
+/// The top of the rating scale (5 stars).
+#[wasm_bindgen(js_name = ratingMax)]
+pub fn rating_max() -> u32 {
+    layout::RATING_MAX
+}
+
 /// The timing constants of the header spec, in milliseconds.
 #[wasm_bindgen]
 pub fn timings() -> Result<Ts<Timings>, JsError> {

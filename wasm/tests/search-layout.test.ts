@@ -78,4 +78,12 @@ describe('layout rules', () => {
     expect(core.timings()).toMatchObject({ flyoutHoverDelayMs: 200, navigationOpenDelayMs: 300, recalculateDelayMs: 500 });
     expect(core.breakpointForWidth(800)).toEqual({ name: 'm', px: 767 });
   });
+
+  test('the design tokens: eight breakpoints xs 374 ... 4xl 1919, rating out of 5, ripple 250 ms', () => {
+    expect(core.breakpoints().map((b) => `${b.name} ${b.px}`)).toEqual([
+      'xs 374', 's 667', 'm 767', 'l 979', 'xl 1023', 'xxl 1279', '3xl 1439', '4xl 1919',
+    ]);
+    expect(core.ratingMax()).toBe(5);
+    expect(core.timings().rippleMinMs).toBe(250);
+  });
 });
