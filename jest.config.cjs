@@ -7,6 +7,7 @@ const moduleNameMapper = {
   // The Node (CommonJS) build of the same crate the browser uses, with ready().
   '^@shop/core$': '<rootDir>/wasm/index.node.cjs',
   '^@shop/texts$': '<rootDir>/texts/src/index.ts',
+  '^@shop/ui$': '<rootDir>/ui/src/index.ts',
   '\\.css$': '<rootDir>/build/jest/style-stub.cjs',
 };
 
@@ -22,9 +23,9 @@ module.exports = {
     {
       displayName: 'fragments',
       testEnvironment: 'jsdom',
-      // Every fragment's, the shell's and the texts' tests/ folder.
+      // Every fragment's, the shell's, the texts' and the design system's tests/ folder.
       roots: ['<rootDir>'],
-      testMatch: ['<rootDir>/{mfe-*,shell,texts}/tests/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{mfe-*,shell,texts,ui}/tests/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,
       moduleNameMapper,

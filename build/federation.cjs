@@ -9,13 +9,15 @@ const { EsbuildPlugin } = require('esbuild-loader');
 
 const root = path.resolve(__dirname, '..');
 
-/** Singletons: one React and one core (one .wasm instance) per page, whatever loads first. */
+/** Singletons: one React, one core (one .wasm instance) and one design system per page, whatever loads first. */
 const shared = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
   '@shop/core': { singleton: true, requiredVersion: '^0.1.0' },
+  // The design system: one copy of its elements and of its React context per page.
+  '@shop/ui': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
 /** Loaders and output common to every browser build (TypeScript via esbuild, extracted CSS). */

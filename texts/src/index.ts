@@ -4,12 +4,18 @@
  */
 import cart from '../cart.json';
 import shell from '../shell.json';
+import ui from '../ui.json';
+import gallery from '../gallery.json';
 
 export type TextTable = Record<string, Record<string, string>>;
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export const cartTexts: TextTable = cart;
 export const shellTexts: TextTable = shell;
+/** The design system's texts (`@shop/ui`). */
+export const uiTexts: TextTable = ui;
+/** The design system gallery's texts (the shell's `/design-system` page). */
+export const galleryTexts: TextTable = gallery;
 
 /** Puts `{name}` values into a text; unknown placeholders stay as written. */
 export function fill(text: string, values: Record<string, string | number> = {}): string {

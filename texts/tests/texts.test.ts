@@ -1,11 +1,13 @@
 import * as core from '@shop/core';
-import { cartTexts, fill, shellTexts, translator } from '@shop/texts';
+import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts } from '@shop/texts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
 describe.each([
   ['cart', cartTexts],
   ['shell', shellTexts],
+  ['ui', uiTexts],
+  ['gallery', galleryTexts],
 ])('%s texts', (_name, table) => {
   const german = table['de-DE'];
 

@@ -1,0 +1,17 @@
+/**
+ * The design system's elements: buttons, banners, panels, links and ratings. Each lives in its
+ * own folder with its stylesheet (classes prefixed `sui-`).
+ */
+export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
+export { IconButton, type IconButtonProps } from './icon-button/IconButton';
+export {
+  NotificationBanner,
+  type NotificationBannerProps,
+  type NotificationKind,
+} from './notification-banner/NotificationBanner';
+export { ExpansionPanel, type ExpansionPanelProps, type HeadingLevel } from './expansion-panel/ExpansionPanel';
+export { TextSlider, type TextSliderProps } from './text-slider/TextSlider';
+export { TextLink, type TextLinkProps } from './text-link/TextLink';
+export { Rating, type RatingProps } from './rating/Rating';
+/** The close icon (decorative, `currentColor`), for fragments' own close buttons. */
+export { CloseIcon } from './icons/icons';

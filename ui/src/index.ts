@@ -1,0 +1,8 @@
+/**
+ * `@shop/ui`: the design system. Every element renders inside a `UiProvider` (core, site and
+ * texts) and, for its tokens, a `ThemeScope`. Class names are prefixed `sui-`.
+ */
+export { UiProvider, useUi, ThemeScope, type Ui } from './provider/UiProvider';
+export { THEMES, DARK_THEMES, ASPECT_RATIOS, aspectRatioClass, isTheme, type Theme, type AspectRatio } from './tokens/tokens';
+export * from './elements';
+export * from './fields';
