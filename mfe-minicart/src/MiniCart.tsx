@@ -6,6 +6,7 @@
 import { Suspense, use, useEffect, useId, useMemo, useRef } from 'react';
 import { ready, type Core, type Site } from '@shop/core';
 import { cartTexts, translator } from '@shop/texts';
+import { CloseIcon, IconButton, ThemeScope, UiProvider } from '@shop/ui';
 import { useMiniCart } from './cart/useMiniCart';
 import { MiniCartPanel } from './views/MiniCartPanel';
 import './minicart.css';
@@ -61,19 +62,19 @@ function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site;
       }}
     >
       {open && (
-        <div className="smc-dialog__inner">
-          <button type="button" className="smc-dialog__close" aria-label={t('cart.close')} onClick={onClose}>
-            ×
-          </button>
-          <MiniCartPanel
-            view={cart.view}
-            t={t}
-            headingId={headingId}
-            announcement={cart.announcement}
-            onRemove={cart.remove}
-            onUndo={cart.undo}
-          />
-        </div>
+        <UiProvider core={core} site={site}>
+          <ThemeScope className="smc-dialog__inner">
+            <IconButton className="smc-dialog__close" label={t('cart.close')} icon={<CloseIcon />} onClick={onClose} />
+            <MiniCartPanel
+              view={cart.view}
+              t={t}
+              headingId={headingId}
+              announcement={cart.announcement}
+              onRemove={cart.remove}
+              onUndo={cart.undo}
+            />
+          </ThemeScope>
+        </UiProvider>
       )}
     </dialog>
   );

@@ -1,5 +1,6 @@
 import type { LineView } from '@shop/core';
 import type { Translate } from '@shop/texts';
+import { Button } from '@shop/ui';
 import { PriceLines } from './PriceLines';
 
 const KIND_LABEL: Partial<Record<LineView['kind'], string>> = {
@@ -53,7 +54,7 @@ export function LineTile({
   const actionLabel = undoShown
     ? t('cart.undoItem', { title: line.title })
     : t('cart.removeItem', { title: line.title });
-  // In flight: announced as unavailable but kept focusable; a second click is refused anyway.
+  // In flight: busy (spinner, clicks ignored) but kept focusable; a second click is refused anyway.
   const actionBusy = line.busy || (line.deleted && !line.undoAvailable);
   const deleteDisabled = line.deleteDisabled && !line.deleted;
   return (
@@ -91,20 +92,19 @@ export function LineTile({
         {line.defectiveHint && <p className="smc-line__hint">{t(`cart.hint.${line.defectiveHint}`)}</p>}
       </div>
       {!(line.deleted && !line.undoAvailable && !line.busy) && (
-        <button
-          type="button"
-          className={undoShown ? 'smc-line__action smc-line__action--undo' : 'smc-line__action'}
+        <Button
+          variant={undoShown ? 'primary' : 'secondary'}
+          className="smc-line__action"
           aria-label={actionLabel}
           disabled={deleteDisabled}
-          aria-disabled={actionBusy || undefined}
+          loading={actionBusy}
           onClick={() => {
-            if (actionBusy) return;
             if (undoShown) onUndo(line.key);
             else onRemove(line.key);
           }}
         >
           {undoShown ? t('cart.undo') : t('cart.remove')}
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,5 +1,6 @@
 import type { MiniCartView } from '@shop/core';
 import type { Translate } from '@shop/texts';
+import { Button, NotificationBanner } from '@shop/ui';
 import type { Announcement } from '../cart/useMiniCart';
 import { LineTile } from './LineTile';
 import { Summary } from './Summary';
@@ -33,8 +34,12 @@ export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUn
       </div>
 
       {/* Always in the document, so assistive technology hears what appears in it. */}
-      <div role="alert" className={changeError || view.loadError ? 'smc-alert smc-alert--shown' : 'smc-alert'}>
-        {view.loadError ? t(view.loadError.key) : changeError}
+      <div role="alert" className="smc-alert">
+        {(view.loadError || changeError) && (
+          <NotificationBanner kind="error" announce={false}>
+            {view.loadError ? t(view.loadError.key) : changeError}
+          </NotificationBanner>
+        )}
       </div>
       <div role="status" className="smc-visually-hidden">
         {view.status === 'LOADING'
@@ -57,15 +62,19 @@ export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUn
         <div className="smc-empty">
           <p className="smc-empty__title">{t('cart.emptyTitle')}</p>
           <p>{t('cart.emptyText')}</p>
-          <a className="smc-button smc-button--primary" href={view.continueShoppingUrl}>
+          <Button variant="primary" href={view.continueShoppingUrl}>
             {t('cart.continueShopping')}
-          </a>
+          </Button>
         </div>
       )}
 
       {view.status === 'FILLED' && (
         <>
-          {view.defectiveBanner && <p className="smc-banner smc-banner--defective">{t('cart.defectiveBanner')}</p>}
+          {view.defectiveBanner && (
+            <NotificationBanner kind="warning" announce={false} className="smc-defective">
+              {t('cart.defectiveBanner')}
+            </NotificationBanner>
+          )}
           <ul className="smc-lines">
             {view.lines.map((line) => (
               <LineTile key={line.key} line={line} t={t} onRemove={onRemove} onUndo={onUndo} />
@@ -73,17 +82,17 @@ export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUn
           </ul>
           <Summary rows={view.summary} t={t} />
           <div className="smc-actions">
-            <a className="smc-button" href={view.cartUrl}>
+            <Button variant="secondary" href={view.cartUrl}>
               {t('cart.toCart')}
-            </a>
+            </Button>
             {view.checkoutEnabled ? (
-              <a className="smc-button smc-button--primary" href={view.checkoutUrl}>
+              <Button variant="primary" href={view.checkoutUrl}>
                 {t('cart.toCheckout')}
-              </a>
+              </Button>
             ) : (
-              <button type="button" className="smc-button smc-button--primary" disabled>
+              <Button variant="primary" disabled>
                 {t('cart.toCheckout')}
-              </button>
+              </Button>
             )}
           </div>
         </>

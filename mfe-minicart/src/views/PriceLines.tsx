@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { PriceLine } from '@shop/core';
 import type { Translate } from '@shop/texts';
+import { IconButton } from '@shop/ui';
 
 /** An article's price block, in the order the core gives (previous, current, best, base). */
 export function PriceLines({ lines, t }: { lines: PriceLine[]; t: Translate }) {
@@ -49,16 +50,14 @@ function BestPrice({ line, t }: { line: Extract<PriceLine, { kind: 'bestPrice' }
       {t('price.bestPrice', { amount })}
       {line.tooltip && (
         <>
-          <button
-            type="button"
+          <IconButton
             className="smc-price__info"
             aria-expanded={infoOpen}
             aria-controls={infoId}
-            aria-label={t('price.bestPriceInfo')}
+            label={t('price.bestPriceInfo')}
+            icon={<span className="smc-price__info-icon">i</span>}
             onClick={() => setInfoOpen((open) => !open)}
-          >
-            i
-          </button>
+          />
           <span id={infoId} className="smc-price__info-text" hidden={!infoOpen}>
             {t('price.bestPriceInfo')}
           </span>
