@@ -1,8 +1,8 @@
 //! The shell origin's pages (header spec "Default page layout"): the page frame with its header
 //! and footer slots, `<html lang>` from the site, `noindex`, canonical and app links, a strict
 //! Content-Security-Policy, and the content: the home page's products with add-to-cart
-//! buttons, a product page, the cart and checkout pages, the every-kind showcase and the
-//! plain HTML host page that embeds a fragment through `mount()` only.
+//! buttons, a product page, the cart and checkout pages, the every-kind showcase, the design
+//! system's gallery (`/design-system`, filled by the shell) and the plain HTML host page that embeds a fragment through `mount()` only.
 //!
 //! Sites: DE at `/`, the others under a path prefix: `/at/`, `/ch/`, `/ch-fr/`, `/pl/`, `/cz/`,
 //! `/hu/`, `/sk/`, `/tr/` (`/de/` is DE too). `?contentHeader=NO_HEADER,NO_FOOTER` stands in
@@ -489,6 +489,20 @@ pub async fn page(
                     "<h1 class=\"shell-heading\">{}</h1>{}",
                     escape(&frame.t("page.showcase")),
                     product_list(&others, &frame)
+                ),
+            )
+        }
+        "design-system" => {
+            frame.path = "/design-system";
+            frame.page_type = "designSystem";
+            frame.title = frame.t("page.designSystemTitle");
+            (
+                StatusCode::OK,
+                format!(
+                    "<h1 class=\"shell-heading\">{}</h1><div id=\"design-system-gallery\" class=\"shell-gallery\">\
+                     <p>{}</p></div>",
+                    escape(&frame.title),
+                    escape(&frame.t("page.designSystemLoading"))
                 ),
             )
         }
