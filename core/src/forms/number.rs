@@ -30,15 +30,19 @@ const DECIMAL_POINT: char = '.';
 /// - with a `max_length`: the length of `current` (characters) minus `selection_length` (the
 ///   selected characters the key replaces) is below `max_length`.
 ///
-/// Every other key (letters, `,`, `-`, `e`, `+`, space, function keys, `Shift`) is blocked. The
-/// caller lets keyboard shortcuts (Ctrl or Meta held: copy, paste, select all) pass without asking.
+/// Every other character (letters, `,`, `-`, `e`, `+`, space) is blocked. Keys that type nothing
+/// pass, so the shopper keeps the browser's own keys while in the field: their names
+/// (`F5`, `PageUp`, `Shift`, `ContextMenu`, `Unidentified`, ...) are an ASCII capital followed by
+/// letters and digits, unlike any text a key types. What a mobile keyboard or an input method
+/// types under `Unidentified` or `Process` is checked by the caller on `beforeinput`. The caller
+/// lets keyboard shortcuts (Ctrl or Meta held: copy, paste, select all) pass without asking.
 pub fn number_key_accepted(
     current: &str,
     key: &str,
     max_length: Option<u32>,
     selection_length: u32,
 ) -> bool {
-    if NUMBER_NAVIGATION_KEYS.contains(&key) {
+    if NUMBER_NAVIGATION_KEYS.contains(&key) || types_nothing(key) {
         return true;
     }
     let mut chars = key.chars();
@@ -50,6 +54,14 @@ pub fn number_key_accepted(
     let remaining = (current.chars().count() as u64).saturating_sub(u64::from(selection_length));
     let room = max_length.is_none_or(|max| remaining < u64::from(max));
     allowed && room
+}
+
+/// Whether a `KeyboardEvent.key` value names a key that types no text (`F5`, `PageUp`, `Shift`).
+fn types_nothing(key: &str) -> bool {
+    let mut chars = key.chars();
+    chars.next().is_some_and(|first| first.is_ascii_uppercase())
+        && key.len() > 1
+        && chars.all(|c| c.is_ascii_alphanumeric())
 }
 
 /// Cleans pasted text for the number input (spec section 5, number input): keeps the ASCII digits
@@ -96,9 +108,16 @@ mod tests {
             ("", "١", None, 0, false),
             ("", "", None, 0, false),
             ("", "11", None, 0, false),
-            ("", "F5", None, 0, false),
-            ("", "Shift", None, 0, false),
-            ("", "Unidentified", None, 0, false),
+            ("", "A", None, 0, false),
+            ("", "Ab", None, 0, true),
+            ("1234", "F5", Some(4), 0, true),
+            ("", "F12", None, 0, true),
+            ("", "PageUp", None, 0, true),
+            ("", "Shift", None, 0, true),
+            ("", "Unidentified", None, 0, true),
+            ("", "1a", None, 0, false),
+            ("", "Ü1", None, 0, false),
+            ("", "F 5", None, 0, false),
             ("123", "4", Some(4), 0, true),
             ("1234", "5", Some(4), 0, false),
             ("1234", ".", Some(4), 0, false),

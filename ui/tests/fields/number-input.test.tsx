@@ -53,6 +53,15 @@ describe('keystrokes', () => {
     expect(input).toHaveValue('1');
   });
 
+  it("leaves the browser's own keys alone (reload, developer tools, page keys)", async () => {
+    const input = await renderNumber(2);
+    type(input, '12');
+    for (const key of ['F5', 'F12', 'PageDown', 'Shift', 'ContextMenu']) {
+      expect(fireEvent.keyDown(input, { key })).toBe(true);
+    }
+    expect(input).toHaveValue('12');
+  });
+
   it('lets Ctrl and Meta shortcuts through (paste, copy, select all)', async () => {
     const input = await renderNumber(2);
     type(input, '12');
