@@ -10,6 +10,18 @@ const budgets = [
   { name: '@shop/core browser glue .js', file: 'wasm/pkg/shop_core_wasm.js' },
 ];
 
+// The design system as a fragment ships it (issue 4: measured and recorded): the files of the
+// shared `@shop/ui` module in the mini cart's build, found through its Module Federation manifest.
+const manifest = 'mfe-minicart/dist/mf-manifest.json';
+if (existsSync(manifest)) {
+  const ui = JSON.parse(readFileSync(manifest, 'utf8')).shared?.find((s) => s.name === '@shop/ui');
+  for (const kind of ['js', 'css']) {
+    for (const file of ui?.assets?.[kind]?.sync ?? []) {
+      budgets.push({ name: `@shop/ui ${kind.toUpperCase()} (shared module)`, file: `mfe-minicart/dist/${file}` });
+    }
+  }
+}
+
 // --advisory prints the verdicts but does not fail. `npm test` uses it only while the core is
 // known to be over its budget (issue 2 stays open until it is not); remove it then.
 const advisory = process.argv.includes('--advisory');
