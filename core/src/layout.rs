@@ -256,6 +256,31 @@ pub fn page_slots(content_header: &str) -> PageSlots {
     }
 }
 
+/// The header's measures in pixels, in one object for the views (header spec sections 2, 9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct HeaderDimensions {
+    pub search_box_width_px: u32,
+    pub search_box_focus_width_px: u32,
+    /// The search box inside a flyout: the narrow and the wide variant.
+    pub search_box_flyout_widths_px: [u32; 2],
+    pub search_box_overlay_width_px: u32,
+    pub store_search_focus_width_px: u32,
+    pub teaser_image_width_px: u32,
+    pub teaser_image_height_px: u32,
+}
+
+pub const HEADER_DIMENSIONS: HeaderDimensions = HeaderDimensions {
+    search_box_width_px: SEARCH_BOX_WIDTH_PX,
+    search_box_focus_width_px: SEARCH_BOX_FOCUS_WIDTH_PX,
+    search_box_flyout_widths_px: [SEARCH_BOX_FLYOUT_WIDTHS_PX.0, SEARCH_BOX_FLYOUT_WIDTHS_PX.1],
+    search_box_overlay_width_px: SEARCH_BOX_OVERLAY_WIDTH_PX,
+    store_search_focus_width_px: STORE_SEARCH_FOCUS_WIDTH_PX,
+    teaser_image_width_px: TEASER_IMAGE_SIZE.0,
+    teaser_image_height_px: TEASER_IMAGE_SIZE.1,
+};
+
 /// The timing constants the fragments schedule with, in one object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]

@@ -1,6 +1,6 @@
 //! Search: term cleaning, suggestions and search targets (header spec sections 2, 3, 5, 7, 9).
 
-use crate::json::Json;
+use crate::json::{Json, ToJson};
 
 use crate::site::Site;
 use crate::url::{query, query_value, with_query};
@@ -33,6 +33,31 @@ pub const SEARCH_ROUTE_NAME: &str = "search";
 pub const TERMS_SEARCH_TERM: &str = "agb";
 /// The fixed terms-and-conditions page.
 pub const TERMS_PAGE_PATH: &str = "/agb-s400007325.html";
+
+/// The search box's numbers in one object for the views (header spec section 9
+/// "Suggestions").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SearchSettings {
+    pub min_characters: usize,
+    pub max_search_terms: usize,
+    pub max_products: usize,
+    pub term_max_characters: usize,
+    pub retries: u32,
+    pub retry_delay_ms: u32,
+    pub panel_bottom_margin_px: u32,
+}
+
+pub const SEARCH_SETTINGS: SearchSettings = SearchSettings {
+    min_characters: SUGGESTIONS_MIN_CHARACTERS,
+    max_search_terms: SUGGESTIONS_MAX_SEARCH_TERMS,
+    max_products: SUGGESTIONS_MAX_PRODUCTS,
+    term_max_characters: SEARCH_TERM_MAX_CHARACTERS,
+    retries: SUGGESTIONS_RETRIES,
+    retry_delay_ms: SUGGESTIONS_RETRY_DELAY_MS,
+    panel_bottom_margin_px: SUGGESTIONS_PANEL_BOTTOM_MARGIN_PX,
+};
 
 /// Cleans a search term before submit. `None` stands for a null or array value and gives the
 /// empty term. A term of only digits and spaces loses its spaces (article numbers typed in

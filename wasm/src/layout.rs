@@ -126,6 +126,13 @@ pub fn rating_max() -> u32 {
     layout::RATING_MAX
 }
 
+/// The header's measures: search box widths (default, focus, flyout, overlay), the store
+/// search's width on focus, the teaser image size.
+#[wasm_bindgen(js_name = headerDimensions)]
+pub fn header_dimensions() -> Result<Ts<layout::HeaderDimensions>, JsError> {
+    write(&layout::HEADER_DIMENSIONS)
+}
+
 /// The timing constants of the header spec, in milliseconds.
 #[wasm_bindgen]
 pub fn timings() -> Result<Ts<Timings>, JsError> {

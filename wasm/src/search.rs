@@ -13,6 +13,13 @@ pub fn clean_search_term(
     search::clean_search_term(value.as_string().as_deref())
 }
 
+/// The search box's numbers: minimum characters, how many terms and products, the term cap,
+/// retries and their delay, the panel's bottom margin.
+#[wasm_bindgen(js_name = searchSettings)]
+pub fn search_settings() -> Result<Ts<search::SearchSettings>, JsError> {
+    write(&search::SEARCH_SETTINGS)
+}
+
 /// Whether typed text asks for suggestions (at least 2 characters).
 #[wasm_bindgen(js_name = suggestionsWanted)]
 pub fn suggestions_wanted(

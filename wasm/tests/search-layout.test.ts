@@ -79,6 +79,17 @@ describe('layout rules', () => {
     expect(core.breakpointForWidth(800)).toEqual({ name: 'm', px: 767 });
   });
 
+  test('the search box and header measures the views size and schedule with', () => {
+    expect(core.searchSettings()).toEqual({
+      minCharacters: 2, maxSearchTerms: 10, maxProducts: 5, termMaxCharacters: 200,
+      retries: 4, retryDelayMs: 2000, panelBottomMarginPx: 50,
+    });
+    expect(core.headerDimensions()).toEqual({
+      searchBoxWidthPx: 170, searchBoxFocusWidthPx: 408, searchBoxFlyoutWidthsPx: [270, 350],
+      searchBoxOverlayWidthPx: 550, storeSearchFocusWidthPx: 350, teaserImageWidthPx: 488, teaserImageHeightPx: 287,
+    });
+  });
+
   test('the design tokens: eight breakpoints xs 374 ... 4xl 1919, rating out of 5, ripple 250 ms', () => {
     expect(core.breakpoints().map((b) => `${b.name} ${b.px}`)).toEqual([
       'xs 374', 's 667', 'm 767', 'l 979', 'xl 1023', 'xxl 1279', '3xl 1439', '4xl 1919',
