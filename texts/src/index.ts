@@ -6,6 +6,9 @@ import cart from '../cart.json';
 import shell from '../shell.json';
 import ui from '../ui.json';
 import gallery from '../gallery.json';
+import header from '../header.json';
+import promotion from '../promotion.json';
+import search from '../search.json';
 
 export type TextTable = Record<string, Record<string, string>>;
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -16,6 +19,12 @@ export const shellTexts: TextTable = shell;
 export const uiTexts: TextTable = ui;
 /** The design system gallery's texts (the shell's `/design-system` page). */
 export const galleryTexts: TextTable = gallery;
+/** The header fragment: icon bar, flyouts, user menu, navigation, theme worlds, reduced header. */
+export const headerTexts: TextTable = header;
+/** The search box and its suggestions (header). */
+export const searchTexts: TextTable = search;
+/** The promotion renderer: header benefits, top banner, category banner, phase integration. */
+export const promotionTexts: TextTable = promotion;
 
 /** Puts `{name}` values into a text; unknown placeholders stay as written. */
 export function fill(text: string, values: Record<string, string | number> = {}): string {

@@ -1,5 +1,5 @@
 import * as core from '@shop/core';
-import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts } from '@shop/texts';
+import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, searchTexts, promotionTexts } from '@shop/texts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -8,6 +8,9 @@ describe.each([
   ['shell', shellTexts],
   ['ui', uiTexts],
   ['gallery', galleryTexts],
+  ['header', headerTexts],
+  ['search', searchTexts],
+  ['promotion', promotionTexts],
 ])('%s texts', (_name, table) => {
   const german = table['de-DE'];
 
