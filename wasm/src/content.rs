@@ -85,6 +85,15 @@ pub fn promo_code_copied_ms() -> u32 {
     promotion::PROMO_CODE_COPIED_MS
 }
 
+/// Whether the page's cookies hold a staff preview token: promotions are then fetched afresh.
+#[wasm_bindgen(js_name = previewTokenPresent)]
+pub fn preview_token_present(
+    #[wasm_bindgen(unchecked_param_type = "string")] cookies: JsValue,
+) -> Result<bool, JsError> {
+    let cookies = &crate::text(cookies, "cookies")?;
+    Ok(promotion::preview_token_present(cookies))
+}
+
 /// The footer in a `SHOP_FOOTER` response body; `undefined` when there is none.
 #[wasm_bindgen(js_name = parseFooter)]
 pub fn parse_footer(

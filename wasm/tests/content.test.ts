@@ -144,6 +144,8 @@ describe('promotions', () => {
     );
     expect(core.promotionUrl('', ['a'], [], [])).toBeUndefined();
     expect(core.promoCodeCopiedMs()).toBe(3000);
+    expect(core.previewTokenPresent("a=1; previewToken=abc")).toBe(true);
+    expect(core.previewTokenPresent("previewToken=")).toBe(false);
   });
 });
 

@@ -63,6 +63,16 @@ pub const BENEFIT_SLOTS: [&str; 4] = [
 /// code copy": 3 seconds).
 pub const PROMO_CODE_COPIED_MS: u32 = 3000;
 
+/// The cookie a staff preview session leaves (newsletter spec section 4 "Promotion fetch":
+/// promotions are fetched afresh while it exists, so staff see the previewed content).
+pub const PREVIEW_TOKEN_COOKIE: &str = "previewToken";
+
+/// Whether the page's cookies (`document.cookie`) hold a non-empty preview token.
+pub fn preview_token_present(cookies: &str) -> bool {
+    crate::layout::cookie_value(cookies, PREVIEW_TOKEN_COOKIE)
+        .is_some_and(|value| !value.is_empty())
+}
+
 /// The CSS properties an image or its container may set through `imageCss` / `containerCss`;
 /// every other declaration is dropped.
 pub const CSS_PROPERTIES: [&str; 11] = [
@@ -632,6 +642,22 @@ fn breakpoint_from(cutout: &Value) -> Option<u32> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn preview_token_cookie() {
+        let table = [
+            ("", false),
+            ("previewToken=abc", true),
+            ("a=1; previewToken=abc; b=2", true),
+            ("previewToken=", false),
+            ("xpreviewToken=abc", false),
+            ("previewTokens=abc", false),
+        ];
+        for (cookies, present) in table {
+            assert_eq!(preview_token_present(cookies), present, "{cookies}");
+        }
+    }
+
     use super::super::strategies;
     use super::*;
     use proptest::prelude::*;
@@ -1244,6 +1270,7 @@ mod tests {
             let _ = parse_promotion_json(&text);
             let _ = image_path(&text);
             let _ = css_declarations(&text);
+            let _ = preview_token_present(&text);
             let _ = promotion_url(&text, std::slice::from_ref(&other), std::slice::from_ref(&text), &[]);
             for kind in PromotionKind::ALL {
                 let response = PromotionResponse { kind: kind.api_type().into(), content_json: text.clone() };
