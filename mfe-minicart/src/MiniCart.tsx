@@ -18,6 +18,12 @@ export interface MiniCartProps {
   open: boolean;
   /** The shopper closed it (Esc, the close button, a click beside it). */
   onClose(): void;
+  /**
+   * `dialog` (default): a modal dialog of its own. `panel`: the content only, for a host that
+   * shows it in a flyout of its own (the header's cart flyout): no modal, no close button; the
+   * host owns focus, Esc and closing.
+   */
+  presentation?: 'dialog' | 'panel';
 }
 
 export default function MiniCart(props: MiniCartProps) {
@@ -28,10 +34,38 @@ export default function MiniCart(props: MiniCartProps) {
   );
 }
 
-function MiniCartWithCore({ site, open, onClose }: MiniCartProps) {
+function MiniCartWithCore({ site, open, onClose, presentation = 'dialog' }: MiniCartProps) {
   const core = use(ready());
   const shownSite = site ?? core.siteFromLanguage(document.documentElement.lang);
-  return <MiniCartDialog core={core} site={shownSite} open={open} onClose={onClose} />;
+  return presentation === 'panel' ? (
+    <MiniCartFlyoutPanel core={core} site={shownSite} open={open} />
+  ) : (
+    <MiniCartDialog core={core} site={shownSite} open={open} onClose={onClose} />
+  );
+}
+
+/** The content alone, shown while `open`; the cart keeps loading and announcing while hidden. */
+function MiniCartFlyoutPanel({ core, site, open }: { core: Core; site: Site; open: boolean }) {
+  const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
+  const cart = useMiniCart(core, site);
+  const headingId = useId();
+  if (!open) return null;
+  return (
+    <UiProvider core={core} site={site}>
+      <ThemeScope className="smc-flyout">
+        <section aria-labelledby={headingId}>
+          <MiniCartPanel
+            view={cart.view}
+            t={t}
+            headingId={headingId}
+            announcement={cart.announcement}
+            onRemove={cart.remove}
+            onUndo={cart.undo}
+          />
+        </section>
+      </ThemeScope>
+    </UiProvider>
+  );
 }
 
 function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site; open: boolean; onClose(): void }) {

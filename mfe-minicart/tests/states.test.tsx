@@ -491,3 +491,21 @@ describe('hostile data from the service', () => {
     expect(removeButton(hostileTitle)).toBeEnabled();
   });
 });
+
+describe('panel presentation (inside the header cart flyout)', () => {
+  it('shows the content without a modal dialog or close button, only while open, and keeps its cart while closed', async () => {
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    const { rerender, onClose } = await renderMiniCart({ presentation: 'panel' });
+    expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Warenkorb schließen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+
+    const MiniCart = (await import('../src/MiniCart')).default;
+    await act(async () => rerender(<MiniCart site="DE" open={false} onClose={onClose} presentation="panel" />));
+    expect(screen.queryByText('Barista Caffè Crema, 1 kg Bohnen')).not.toBeInTheDocument();
+    await act(async () => rerender(<MiniCart site="DE" open onClose={onClose} presentation="panel" />));
+    // Shown again at once, from the cart it kept (no loading state in between).
+    expect(screen.getByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+  });
+});
