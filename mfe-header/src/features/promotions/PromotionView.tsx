@@ -1,0 +1,31 @@
+/**
+ * Renders a promotion by its kind (the core's view model; the view holds no rule):
+ * HEADER_BENEFITS the benefits bar, TOP_BANNER the top banner, CATEGORY the category banner,
+ * PHASE_INTEGRATION the phase integration. Renders inside a `UiProvider`; classes are prefixed
+ * `shd-promo-`.
+ */
+import type { Promotion } from '@shop/core';
+import { BenefitsBar } from './views/BenefitsBar';
+import { CategoryBanner } from './views/CategoryBanner';
+import { PhaseIntegration } from './views/PhaseIntegration';
+import { TopBanner } from './views/TopBanner';
+import './promotions.css';
+
+export interface PromotionViewProps {
+  promotion: Promotion;
+}
+
+export function PromotionView({ promotion }: PromotionViewProps) {
+  switch (promotion.kind) {
+    case 'HEADER_BENEFITS':
+      return <BenefitsBar promotion={promotion} />;
+    case 'TOP_BANNER':
+      return <TopBanner promotion={promotion} />;
+    case 'CATEGORY':
+      return <CategoryBanner promotion={promotion} />;
+    case 'PHASE_INTEGRATION':
+      return <PhaseIntegration promotion={promotion} />;
+    default:
+      return null;
+  }
+}

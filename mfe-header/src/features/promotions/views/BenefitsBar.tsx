@@ -1,0 +1,64 @@
+/**
+ * The header's promotion benefits bar (header spec section 2 "Promotion benefits bar": shown in
+ * the full header, it links to the newsletter sign-up; slots 0 to 3 are free shipping,
+ * newsletter registration, cross-channel and service).
+ *
+ * Every benefit links to its own safe link or, without one (none given, or an unsafe one the
+ * core dropped), to the newsletter sign-up. A click pushes
+ * `{ event: 'ga_event', category: 'promotion', action: 'benefit click', label }` to
+ * `window.dataLayer` when the page has one (an array), `label` being `core.benefitSlotName(slot)`.
+ */
+import type { Benefit, Promotion } from '@shop/core';
+import { promotionTexts } from '@shop/texts';
+import { TextLink, useUi } from '@shop/ui';
+import { useTranslate } from '../../../shared/useTranslate';
+import { Surface } from './Surface';
+
+/** The newsletter sign-up page (header spec section 2, routes: linked from the header benefits). */
+export const NEWSLETTER_SIGNUP_PATH = '/subscribenewsletter';
+
+/** The analytics event of a benefit click (newsletter spec section 7, promotion click). */
+export const BENEFIT_CLICK_EVENT = { event: 'ga_event', category: 'promotion', action: 'benefit click' } as const;
+
+function pushToDataLayer(entry: Record<string, unknown>): void {
+  const dataLayer = (window as { dataLayer?: unknown }).dataLayer;
+  if (Array.isArray(dataLayer)) dataLayer.push(entry);
+}
+
+export function BenefitsBar({ promotion }: { promotion: Promotion }) {
+  const { core } = useUi();
+  const t = useTranslate(promotionTexts);
+
+  const track = (benefit: Benefit) => {
+    const label = core.benefitSlotName(benefit.slot);
+    if (label !== undefined) pushToDataLayer({ ...BENEFIT_CLICK_EVENT, label });
+  };
+
+  return (
+    <Surface promotion={promotion} variant="benefits" label={t('promotion.benefits.label')}>
+      {promotion.benefits.length > 0 ? (
+        <ul className="shd-promo-benefits">
+          {promotion.benefits.map((benefit) => (
+            <li key={benefit.slot} className="shd-promo-benefits__item">
+              <TextLink
+                href={benefit.url ?? NEWSLETTER_SIGNUP_PATH}
+                className={benefit.boldLink ? 'shd-promo-benefits__link shd-promo-link--bold' : 'shd-promo-benefits__link'}
+                onClick={() => track(benefit)}
+              >
+                {benefit.text}
+              </TextLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        promotion.headline && (
+          <p className="shd-promo-benefits__single">
+            <TextLink href={promotion.ctaButtonLink ?? NEWSLETTER_SIGNUP_PATH} className="shd-promo-benefits__link">
+              {promotion.headline}
+            </TextLink>
+          </p>
+        )
+      )}
+    </Surface>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The top banner's legal text behind a disclosure button (newsletter spec section 4 "Top banner
+ * legal hint": it toggles open and closed, and closes on scroll down, on opening a header flyout
+ * or on opening the navigation).
+ *
+ * - The button is a native `<button>` with `aria-expanded` / `aria-controls` (Enter and Space
+ *   work); it shows `legalTextHint`, on narrow screens `legalTextHintShort` (CSS), or a default
+ *   text when the document has no hint.
+ * - While open: a passive `scroll` listener closes it when the page scrolls down (scrolling up
+ *   keeps it), and the header's `HEADER_FLYOUT_OPEN_EVENT` on `document` closes it.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { Promotion } from '@shop/core';
+import { promotionTexts } from '@shop/texts';
+import { useTranslate } from '../../../shared/useTranslate';
+import { HEADER_FLYOUT_OPEN_EVENT } from '../events';
+
+export function LegalHint({ promotion }: { promotion: Promotion }) {
+  const t = useTranslate(promotionTexts);
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y > lastY) setOpen(false);
+      lastY = y;
+    };
+    const onFlyoutOpen = () => setOpen(false);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener(HEADER_FLYOUT_OPEN_EVENT, onFlyoutOpen);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener(HEADER_FLYOUT_OPEN_EVENT, onFlyoutOpen);
+    };
+  }, [open]);
+
+  if (!promotion.legalText) return null;
+  const hint = promotion.legalTextHint ?? t('promotion.legal.hint');
+  const shortHint = promotion.legalTextHintShort ?? hint;
+
+  return (
+    <div className="shd-promo-legal">
+      <button
+        type="button"
+        className="shd-promo-legal__toggle"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {shortHint === hint ? (
+          hint
+        ) : (
+          <>
+            <span className="shd-promo-legal__hint">{hint}</span>
+            <span className="shd-promo-legal__hint-short">{shortHint}</span>
+          </>
+        )}
+        <span className="shd-promo-legal__chevron" aria-hidden="true" />
+      </button>
+      <div id={contentId} className="shd-promo-legal__text" hidden={!open}>
+        {promotion.legalText}
+      </div>
+    </div>
+  );
+}

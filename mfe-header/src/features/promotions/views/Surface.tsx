@@ -1,0 +1,55 @@
+/**
+ * The box every promotion renders in: the promotion's theme (DARK inside `ThemeScope
+ * theme="dark"`, LIGHT inside the light scope, so the tokens apply in a host page too) and its
+ * colours. The core has already checked the colours (hex codes only); they are applied through
+ * React's `style` prop (CSSOM, allowed by the page's CSP) and also set the scope's text, link and
+ * surface tokens, so the design system's links and secondary buttons match them. Without a
+ * colour the tokens of the theme apply.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import type { Promotion } from '@shop/core';
+import { ThemeScope } from '@shop/ui';
+
+export type SurfaceVariant = 'benefits' | 'banner' | 'category' | 'phase';
+
+/** The promotion's colours as a style (empty when it has none). */
+export function surfaceStyle(promotion: Promotion): CSSProperties {
+  const style: Record<string, string> = {};
+  if (promotion.backgroundColorCode) {
+    style.backgroundColor = promotion.backgroundColorCode;
+    style['--sui-color-surface'] = promotion.backgroundColorCode;
+  }
+  if (promotion.textColor) {
+    style.color = promotion.textColor;
+    style['--sui-color-text'] = promotion.textColor;
+    style['--sui-color-link'] = promotion.textColor;
+  }
+  return style as CSSProperties;
+}
+
+export function Surface({
+  promotion,
+  variant,
+  label,
+  children,
+}: {
+  promotion: Promotion;
+  variant: SurfaceVariant;
+  /** The region's accessible name; without one the box is no landmark. */
+  label?: string;
+  children: ReactNode;
+}) {
+  const Tag = label ? 'section' : 'div';
+  return (
+    <ThemeScope theme={promotion.theme === 'DARK' ? 'dark' : 'light'} className="shd-promo-scope">
+      <Tag
+        className={`shd-promo-surface shd-promo-surface--${variant}`}
+        aria-label={label}
+        data-promotion-kind={promotion.kind}
+        style={surfaceStyle(promotion)}
+      >
+        {children}
+      </Tag>
+    </ThemeScope>
+  );
+}

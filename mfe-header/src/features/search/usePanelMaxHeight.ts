@@ -1,0 +1,28 @@
+/**
+ * The suggestions panel's height limit: the free space below the input minus the core's bottom
+ * margin (`searchSettings().panelBottomMarginPx`, header spec sections 2 and 9). Measured when the
+ * panel opens and again on every window resize while it is open.
+ */
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useUi } from '@shop/ui';
+
+export function usePanelMaxHeight(anchor: RefObject<HTMLElement | null>, open: boolean): number | undefined {
+  const { core } = useUi();
+  const marginPx = useMemo(() => core.searchSettings().panelBottomMarginPx, [core]);
+  const [maxHeight, setMaxHeight] = useState<number>();
+
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const measure = () => {
+      const element = anchor.current;
+      if (!element) return;
+      const spaceBelow = window.innerHeight - element.getBoundingClientRect().bottom;
+      setMaxHeight(Math.max(0, Math.floor(spaceBelow - marginPx)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [anchor, open, marginPx]);
+
+  return maxHeight;
+}
