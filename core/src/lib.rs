@@ -17,6 +17,7 @@ extern crate self as shop_core;
 pub mod cart;
 pub mod content;
 pub mod forms;
+pub mod header;
 pub mod json;
 pub mod layout;
 pub mod price;

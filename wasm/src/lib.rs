@@ -14,6 +14,7 @@ use wasm_bindgen::{JsError, JsValue};
 mod cart;
 mod content;
 mod forms;
+mod header;
 mod layout;
 mod price;
 mod search;

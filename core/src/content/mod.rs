@@ -38,7 +38,13 @@ pub const MAX_DOCUMENT_BYTES: usize = 512 * 1024;
 /// Parses a document, refusing one above [`MAX_DOCUMENT_BYTES`]. serde_json's recursion limit
 /// refuses deeper nesting than 128 levels, so hostile nesting is an error, not a stack overflow.
 fn parse_document(text: &str) -> Option<Value> {
-    if text.len() > MAX_DOCUMENT_BYTES {
+    parse_document_up_to(text, MAX_DOCUMENT_BYTES)
+}
+
+/// Parses a document of at most `max_bytes` (service answers of other sizes: the header's
+/// navigation tree).
+pub(crate) fn parse_document_up_to(text: &str, max_bytes: usize) -> Option<Value> {
+    if text.len() > max_bytes {
         return None;
     }
     crate::json::from_str(text).ok()
@@ -69,7 +75,7 @@ fn at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
 
 /// A non-blank string at `path`, kept verbatim (texts are rendered as text, never as HTML).
 /// Any other type is treated as absent.
-fn text_at(value: &Value, path: &[&str]) -> Option<String> {
+pub(crate) fn text_at(value: &Value, path: &[&str]) -> Option<String> {
     match at(value, path)? {
         Value::String(text) if !text.trim().is_empty() => Some(text.clone()),
         _ => None,
@@ -77,7 +83,7 @@ fn text_at(value: &Value, path: &[&str]) -> Option<String> {
 }
 
 /// `true` only for a JSON `true` (or the string `"true"`); anything else is `false`.
-fn flag_at(value: &Value, path: &[&str]) -> bool {
+pub(crate) fn flag_at(value: &Value, path: &[&str]) -> bool {
     match at(value, path) {
         Some(Value::Bool(flag)) => *flag,
         Some(Value::String(text)) => text.trim().eq_ignore_ascii_case("true"),
@@ -87,7 +93,7 @@ fn flag_at(value: &Value, path: &[&str]) -> bool {
 
 /// A non-negative whole number at `path`: a JSON integer, an integral float or a string of
 /// digits, at most `u32::MAX`. Negative, fractional, oversized or other values are absent.
-fn count_at(value: &Value, path: &[&str]) -> Option<u32> {
+pub(crate) fn count_at(value: &Value, path: &[&str]) -> Option<u32> {
     let number = match at(value, path)? {
         Value::Number(number) => {
             if let Some(whole) = number.as_u64() {
@@ -116,7 +122,7 @@ fn count_at(value: &Value, path: &[&str]) -> Option<u32> {
 
 /// The items of a list at `path`; a single object counts as a one-item list, anything else
 /// as an empty list.
-fn items_at<'a>(value: &'a Value, path: &[&str]) -> &'a [Value] {
+pub(crate) fn items_at<'a>(value: &'a Value, path: &[&str]) -> &'a [Value] {
     match at(value, path) {
         Some(Value::Array(items)) => items,
         Some(single @ Value::Object(_)) => std::slice::from_ref(single),

@@ -1,0 +1,254 @@
+//! The site header: icon-bar flyouts, header links per site, the user menu, the store finder,
+//! the main navigation and the theme-world flyout, the header variant (header spec sections 2,
+//! 3, 4, 6, 7 and 9).
+//!
+//! - [`flyout`]: which icon flyout is open (NONE, CART, STORE_FINDER, USER_MENU, SEARCH) and
+//!   whether the page is overlaid;
+//! - [`links`]: the fixed routes, the per-site content pages, the coffee category, the store
+//!   finder and the user menu;
+//! - [`navigation`]: the navigation service's answer, preselection, drill-down, touch taps,
+//!   tracking and the navigation bar with its fallback entries;
+//! - [`theme_worlds`]: the theme-world flyout's answer as a view.
+//!
+//! Service answers arrive as text and are read leniently through the JSON value tree (a field of
+//! the wrong type is absent; links pass [`crate::content::link::safe_url`]); a body that is not
+//! such a document gives `None`, never a panic. Texts are returned verbatim: render them as text.
+
+pub mod flyout;
+pub mod links;
+pub mod navigation;
+pub mod theme_worlds;
+
+pub use flyout::{Flyout, FlyoutContext, FlyoutEvent};
+pub use links::{ContentPage, UserMenu};
+pub use navigation::{NavEntry, NavNode, NavigationBar};
+pub use theme_worlds::ThemeWorldFlyout;
+
+use crate::json::{Json, Value};
+
+/// The largest header service answer read (navigation tree, theme worlds): 2 MiB. Larger than
+/// the content documents' cap because a whole catalogue's tree with teasers is one answer; the
+/// node cap ([`navigation::NAVIGATION_MAX_NODES`]) bounds what is kept.
+pub const HEADER_DOCUMENT_MAX_BYTES: usize = 2 * 1024 * 1024;
+
+/// The page type whose header is the reduced one.
+pub const CHECKOUT_PAGE_TYPE: &str = "checkout";
+
+/// Which header a page shows (spec section 2 "Reduced header").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum HeaderVariant {
+    /// Icons, navigation, benefits bar.
+    Full,
+    /// Only the logo, the back button and the secure-purchase hint.
+    Reduced,
+}
+
+/// The reduced header on the checkout page type (`"checkout"`, trimmed, ASCII case ignored);
+/// the full header on every other page. The spec names the reduced header's content, not the
+/// pages that use it: checkout is the one page where leaving is discouraged. The back button's
+/// order (native app back, mobile app back, history) is the view's.
+pub fn header_variant(page_type: &str) -> HeaderVariant {
+    if page_type.trim().eq_ignore_ascii_case(CHECKOUT_PAGE_TYPE) {
+        HeaderVariant::Reduced
+    } else {
+        HeaderVariant::Full
+    }
+}
+
+// ---- lenient readers over the value tree (the same rules as `content`'s) ------------------
+
+/// Parses a service answer, refusing one above [`HEADER_DOCUMENT_MAX_BYTES`]; nesting deeper
+/// than 128 levels is a parse error, not a stack overflow.
+fn parse_document(body: &str) -> Option<Value> {
+    crate::content::parse_document_up_to(body, HEADER_DOCUMENT_MAX_BYTES)
+}
+
+/// The value-tree readers of `content`, for one member (the same lenient rules).
+fn text_at(value: &Value, key: &str) -> Option<String> {
+    crate::content::text_at(value, &[key])
+}
+
+fn flag_at(value: &Value, key: &str) -> bool {
+    crate::content::flag_at(value, &[key])
+}
+
+fn count_at(value: &Value, key: &str) -> Option<u32> {
+    crate::content::count_at(value, &[key])
+}
+
+fn items_at<'a>(value: &'a Value, key: &str) -> &'a [Value] {
+    crate::content::items_at(value, &[key])
+}
+
+/// The value of one to ten ASCII digits (no sign, no spaces); anything else is `None`.
+fn digits(text: &str) -> Option<u64> {
+    if text.is_empty() || text.len() > 10 {
+        return None;
+    }
+    text.bytes().try_fold(0u64, |whole, byte| {
+        byte.is_ascii_digit()
+            .then(|| whole * 10 + u64::from(byte - b'0'))
+    })
+}
+
+/// A link member through `safe_url`: `Ok(None)` when absent or blank, `Err(())` when present
+/// but unsafe (the caller drops what carries it).
+fn link_at(value: &Value, key: &str) -> Result<Option<String>, ()> {
+    match text_at(value, key) {
+        None => Ok(None),
+        Some(url) => crate::content::link::safe_url(&url).map(Some).ok_or(()),
+    }
+}
+
+/// Test support: arbitrary JSON whose object keys are often the fields the header's readers
+/// look for, so property tests reach deep paths.
+#[cfg(test)]
+mod strategies {
+    use proptest::prelude::*;
+    use serde_json::{Map, Number, Value};
+
+    const KEYS: &[&str] = &[
+        "list",
+        "title",
+        "href",
+        "target",
+        "children",
+        "teaser",
+        "link",
+        "url",
+        "image",
+        "src",
+        "alt",
+        "width",
+        "height",
+        "index",
+        "childIsSelected",
+        "lastSelectedNode",
+        "overview",
+        "sections",
+        "scout",
+        "new",
+        "more",
+        "lastChance",
+        "headline",
+        "themeworlds",
+        "imgUrl",
+        "tchiboCard",
+        "availability",
+        "badges",
+        "endDate",
+        "endDateText",
+        "onlyXDaysLeftText",
+        "translations",
+    ];
+
+    fn key() -> impl Strategy<Value = String> {
+        prop_oneof![
+            3 => proptest::sample::select(KEYS).prop_map(str::to_owned),
+            1 => ".*",
+        ]
+    }
+
+    fn leaf() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(|n| Value::Number(n.into())),
+            any::<f64>().prop_map(|f| Number::from_f64(f).map_or(Value::Null, Value::Number)),
+            ".*".prop_map(Value::String),
+            proptest::sample::select(
+                &[
+                    "javascript:alert(1)",
+                    "/kaffee",
+                    "https://x.example/p",
+                    "//evil.example",
+                    "_blank",
+                    "_self",
+                    "true",
+                    "24.12.",
+                    "29.02.2027",
+                    "onlineOnly",
+                    "storeAlso",
+                    "scout",
+                    "new",
+                    "preview",
+                    "488",
+                ][..]
+            )
+            .prop_map(|s| Value::String(s.to_owned())),
+        ]
+    }
+
+    /// Arbitrary JSON, up to 6 levels deep.
+    pub(super) fn json() -> impl Strategy<Value = Value> {
+        leaf().prop_recursive(6, 128, 6, |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                proptest::collection::vec((key(), inner), 0..8)
+                    .prop_map(|pairs| Value::Object(pairs.into_iter().collect::<Map<_, _>>())),
+            ]
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn reduced_header_on_checkout_only() {
+        let table = [
+            ("checkout", HeaderVariant::Reduced),
+            (" CHECKOUT ", HeaderVariant::Reduced),
+            ("Checkout", HeaderVariant::Reduced),
+            ("basket", HeaderVariant::Full),
+            ("checkoutfrontend", HeaderVariant::Full),
+            ("home", HeaderVariant::Full),
+            ("", HeaderVariant::Full),
+        ];
+        for (page_type, variant) in table {
+            assert_eq!(header_variant(page_type), variant, "{page_type:?}");
+        }
+        assert_eq!(
+            crate::json::to_string(&HeaderVariant::Reduced),
+            "\"REDUCED\""
+        );
+    }
+
+    #[test]
+    fn readers_degrade_wrong_types_to_absent() {
+        let doc: Value = serde_json::json!({
+            "s": "x", "blank": " ", "n": 7, "neg": -1, "frac": 1.5, "digits": "12", "big": 5_000_000_000u64,
+            "t": true, "ts": " True ", "list": [1], "js": "javascript:alert(1)", "ok": "/a",
+        })
+        .into();
+        assert_eq!(text_at(&doc, "s").as_deref(), Some("x"));
+        assert_eq!(text_at(&doc, "blank"), None);
+        assert_eq!(text_at(&doc, "n"), None);
+        assert_eq!(count_at(&doc, "n"), Some(7));
+        assert_eq!(count_at(&doc, "digits"), Some(12));
+        for key in ["neg", "frac", "big", "s", "missing"] {
+            assert_eq!(count_at(&doc, key), None, "{key}");
+        }
+        assert!(flag_at(&doc, "t") && flag_at(&doc, "ts") && !flag_at(&doc, "n"));
+        assert_eq!(items_at(&doc, "list").len(), 1);
+        assert_eq!(items_at(&doc, "s").len(), 0);
+        assert_eq!(link_at(&doc, "ok"), Ok(Some("/a".to_owned())));
+        assert_eq!(link_at(&doc, "missing"), Ok(None));
+        assert_eq!(link_at(&doc, "js"), Err(()));
+        let padding = " ".repeat(HEADER_DOCUMENT_MAX_BYTES);
+        assert!(parse_document(&["{}", &padding].concat()).is_none());
+        assert!(parse_document(&"[".repeat(10_000)).is_none());
+    }
+
+    proptest! {
+        #[test]
+        fn header_variant_is_total(page_type in any::<String>()) {
+            let _ = header_variant(&page_type);
+            let _ = parse_document(&page_type);
+        }
+    }
+}
