@@ -7,6 +7,7 @@ import shell from '../shell.json';
 import ui from '../ui.json';
 import gallery from '../gallery.json';
 import header from '../header.json';
+import navigation from '../navigation.json';
 import promotion from '../promotion.json';
 import search from '../search.json';
 
@@ -21,6 +22,8 @@ export const uiTexts: TextTable = ui;
 export const galleryTexts: TextTable = gallery;
 /** The header fragment: icon bar, flyouts, user menu, navigation, theme worlds, reduced header. */
 export const headerTexts: TextTable = header;
+/** The main navigation, its category flyouts and the theme-world flyout (header). */
+export const navigationTexts: TextTable = navigation;
 /** The search box and its suggestions (header). */
 export const searchTexts: TextTable = search;
 /** The promotion renderer: header benefits, top banner, category banner, phase integration. */

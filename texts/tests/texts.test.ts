@@ -1,5 +1,5 @@
 import * as core from '@shop/core';
-import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, searchTexts, promotionTexts } from '@shop/texts';
+import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts } from '@shop/texts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -9,6 +9,7 @@ describe.each([
   ['ui', uiTexts],
   ['gallery', galleryTexts],
   ['header', headerTexts],
+  ['navigation', navigationTexts],
   ['search', searchTexts],
   ['promotion', promotionTexts],
 ])('%s texts', (_name, table) => {
