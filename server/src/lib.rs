@@ -2,6 +2,7 @@
 //! files, the APIs the specs call, on SQLite, judged by the same `shop-core` the browser runs)
 //! and one origin per fragment.
 
+pub mod api;
 pub mod app;
 pub mod cart_api;
 pub mod catalogue;
