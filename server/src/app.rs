@@ -11,8 +11,10 @@ use axum::routing::{get, post};
 use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
 use crate::fragments::{self, Remote};
+use crate::navigation::{self, NAVIGATION_PATH};
 use crate::pages;
 use crate::store::{Store, StoreError};
+use crate::themeworlds::{self, THEMEWORLDS_PATH};
 
 /// How the server is set up (environment variables, see `Config::from_env`).
 #[derive(Clone, Debug)]
@@ -94,6 +96,8 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
                 .post(cart_api::add_to_cart)
                 .layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
         )
+        .route(NAVIGATION_PATH, get(navigation::get_navigation))
+        .route(THEMEWORLDS_PATH, get(themeworlds::get_theme_worlds))
         .route("/embed", get(pages::embed_page))
         .nest_service(
             "/shell",
