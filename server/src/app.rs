@@ -13,6 +13,7 @@ use crate::faults::{self, Faults};
 use crate::fragments::{self, Remote};
 use crate::navigation::{self, NAVIGATION_PATH};
 use crate::pages;
+use crate::search_api;
 use crate::store::{Store, StoreError};
 use crate::themeworlds::{self, THEMEWORLDS_PATH};
 
@@ -67,6 +68,8 @@ pub struct ShellSetup {
     pub port: u16,
     pub root: PathBuf,
     pub remotes: Vec<Remote>,
+    /// The search service's cache key: the version and the start time of this server.
+    pub cache_key: String,
 }
 
 /// What every handler shares.
@@ -86,6 +89,14 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             port: config.port,
             root: config.root.clone(),
             remotes: config.remotes.clone(),
+            cache_key: format!(
+                "{}-{}",
+                env!("CARGO_PKG_VERSION"),
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|elapsed| elapsed.as_millis())
+                    .unwrap_or_default()
+            ),
         }),
     };
     let mut router = Router::new()
@@ -98,6 +109,14 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
         )
         .route(NAVIGATION_PATH, get(navigation::get_navigation))
         .route(THEMEWORLDS_PATH, get(themeworlds::get_theme_worlds))
+        .route(
+            shop_core::search::SUGGESTIONS_PATH,
+            get(search_api::get_suggestions),
+        )
+        .route(
+            shop_core::search::CACHEKEY_PATH,
+            get(search_api::get_cache_key),
+        )
         .route("/embed", get(pages::embed_page))
         .nest_service(
             "/shell",
