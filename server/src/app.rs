@@ -13,6 +13,7 @@ use crate::faults::{self, Faults};
 use crate::fragments::{self, Remote};
 use crate::navigation::{self, NAVIGATION_PATH};
 use crate::pages;
+use crate::promotions::{self, PROMOTION_ROUTE};
 use crate::search_api;
 use crate::store::{Store, StoreError};
 use crate::themeworlds::{self, THEMEWORLDS_PATH};
@@ -117,6 +118,7 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             shop_core::search::CACHEKEY_PATH,
             get(search_api::get_cache_key),
         )
+        .route(PROMOTION_ROUTE, get(promotions::get_promotion))
         .route("/embed", get(pages::embed_page))
         .nest_service(
             "/shell",

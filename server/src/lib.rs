@@ -11,6 +11,7 @@ pub mod fragments;
 pub mod html;
 pub mod navigation;
 pub mod pages;
+pub mod promotions;
 pub mod search_api;
 pub mod seed;
 pub mod store;
