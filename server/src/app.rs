@@ -8,6 +8,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
+use crate::account::{self, MAX_FORM_BYTES, NEWSLETTER_STATUS_PATH, PERSONAL_DATA_PATH};
 use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
 use crate::fragments::{self, Remote};
@@ -117,6 +118,14 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
         .route(
             shop_core::search::CACHEKEY_PATH,
             get(search_api::get_cache_key),
+        )
+        .route(PERSONAL_DATA_PATH, get(account::get_personal_data))
+        .route(NEWSLETTER_STATUS_PATH, get(account::get_newsletter_status))
+        .route(
+            "/signin",
+            get(pages::page)
+                .post(account::sign_in)
+                .layer(DefaultBodyLimit::max(MAX_FORM_BYTES)),
         )
         .route(PROMOTION_ROUTE, get(promotions::get_promotion))
         .route("/embed", get(pages::embed_page))

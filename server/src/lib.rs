@@ -2,10 +2,12 @@
 //! files, the APIs the specs call, on SQLite, judged by the same `shop-core` the browser runs)
 //! and one origin per fragment.
 
+pub mod account;
 pub mod api;
 pub mod app;
 pub mod cart_api;
 pub mod catalogue;
+pub mod csrf;
 pub mod faults;
 pub mod fragments;
 pub mod html;
