@@ -35,6 +35,8 @@ pub struct Config {
     pub stopped_fragments: Vec<String>,
     /// The remotes the page is told about.
     pub remotes: Vec<Remote>,
+    /// Whether the pages switch the mini cart on (`SHOP_MINICART_ENABLED=0` switches it off).
+    pub minicart_enabled: bool,
 }
 
 impl Config {
@@ -60,6 +62,8 @@ impl Config {
                 .map(str::to_owned)
                 .collect(),
             remotes: fragments::remotes(port, |name| std::env::var(name).ok()),
+            minicart_enabled: std::env::var("SHOP_MINICART_ENABLED")
+                .map_or(true, |value| value != "0"),
         })
     }
 }
@@ -70,6 +74,7 @@ pub struct ShellSetup {
     pub port: u16,
     pub root: PathBuf,
     pub remotes: Vec<Remote>,
+    pub minicart_enabled: bool,
     /// The search service's cache key: the version and the start time of this server.
     pub cache_key: String,
 }
@@ -91,6 +96,7 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             port: config.port,
             root: config.root.clone(),
             remotes: config.remotes.clone(),
+            minicart_enabled: config.minicart_enabled,
             cache_key: format!(
                 "{}-{}",
                 env!("CARGO_PKG_VERSION"),
