@@ -8,11 +8,16 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
+use crate::account::{self, MAX_FORM_BYTES, NEWSLETTER_STATUS_PATH, PERSONAL_DATA_PATH};
 use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
 use crate::fragments::{self, Remote};
+use crate::navigation::{self, NAVIGATION_PATH};
 use crate::pages;
+use crate::promotions::{self, PROMOTION_ROUTE};
+use crate::search_api;
 use crate::store::{Store, StoreError};
+use crate::themeworlds::{self, THEMEWORLDS_PATH};
 
 /// How the server is set up (environment variables, see `Config::from_env`).
 #[derive(Clone, Debug)]
@@ -30,6 +35,8 @@ pub struct Config {
     pub stopped_fragments: Vec<String>,
     /// The remotes the page is told about.
     pub remotes: Vec<Remote>,
+    /// Whether the pages switch the mini cart on (`SHOP_MINICART_ENABLED=0` switches it off).
+    pub minicart_enabled: bool,
 }
 
 impl Config {
@@ -55,6 +62,8 @@ impl Config {
                 .map(str::to_owned)
                 .collect(),
             remotes: fragments::remotes(port, |name| std::env::var(name).ok()),
+            minicart_enabled: std::env::var("SHOP_MINICART_ENABLED")
+                .map_or(true, |value| value != "0"),
         })
     }
 }
@@ -65,6 +74,9 @@ pub struct ShellSetup {
     pub port: u16,
     pub root: PathBuf,
     pub remotes: Vec<Remote>,
+    pub minicart_enabled: bool,
+    /// The search service's cache key: the version and the start time of this server.
+    pub cache_key: String,
 }
 
 /// What every handler shares.
@@ -84,6 +96,15 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             port: config.port,
             root: config.root.clone(),
             remotes: config.remotes.clone(),
+            minicart_enabled: config.minicart_enabled,
+            cache_key: format!(
+                "{}-{}",
+                env!("CARGO_PKG_VERSION"),
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|elapsed| elapsed.as_millis())
+                    .unwrap_or_default()
+            ),
         }),
     };
     let mut router = Router::new()
@@ -94,6 +115,25 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
                 .post(cart_api::add_to_cart)
                 .layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
         )
+        .route(NAVIGATION_PATH, get(navigation::get_navigation))
+        .route(THEMEWORLDS_PATH, get(themeworlds::get_theme_worlds))
+        .route(
+            shop_core::search::SUGGESTIONS_PATH,
+            get(search_api::get_suggestions),
+        )
+        .route(
+            shop_core::search::CACHEKEY_PATH,
+            get(search_api::get_cache_key),
+        )
+        .route(PERSONAL_DATA_PATH, get(account::get_personal_data))
+        .route(NEWSLETTER_STATUS_PATH, get(account::get_newsletter_status))
+        .route(
+            "/signin",
+            get(pages::page)
+                .post(account::sign_in)
+                .layer(DefaultBodyLimit::max(MAX_FORM_BYTES)),
+        )
+        .route(PROMOTION_ROUTE, get(promotions::get_promotion))
         .route("/embed", get(pages::embed_page))
         .nest_service(
             "/shell",

@@ -14,7 +14,7 @@
 
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use shop_core::cart::service::{Offer, apply_addition, apply_change};
 use shop_core::cart::{
@@ -22,23 +22,12 @@ use shop_core::cart::{
 };
 use shop_core::json;
 
+use crate::api::{json_error, json_response};
 use crate::app::AppState;
 use crate::visitor::Visitor;
 
 /// Largest modification body read, in bytes (a payload is under 200).
 pub const MAX_BODY_BYTES: usize = 16 * 1024;
-
-fn json_response(status: StatusCode, body: String) -> Response {
-    let mut response = (status, body).into_response();
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json; charset=utf-8"),
-    );
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
 
 fn error_response(status: StatusCode, code: CartErrorCode, limit: Option<u32>) -> Response {
     json_response(status, json::to_string(&CartError { code, limit }))
@@ -46,10 +35,7 @@ fn error_response(status: StatusCode, code: CartErrorCode, limit: Option<u32>) -
 
 /// A request the service cannot read: not a cart error code, so clients read it as UNKNOWN.
 fn bad_request(status: StatusCode, message: &str) -> Response {
-    let mut body = String::from("{\"error\":\"BAD_REQUEST\",\"message\":");
-    json::write_str(&mut body, message);
-    body.push('}');
-    json_response(status, body)
+    json_error(status, "BAD_REQUEST", message)
 }
 
 fn store_failure() -> Response {

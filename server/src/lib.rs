@@ -2,13 +2,22 @@
 //! files, the APIs the specs call, on SQLite, judged by the same `shop-core` the browser runs)
 //! and one origin per fragment.
 
+pub mod account;
+pub mod api;
 pub mod app;
 pub mod cart_api;
 pub mod catalogue;
+pub mod csrf;
 pub mod faults;
 pub mod fragments;
 pub mod html;
+pub mod navigation;
 pub mod pages;
+pub mod promotions;
+pub mod search_api;
+pub mod seed;
 pub mod store;
+pub mod stores;
 pub mod texts;
+pub mod themeworlds;
 pub mod visitor;

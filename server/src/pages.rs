@@ -4,9 +4,19 @@
 //! buttons, a product page, the cart and checkout pages, the every-kind showcase, the design
 //! system's gallery (`/design-system`, filled by the shell) and the plain HTML host page that embeds a fragment through `mount()` only.
 //!
+//! The pages the header links to (header spec section 2 "Routes and link targets"): the search
+//! page (`/search?query=&site=&filters=`), the terms page, the store finder's results, the
+//! local login (`/signin`, `/logout`, see `account.rs`), `/account`, `/register`,
+//! `/orderhistory`, `/watchlist`, `/beanaccount` (the member's beans), `/subscribenewsletter`
+//! (a placeholder until the newsletter form), and every category and theme world the
+//! navigation services name (`navigation.rs`, `themeworlds.rs`).
+//!
+//! Every page sets the `csrf` cookie when the request has none (`csrf.rs`) and names it in its
+//! shell configuration, with `miniCartEnabled`.
+//!
 //! Sites: DE at `/`, the others under a path prefix: `/at/`, `/ch/`, `/ch-fr/`, `/pl/`, `/cz/`,
-//! `/hu/`, `/sk/`, `/tr/` (`/de/` is DE too). `?contentHeader=NO_HEADER,NO_FOOTER` stands in
-//! for the content header of a CMS page.
+//! `/hu/`, `/sk/`, `/tr/` (`/de/` is DE too); the search page's `site` parameter overrides the
+//! prefix. `?contentHeader=NO_HEADER,NO_FOOTER` stands in for the content header of a CMS page.
 
 use std::path::Path;
 
@@ -21,12 +31,22 @@ use shop_core::cart::{
 use shop_core::json::{self, ToJson};
 use shop_core::layout::page_slots;
 use shop_core::price::{PriceLine, format_price, price_view};
+use shop_core::search::{
+    AVAILABLE_FILTER, TERMS_PAGE_PATH, clean_search_term, prefill_from_query_string,
+};
 use shop_core::site::{Locale, Site};
+use shop_core::url::query_value;
 
+use crate::account::{self, ACCOUNTS, Login};
 use crate::app::AppState;
+use crate::csrf::{CSRF_COOKIE, Csrf};
 use crate::fragments::Remote;
 use crate::html::{escape, json_island};
+use crate::navigation::category;
+use crate::search_api::{article, available, matching_articles};
+use crate::stores::find_stores;
 use crate::texts::text;
+use crate::themeworlds::theme_worlds;
 use crate::visitor::Visitor;
 
 /// The path prefix of a site (`""` for DE).
@@ -107,6 +127,10 @@ struct ShellConfig {
     page_type: &'static str,
     remotes: Vec<RemoteConfig>,
     cart: shop_core::cart::CartSettings,
+    /// Whether the header may open the mini cart (`SHOP_MINICART_ENABLED=0` switches it off).
+    mini_cart_enabled: bool,
+    /// The cookie whose value scripts send as `x-csrf-token` (double submit, `csrf.rs`).
+    csrf_cookie: &'static str,
 }
 
 #[derive(ToJson)]
@@ -121,10 +145,12 @@ struct Frame<'a> {
     locale: Locale,
     host: String,
     port: u16,
-    path: &'a str,
+    /// The page's path inside its site (without the site prefix).
+    path: String,
     page_type: &'static str,
     title: String,
     remotes: &'a [Remote],
+    mini_cart_enabled: bool,
 }
 
 impl Frame<'_> {
@@ -166,6 +192,8 @@ impl Frame<'_> {
                 })
                 .collect(),
             cart: shop_core::cart::CART_SETTINGS,
+            mini_cart_enabled: self.mini_cart_enabled,
+            csrf_cookie: CSRF_COOKIE,
         }))
     }
 }
@@ -342,7 +370,7 @@ fn frame_html(
         "http://{}:{}{}",
         frame.host,
         frame.port,
-        frame.link(frame.path)
+        frame.link(&frame.path)
     );
     let styles: String = shell
         .css
@@ -426,7 +454,7 @@ fn frame_html(
         title = escape(&frame.title),
         canonical = escape(&canonical),
         host = escape(&frame.host),
-        path = escape(&frame.link(frame.path)),
+        path = escape(&frame.link(&frame.path)),
         config = frame.shell_config(),
         page_type = frame.page_type,
         skip = escape(&frame.t("page.skipToContent")),
@@ -437,11 +465,21 @@ fn frame_html(
 pub async fn page(
     State(state): State<AppState>,
     visitor: Visitor,
+    csrf: Csrf,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    let (site, rest) = split_site(uri.path());
+    let (prefix_site, rest) = split_site(uri.path());
+    let path = rest.trim_end_matches('/');
     let query = uri.query().unwrap_or("");
+    // The search page's `site` parameter names its site (the core's search URLs carry it).
+    let site = match (path, query_value(query, "site")) {
+        ("search", Some(code)) => Site::from_code_or_default(&code),
+        _ => prefix_site,
+    };
+    if path == "logout" {
+        return account::log_out(&state, &headers, site);
+    }
     let content_header = query
         .split('&')
         .find_map(|pair| pair.strip_prefix("contentHeader="))
@@ -453,21 +491,23 @@ pub async fn page(
         cart: cart.clone(),
         ..MiniCartState::default()
     });
+    let login = account::current_login(&state, &headers);
     let mut frame = Frame {
         site,
         locale,
         host: request_host(&headers),
         port: state.shell.port,
-        path: "/",
+        path: "/".to_owned(),
         page_type: "home",
         title: text(locale, "page.title", &[]),
         remotes: &state.shell.remotes,
+        mini_cart_enabled: state.shell.minicart_enabled,
     };
     let articles: Vec<&Offer> = offers
         .iter()
         .filter(|o| o.list == ItemList::Articles)
         .collect();
-    let (status, content) = match rest.trim_end_matches('/') {
+    let (status, content) = match path {
         "" => (
             StatusCode::OK,
             format!(
@@ -478,7 +518,7 @@ pub async fn page(
             ),
         ),
         "showcase" => {
-            frame.path = "/showcase";
+            frame.path = "/showcase".to_owned();
             let others: Vec<&Offer> = offers
                 .iter()
                 .filter(|o| o.list != ItemList::Articles)
@@ -493,7 +533,7 @@ pub async fn page(
             )
         }
         "design-system" => {
-            frame.path = "/design-system";
+            frame.path = "/design-system".to_owned();
             frame.page_type = "designSystem";
             frame.title = frame.t("page.designSystemTitle");
             (
@@ -507,7 +547,7 @@ pub async fn page(
             )
         }
         "cart" => {
-            frame.path = "/cart";
+            frame.path = "/cart".to_owned();
             frame.page_type = "basket";
             frame.title = frame.t("page.cartPageTitle");
             let total = cart.as_ref().map_or(0, |cart| cart.total_sum);
@@ -526,7 +566,7 @@ pub async fn page(
             )
         }
         "checkout" | "service/checkoutfrontend/checkout" => {
-            frame.path = "/checkout";
+            frame.path = "/checkout".to_owned();
             frame.page_type = "checkout";
             frame.title = frame.t("page.checkoutTitle");
             (
@@ -534,6 +574,28 @@ pub async fn page(
                 format!("<h1 class=\"shell-heading\">{}</h1>", escape(&frame.title)),
             )
         }
+        "search" => search_page(&mut frame, query, &offers),
+        terms if Some(terms) == TERMS_PAGE_PATH.strip_prefix('/') => terms_page(&mut frame),
+        "service/storefinder/search" | "service/storefinder" => {
+            store_finder_page(&mut frame, path, query)
+        }
+        "signin" => sign_in_page(&mut frame, query, login),
+        "account" => account_page(&mut frame, login),
+        "beanaccount" => bean_account_page(&mut frame, login),
+        "register" => plain_page(&mut frame, "/register", "register", "page.register"),
+        "orderhistory" => plain_page(
+            &mut frame,
+            "/orderhistory",
+            "orderHistory",
+            "page.orderHistory",
+        ),
+        "watchlist" => plain_page(&mut frame, "/watchlist", "watchlist", "page.watchlist"),
+        "subscribenewsletter" => plain_page(
+            &mut frame,
+            "/subscribenewsletter",
+            "newsletter",
+            "page.newsletter",
+        ),
         product if product.starts_with("p/") => {
             let id = &product[2..];
             match articles
@@ -556,7 +618,7 @@ pub async fn page(
                 None => not_found(&mut frame),
             }
         }
-        _ => not_found(&mut frame),
+        other => content_page(&mut frame, other, &offers),
     };
     let shell = entry_files(&state.shell.root, "shell");
     let html = frame_html(
@@ -567,11 +629,11 @@ pub async fn page(
         &content,
         &shell,
     );
-    visitor.with_cookie(html_response(
+    csrf.with_cookie(visitor.with_cookie(html_response(
         status,
         html,
         &frame.content_security_policy(),
-    ))
+    )))
 }
 
 fn not_found(frame: &mut Frame) -> (StatusCode, String) {
@@ -585,6 +647,452 @@ fn not_found(frame: &mut Frame) -> (StatusCode, String) {
             escape(&frame.t("page.notFoundText")),
             escape(&frame.link("/")),
             escape(&frame.t("page.backHome"))
+        ),
+    )
+}
+
+/// A page heading.
+fn heading(title: &str) -> String {
+    format!("<h1 class=\"shell-heading\">{}</h1>", escape(title))
+}
+
+/// A paragraph of text.
+fn paragraph(text: &str) -> String {
+    format!("<p>{}</p>", escape(text))
+}
+
+/// A link inside the page's site.
+fn site_link(frame: &Frame, path: &str, label: &str) -> String {
+    format!(
+        "<a href=\"{}\">{}</a>",
+        escape(&frame.link(path)),
+        escape(label)
+    )
+}
+
+/// The login page's address that comes back to `path` (inside the site) afterwards.
+fn sign_in_path(frame: &Frame, path: &str) -> String {
+    format!(
+        "/signin?{}",
+        shop_core::url::query(&[("loginRedirect", &frame.link(path))])
+    )
+}
+
+/// Sets the frame of a page of the route table: its path, page type and title.
+fn set_page(frame: &mut Frame, path: &str, page_type: &'static str, title_key: &str) {
+    frame.path = path.to_owned();
+    frame.page_type = page_type;
+    frame.title = frame.t(title_key);
+}
+
+/// A page with a heading and a short text: `{key}Title` and `{key}Text`.
+fn plain_page(
+    frame: &mut Frame,
+    path: &str,
+    page_type: &'static str,
+    key: &str,
+) -> (StatusCode, String) {
+    set_page(frame, path, page_type, &format!("{key}Title"));
+    (
+        StatusCode::OK,
+        heading(&frame.title) + &paragraph(&frame.t(&format!("{key}Text"))),
+    )
+}
+
+/// A product list under the "our recommendations" subheading.
+fn products_section(offers: &[&Offer], frame: &Frame) -> String {
+    format!(
+        "<h2 class=\"shell-subheading\">{}</h2>{}",
+        escape(&frame.t("page.products")),
+        product_list(offers, frame)
+    )
+}
+
+/// The catalogue's articles with these product ids, in catalogue order.
+fn articles_with_ids<'a>(offers: &'a [Offer], ids: &[String]) -> Vec<&'a Offer> {
+    offers
+        .iter()
+        .filter(|offer| article(offer).is_some_and(|a| ids.contains(&a.product_id)))
+        .collect()
+}
+
+/// `/search?query=&site=&filters=`: the catalogue's articles whose title contains the cleaned
+/// term (only orderable ones with `filters=availability-available`).
+fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode, String) {
+    set_page(frame, "/search", "search", "page.searchTitle");
+    let term = prefill_from_query_string(query);
+    let only_available = query_value(query, "filters")
+        .is_some_and(|filters| filters.split(',').any(|filter| filter == AVAILABLE_FILTER));
+    let found: Vec<&Offer> = matching_articles(offers, &term)
+        .into_iter()
+        .filter(|offer| !only_available || article(offer).is_some_and(available))
+        .collect();
+    let summary = if term.is_empty() {
+        frame.t("page.searchEmpty")
+    } else if found.is_empty() {
+        text(frame.locale, "page.searchNoResults", &[("query", &term)])
+    } else {
+        text(
+            frame.locale,
+            "page.searchResults",
+            &[("count", &found.len().to_string()), ("query", &term)],
+        )
+    };
+    let (filter, filter_note) = if only_available {
+        (
+            format!("<input type=\"hidden\" name=\"filters\" value=\"{AVAILABLE_FILTER}\">"),
+            paragraph(&frame.t("page.searchAvailableOnly")),
+        )
+    } else {
+        (String::new(), String::new())
+    };
+    let form = format!(
+        "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\">\
+         <label for=\"shell-search-query\">{label}</label>\
+         <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"200\">\
+         <input type=\"hidden\" name=\"site\" value=\"{site}\">{filter}\
+         <button type=\"submit\">{button}</button></form>",
+        action = escape(shop_core::search::SEARCH_PAGE_PATH),
+        label = escape(&frame.t("page.searchLabel")),
+        term = escape(&term),
+        site = frame.site.code(),
+        button = escape(&frame.t("page.searchButton")),
+    );
+    let results = if found.is_empty() {
+        String::new()
+    } else {
+        product_list(&found, frame)
+    };
+    (
+        StatusCode::OK,
+        format!(
+            "{}{form}<h2 class=\"shell-subheading\">{}</h2>{filter_note}{results}",
+            heading(&frame.title),
+            escape(&summary)
+        ),
+    )
+}
+
+/// `/agb-s400007325.html`, the terms page the DE search term `agb` leads to.
+fn terms_page(frame: &mut Frame) -> (StatusCode, String) {
+    plain_page(frame, TERMS_PAGE_PATH, "terms", "page.terms")
+}
+
+/// `/service/storefinder/search?searchTerm=`: the site's stores the term finds (every store
+/// for an empty term, and at `/service/storefinder/`).
+fn store_finder_page(frame: &mut Frame, path: &str, query: &str) -> (StatusCode, String) {
+    set_page(
+        frame,
+        &format!("/{path}"),
+        "storeFinder",
+        "page.storeFinderTitle",
+    );
+    let term = query_value(query, "searchTerm")
+        .map(|term| clean_search_term(Some(&term)))
+        .unwrap_or_default();
+    let stores = find_stores(frame.site, &term);
+    let summary = if term.is_empty() {
+        frame.t("page.storeAll")
+    } else if stores.is_empty() {
+        text(frame.locale, "page.storeNoResults", &[("term", &term)])
+    } else {
+        text(
+            frame.locale,
+            "page.storeResults",
+            &[("count", &stores.len().to_string()), ("term", &term)],
+        )
+    };
+    let list: String = stores
+        .iter()
+        .map(|store| {
+            format!(
+                "<li class=\"shell-store\"><h2 class=\"shell-store__name\">{}</h2>\
+                 <p>{}<br>{} {}</p><p>{}</p></li>",
+                escape(&store.name),
+                escape(&store.street),
+                escape(&store.postcode),
+                escape(&store.city),
+                escape(&text(
+                    frame.locale,
+                    "page.storeHours",
+                    &[("hours", &store.hours)]
+                )),
+            )
+        })
+        .collect();
+    let form = format!(
+        "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\">\
+         <label for=\"shell-store-term\">{label}</label>\
+         <input id=\"shell-store-term\" type=\"search\" name=\"searchTerm\" value=\"{term}\" maxlength=\"200\">\
+         <button type=\"submit\">{button}</button></form>",
+        action = escape(&frame.link("/service/storefinder/search")),
+        label = escape(&frame.t("page.storeSearchLabel")),
+        term = escape(&term),
+        button = escape(&frame.t("page.storeSearchButton")),
+    );
+    (
+        StatusCode::OK,
+        format!(
+            "{}{form}<p class=\"shell-summary\" role=\"status\">{}</p><ul class=\"shell-stores\">{list}</ul>",
+            heading(&frame.title),
+            escape(&summary)
+        ),
+    )
+}
+
+/// `/signin?loginRedirect=`: the local login's form (`account.rs`).
+fn sign_in_page(frame: &mut Frame, query: &str, login: Option<Login>) -> (StatusCode, String) {
+    set_page(frame, "/signin", "login", "page.signinTitle");
+    let current = login
+        .map(|login| {
+            format!(
+                "<p class=\"shell-summary\">{} {}</p>",
+                escape(&text(
+                    frame.locale,
+                    "page.signinCurrent",
+                    &[("name", &login.account.name())]
+                )),
+                site_link(frame, "/logout", &frame.t("page.logoutLink"))
+            )
+        })
+        .unwrap_or_default();
+    let redirect = query_value(query, "loginRedirect")
+        .filter(|path| account::safe_local_path(path))
+        .map(|path| {
+            format!(
+                "<input type=\"hidden\" name=\"loginRedirect\" value=\"{}\">",
+                escape(&path)
+            )
+        })
+        .unwrap_or_default();
+    let choices: String = ACCOUNTS
+        .iter()
+        .enumerate()
+        .map(|(position, choice)| {
+            let label = if choice.card_member {
+                text(
+                    frame.locale,
+                    "page.signinMember",
+                    &[
+                        ("name", &choice.name()),
+                        ("beans", &choice.loyalty_beans.to_string()),
+                    ],
+                )
+            } else {
+                text(
+                    frame.locale,
+                    "page.signinCustomer",
+                    &[("name", &choice.name())],
+                )
+            };
+            format!(
+                "<label class=\"shell-choice\"><input type=\"radio\" name=\"account\" value=\"{}\"{}> {}</label>",
+                choice.id,
+                if position == 0 { " checked required" } else { "" },
+                escape(&label)
+            )
+        })
+        .collect();
+    let form = format!(
+        "<form class=\"shell-form shell-signin\" action=\"/signin\" method=\"post\">\
+         <fieldset><legend>{legend}</legend>{choices}</fieldset>\
+         <label class=\"shell-choice\"><input type=\"checkbox\" name=\"remember\" value=\"on\"> {remember}</label>\
+         <input type=\"hidden\" name=\"site\" value=\"{site}\">{redirect}\
+         <button type=\"submit\">{submit}</button></form>",
+        legend = escape(&frame.t("page.signinAccount")),
+        remember = escape(&frame.t("page.signinRemember")),
+        site = frame.site.code(),
+        submit = escape(&frame.t("page.signinSubmit")),
+    );
+    (
+        StatusCode::OK,
+        format!(
+            "{}{current}{}{form}<p>{}</p>",
+            heading(&frame.title),
+            paragraph(&frame.t("page.signinText")),
+            site_link(frame, "/register", &frame.t("page.registerLink"))
+        ),
+    )
+}
+
+/// `/account`: the welcome and the account's links when logged in, else the way to log in.
+fn account_page(frame: &mut Frame, login: Option<Login>) -> (StatusCode, String) {
+    set_page(frame, "/account", "account", "page.accountTitle");
+    let body = match login {
+        Some(login) => {
+            let mut links = vec![
+                site_link(frame, "/orderhistory", &frame.t("page.orderHistoryTitle")),
+                site_link(frame, "/watchlist", &frame.t("page.watchlistTitle")),
+            ];
+            if login.account.card_member {
+                links.push(site_link(
+                    frame,
+                    "/beanaccount",
+                    &frame.t("page.beanAccountTitle"),
+                ));
+            }
+            links.push(site_link(frame, "/logout", &frame.t("page.logoutLink")));
+            let items: String = links
+                .iter()
+                .map(|link| format!("<li>{link}</li>"))
+                .collect();
+            format!(
+                "{}<ul class=\"shell-links\">{items}</ul>",
+                paragraph(&text(
+                    frame.locale,
+                    "page.accountWelcome",
+                    &[("name", &login.account.name())]
+                ))
+            )
+        }
+        None => logged_out(frame, "page.accountLoggedOut", "/account"),
+    };
+    (StatusCode::OK, heading(&frame.title) + &body)
+}
+
+/// A logged-out visitor's text with the links to log in (back to `path`) and to register.
+fn logged_out(frame: &Frame, text_key: &str, path: &str) -> String {
+    format!(
+        "{}<p><a href=\"{}\">{}</a> · {}</p>",
+        paragraph(&frame.t(text_key)),
+        escape(&frame.link(&sign_in_path(frame, path))),
+        escape(&frame.t("page.signinLink")),
+        site_link(frame, "/register", &frame.t("page.registerLink"))
+    )
+}
+
+/// `/beanaccount`: the member's beans when logged in.
+fn bean_account_page(frame: &mut Frame, login: Option<Login>) -> (StatusCode, String) {
+    set_page(
+        frame,
+        "/beanaccount",
+        "beanAccount",
+        "page.beanAccountTitle",
+    );
+    let body = match login {
+        Some(login) if login.account.card_member => format!(
+            "<p class=\"shell-beans\">{}</p>",
+            escape(&text(
+                frame.locale,
+                "page.beanAccountBalance",
+                &[("beans", &login.account.loyalty_beans.to_string())]
+            ))
+        ),
+        Some(_) => paragraph(&frame.t("page.beanAccountNoCard")),
+        None => logged_out(frame, "page.beanAccountLoggedOut", "/beanaccount"),
+    };
+    (StatusCode::OK, heading(&frame.title) + &body)
+}
+
+/// A category of the navigation, the theme-world overview or a theme world, by path; else the
+/// not-found page.
+fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode, String) {
+    let full = frame.link(&format!("/{path}"));
+    let site = frame.site;
+    if let Some(found) = category(site, &full) {
+        frame.path = format!("/{path}");
+        frame.page_type = "category";
+        frame.title = found.title.clone();
+        let children: String = found
+            .children
+            .iter()
+            .map(|(title, href)| {
+                format!(
+                    "<li><a href=\"{}\">{}</a></li>",
+                    escape(href),
+                    escape(title)
+                )
+            })
+            .collect();
+        let children = if children.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "<nav aria-label=\"{}\"><ul class=\"shell-links\">{children}</ul></nav>",
+                escape(&frame.t("page.subcategories"))
+            )
+        };
+        let products = articles_with_ids(offers, &found.products);
+        let products = if products.is_empty() {
+            paragraph(&frame.t("page.categoryText"))
+        } else {
+            products_section(&products, frame)
+        };
+        return (
+            StatusCode::OK,
+            format!("{}{children}{products}", heading(&found.title)),
+        );
+    }
+    let Some(worlds) = theme_worlds(site) else {
+        return not_found(frame);
+    };
+    if full == worlds.overview.url {
+        frame.path = format!("/{path}");
+        frame.page_type = "themeWorlds";
+        frame.title = worlds.overview.title.clone();
+        let sections: String = worlds
+            .sections
+            .in_order()
+            .iter()
+            .filter(|(_, section)| !section.themeworlds.is_empty())
+            .map(|(_, section)| {
+                let cards: String = section
+                    .themeworlds
+                    .iter()
+                    .map(|world| {
+                        format!(
+                            "<li class=\"shell-card\"><a href=\"{url}\">\
+                             <img src=\"{image}\" alt=\"\" width=\"244\" height=\"144\"> {title}</a></li>",
+                            url = escape(&world.url),
+                            image = escape(&world.img_url),
+                            title = escape(&world.title)
+                        )
+                    })
+                    .collect();
+                format!(
+                    "<h2 class=\"shell-subheading\">{}</h2><ul class=\"shell-products\">{cards}</ul>",
+                    escape(&section.headline)
+                )
+            })
+            .collect();
+        return (StatusCode::OK, heading(&frame.title) + &sections);
+    }
+    let Some(found) = worlds.pages.get(&full) else {
+        return not_found(frame);
+    };
+    frame.path = format!("/{path}");
+    frame.page_type = "themeWorld";
+    frame.title = found.world.title.clone();
+    let notes: String = found
+        .availability
+        .iter()
+        .chain(&found.world.end_date_text)
+        .chain(&found.world.only_x_days_left_text)
+        .map(|note| format!("<li>{}</li>", escape(note)))
+        .collect();
+    let products = articles_with_ids(offers, &found.products);
+    let products = if products.is_empty() {
+        String::new()
+    } else {
+        products_section(&products, frame)
+    };
+    (
+        StatusCode::OK,
+        format!(
+            "{}<img class=\"shell-teaser\" src=\"{}\" alt=\"\" width=\"488\" height=\"287\">\
+             <ul class=\"shell-notes\">{notes}</ul>{}{products}<p>{}</p>",
+            heading(&found.world.title),
+            escape(&found.world.img_url),
+            paragraph(&found.text),
+            site_link(
+                frame,
+                worlds
+                    .overview
+                    .url
+                    .strip_prefix(&site_prefix(site))
+                    .unwrap_or(&worlds.overview.url),
+                &worlds.overview.title
+            )
         ),
     )
 }
@@ -612,16 +1120,17 @@ fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
 }
 
 /// The plain HTML host page: no React of its own, it embeds the mini cart through `mount()`.
-pub async fn embed_page(State(state): State<AppState>, headers: HeaderMap) -> Response {
+pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: HeaderMap) -> Response {
     let frame = Frame {
         site: Site::De,
         locale: Locale::DeDe,
         host: request_host(&headers),
         port: state.shell.port,
-        path: "/embed",
+        path: "/embed".to_owned(),
         page_type: "embed",
         title: "Plain host page: the mini cart through mount()".to_owned(),
         remotes: &state.shell.remotes,
+        mini_cart_enabled: state.shell.minicart_enabled,
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(
@@ -636,5 +1145,9 @@ pub async fn embed_page(State(state): State<AppState>, headers: HeaderMap) -> Re
         config = frame.shell_config(),
         cart = escape(&frame.t("header.cart")),
     );
-    html_response(StatusCode::OK, html, &frame.content_security_policy())
+    csrf.with_cookie(html_response(
+        StatusCode::OK,
+        html,
+        &frame.content_security_policy(),
+    ))
 }

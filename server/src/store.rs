@@ -1,6 +1,7 @@
 //! The reference services' data: one SQLite file in the data directory, holding the catalogue's
-//! offers and every visitor's cart. Carts are stored as the JSON the cart service answers with,
-//! written and read by `shop_core::json`, so they survive restarts unchanged.
+//! offers, every visitor's cart and the local logins. Carts are stored as the JSON the cart
+//! service answers with, written and read by `shop_core::json`, so they survive restarts
+//! unchanged.
 
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -14,6 +15,11 @@ use crate::catalogue;
 
 /// The database file inside the data directory.
 pub const DATABASE_FILE: &str = "shop.sqlite3";
+
+/// How long a login without "remember me" lasts, in seconds (one day).
+pub const LOGIN_SECONDS: i64 = 24 * 60 * 60;
+/// How long a remembered login lasts, in seconds (30 days; the cookie's Max-Age too).
+pub const REMEMBERED_LOGIN_SECONDS: i64 = 30 * 24 * 60 * 60;
 
 /// A failure of the store: the service answers 500 and changes nothing.
 #[derive(Debug)]
@@ -48,6 +54,12 @@ impl Store {
                  visitor TEXT PRIMARY KEY,
                  cart TEXT NOT NULL,
                  updated_at INTEGER NOT NULL DEFAULT (unixepoch())
+             );
+             CREATE TABLE IF NOT EXISTS logins (
+                 token TEXT PRIMARY KEY,
+                 account TEXT NOT NULL,
+                 remembered INTEGER NOT NULL,
+                 created_at INTEGER NOT NULL DEFAULT (unixepoch())
              );",
         )?;
         let seeded: i64 =
@@ -113,6 +125,41 @@ impl Store {
              ON CONFLICT (visitor) DO UPDATE SET cart = excluded.cart, updated_at = unixepoch()",
             params![visitor, json::to_string(cart)],
         )?;
+        Ok(())
+    }
+
+    /// Records a login: the token of the `LoginToken` cookie names the account.
+    pub fn save_login(
+        &self,
+        token: &str,
+        account: &str,
+        remembered: bool,
+    ) -> Result<(), StoreError> {
+        self.lock()?.execute(
+            "INSERT INTO logins (token, account, remembered) VALUES (?1, ?2, ?3)",
+            params![token, account, remembered],
+        )?;
+        Ok(())
+    }
+
+    /// The account and the remembered flag of a login token, while the login lasts
+    /// ([`LOGIN_SECONDS`] / [`REMEMBERED_LOGIN_SECONDS`] after it began).
+    pub fn login(&self, token: &str) -> Result<Option<(String, bool)>, StoreError> {
+        Ok(self
+            .lock()?
+            .query_row(
+                "SELECT account, remembered FROM logins WHERE token = ?1
+                 AND created_at > unixepoch() - CASE remembered WHEN 1 THEN ?2 ELSE ?3 END",
+                params![token, REMEMBERED_LOGIN_SECONDS, LOGIN_SECONDS],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?)
+    }
+
+    /// Ends a login.
+    pub fn delete_login(&self, token: &str) -> Result<(), StoreError> {
+        self.lock()?
+            .execute("DELETE FROM logins WHERE token = ?1", params![token])?;
         Ok(())
     }
 }

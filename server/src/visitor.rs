@@ -23,8 +23,9 @@ fn valid(id: &str) -> bool {
             .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
-/// A new random id from the kernel's random source.
-fn new_id() -> String {
+/// A new random token (32 lowercase hex digits) from the kernel's random source: visitor ids,
+/// login tokens, CSRF tokens.
+pub fn random_token() -> String {
     let mut bytes = [0u8; 16];
     let read = std::fs::File::open("/dev/urandom").and_then(|mut file| file.read_exact(&mut bytes));
     if read.is_err() {
@@ -70,7 +71,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Visitor {
         Ok(match existing {
             Some(id) => Visitor { id, new: false },
             None => Visitor {
-                id: new_id(),
+                id: random_token(),
                 new: true,
             },
         })

@@ -32,6 +32,7 @@ impl Shop {
             test_faults,
             stopped_fragments: Vec::new(),
             remotes: Vec::new(),
+            minicart_enabled: true,
         };
         let router = router(&config).unwrap_or_else(|error| panic!("{error:?}"));
         Shop {

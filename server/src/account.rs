@@ -1,0 +1,334 @@
+//! The local login and the visitor's personal data (header spec sections 2 "User menu
+//! flyout", 3 "Visitor personal data" and 6; newsletter spec sections 3 "Personal-data state",
+//! 4 "Login status" and 7).
+//!
+//! Two demo accounts ([`ACCOUNTS`]): `member` (Maria Muster, loyalty-card and community member,
+//! 1250 beans) and `customer` (Max Kunde, no card, 0 beans). The login page `/signin` posts
+//! `account` and the `remember` checkbox to `POST /signin`, which stores a random token with
+//! the account and the flag in SQLite, sets it as the `LoginToken` cookie (HttpOnly,
+//! SameSite=Lax; with "remember me" for 30 days, else for the browser session) and redirects
+//! (303) to the `loginRedirect` field when it is a safe local path, else to the site's home.
+//! A form posted from another origin (`Origin` header naming another host) is refused (403).
+//! `/logout` ends the login and redirects to the site's home.
+//!
+//! - `GET /service/customerfrontenddata/api/v1/psdata` (never cached) answers
+//!   `{"tracking": {"loginStatus"}, "customer": {...}}`: LOGGED_OUT without a customer,
+//!   LOGGED_IN, or REMEMBERED for a login with "remember me". It needs the CSRF header
+//!   (`csrf.rs`): 403 without it.
+//! - `GET /json/psdata` (never cached) answers `{"nl_status": null}`: the server keeps no
+//!   newsletter status yet.
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use shop_core::content::LoginStatus;
+use shop_core::json::{self, ToJson};
+use shop_core::site::Site;
+
+use crate::api::{bad_request, json_error, json_response, request_cookie, set_cookie};
+use crate::app::AppState;
+use crate::csrf;
+use crate::pages::site_prefix;
+use crate::store::REMEMBERED_LOGIN_SECONDS;
+use crate::visitor::random_token;
+
+/// The cookie naming the login (newsletter spec section 7: "the cookie LoginToken").
+pub const LOGIN_COOKIE: &str = "LoginToken";
+
+/// The personal-data service.
+pub const PERSONAL_DATA_PATH: &str = "/service/customerfrontenddata/api/v1/psdata";
+
+/// The visitor-data service with the newsletter status.
+pub const NEWSLETTER_STATUS_PATH: &str = "/json/psdata";
+
+/// The largest login form read, in bytes.
+pub const MAX_FORM_BYTES: usize = 4096;
+
+/// The longest `loginRedirect` followed, in bytes.
+pub const MAX_REDIRECT_BYTES: usize = 2048;
+
+/// A demo account of the local login.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Account {
+    /// The value of the login form's `account` field.
+    pub id: &'static str,
+    pub firstname: &'static str,
+    pub lastname: &'static str,
+    pub loyalty_beans: u32,
+    pub community_member: bool,
+    pub card_member: bool,
+}
+
+impl Account {
+    /// First and last name.
+    pub fn name(&self) -> String {
+        format!("{} {}", self.firstname, self.lastname)
+    }
+}
+
+/// The two demo accounts.
+pub const ACCOUNTS: [Account; 2] = [
+    Account {
+        id: "member",
+        firstname: "Maria",
+        lastname: "Muster",
+        loyalty_beans: 1250,
+        community_member: true,
+        card_member: true,
+    },
+    Account {
+        id: "customer",
+        firstname: "Max",
+        lastname: "Kunde",
+        loyalty_beans: 0,
+        community_member: false,
+        card_member: false,
+    },
+];
+
+/// The account of a form value.
+pub fn account(id: &str) -> Option<&'static Account> {
+    ACCOUNTS.iter().find(|account| account.id == id)
+}
+
+/// A visitor's login.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Login {
+    pub account: &'static Account,
+    pub remembered: bool,
+}
+
+impl Login {
+    pub fn status(&self) -> LoginStatus {
+        if self.remembered {
+            LoginStatus::Remembered
+        } else {
+            LoginStatus::LoggedIn
+        }
+    }
+}
+
+fn login_token(headers: &HeaderMap) -> Option<String> {
+    request_cookie(headers, LOGIN_COOKIE).filter(|token| csrf::valid_token(token))
+}
+
+/// The login of a request, if its `LoginToken` names a current one.
+pub fn current_login(state: &AppState, headers: &HeaderMap) -> Option<Login> {
+    let token = login_token(headers)?;
+    let (id, remembered) = state.store.login(&token).ok()??;
+    Some(Login {
+        account: account(&id)?,
+        remembered,
+    })
+}
+
+/// A path on this origin that a redirect may go to: starts with one `/`, no backslash, no
+/// control characters, and passes the core's `safe_url`.
+pub fn safe_local_path(path: &str) -> bool {
+    path.starts_with('/')
+        && !path.starts_with("//")
+        && path.len() <= MAX_REDIRECT_BYTES
+        && !path.contains('\\')
+        && !path.chars().any(char::is_control)
+        && shop_core::content::link::safe_url(path).is_some()
+}
+
+fn see_other(location: &str) -> Response {
+    let mut response = StatusCode::SEE_OTHER.into_response();
+    if let Ok(value) = HeaderValue::from_str(location) {
+        response.headers_mut().insert(header::LOCATION, value);
+    }
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// Whether a form comes from this origin: no `Origin` header (not a browser, or a same-origin
+/// navigation of an old browser), or one whose host and port are the request's `Host`.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|value| value.to_str().ok());
+    let origin_host = origin.to_str().ok().and_then(|origin| {
+        origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"))
+    });
+    matches!((origin_host, host), (Some(origin), Some(host)) if origin == host)
+}
+
+/// `POST /signin` with `account`, `remember`, `loginRedirect` and `site` (form fields).
+pub async fn sign_in(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    let is_form = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/x-www-form-urlencoded"));
+    if !is_form {
+        return json_error(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "BAD_REQUEST",
+            "send the login form as application/x-www-form-urlencoded",
+        );
+    }
+    if !same_origin(&headers) {
+        return json_error(
+            StatusCode::FORBIDDEN,
+            "FORBIDDEN",
+            "the login form must come from this origin",
+        );
+    }
+    let Ok(form) = std::str::from_utf8(&body) else {
+        return bad_request("the form is not UTF-8");
+    };
+    let field = |name| shop_core::url::query_value(form, name);
+    let Some(account) = field("account").and_then(|id| account(&id)) else {
+        return bad_request("account must be member or customer");
+    };
+    let remembered = field("remember").is_some_and(|value| !value.is_empty());
+    let site = field("site").map_or(Site::De, |code| Site::from_code_or_default(&code));
+    let target = field("loginRedirect")
+        .filter(|path| safe_local_path(path))
+        .unwrap_or_else(|| format!("{}/", site_prefix(site)));
+    let token = random_token();
+    if let Some(previous) = login_token(&headers) {
+        let _ = state.store.delete_login(&previous);
+    }
+    if state
+        .store
+        .save_login(&token, account.id, remembered)
+        .is_err()
+    {
+        return json_error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "UNAVAILABLE",
+            "the login cannot be stored",
+        );
+    }
+    let mut response = see_other(&target);
+    let lifetime = if remembered {
+        format!("; Max-Age={REMEMBERED_LOGIN_SECONDS}")
+    } else {
+        String::new()
+    };
+    set_cookie(
+        &mut response,
+        &format!("{LOGIN_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax{lifetime}"),
+    );
+    response
+}
+
+/// `/logout` (with any site prefix): ends the login and redirects to the site's home.
+pub fn log_out(state: &AppState, headers: &HeaderMap, site: Site) -> Response {
+    if let Some(token) = login_token(headers) {
+        let _ = state.store.delete_login(&token);
+    }
+    let mut response = see_other(&format!("{}/", site_prefix(site)));
+    set_cookie(
+        &mut response,
+        &format!("{LOGIN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"),
+    );
+    response
+}
+
+#[derive(ToJson)]
+struct PersonalDataAnswer {
+    tracking: Tracking,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    customer: Option<Customer>,
+}
+
+#[derive(ToJson)]
+#[serde(rename_all = "camelCase")]
+struct Tracking {
+    login_status: LoginStatus,
+}
+
+#[derive(ToJson)]
+#[serde(rename_all = "camelCase")]
+struct Customer {
+    firstname: &'static str,
+    lastname: &'static str,
+    loyalty_beans: u32,
+    statuses: Statuses,
+}
+
+#[derive(ToJson)]
+#[serde(rename_all = "camelCase")]
+struct Statuses {
+    is_community_member: bool,
+    is_tchibocard_member: bool,
+}
+
+/// `GET /service/customerfrontenddata/api/v1/psdata`.
+pub async fn get_personal_data(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if !csrf::double_submitted(&headers) {
+        return json_error(
+            StatusCode::FORBIDDEN,
+            "FORBIDDEN",
+            "send the csrf cookie's value in the x-csrf-token header",
+        );
+    }
+    if state.faults.personal_data() {
+        return json_error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "UNAVAILABLE",
+            "the personal data fails (test fault)",
+        );
+    }
+    let answer = match current_login(&state, &headers) {
+        Some(login) => PersonalDataAnswer {
+            tracking: Tracking {
+                login_status: login.status(),
+            },
+            customer: Some(Customer {
+                firstname: login.account.firstname,
+                lastname: login.account.lastname,
+                loyalty_beans: login.account.loyalty_beans,
+                statuses: Statuses {
+                    is_community_member: login.account.community_member,
+                    is_tchibocard_member: login.account.card_member,
+                },
+            }),
+        },
+        None => PersonalDataAnswer {
+            tracking: Tracking {
+                login_status: LoginStatus::LoggedOut,
+            },
+            customer: None,
+        },
+    };
+    json_response(StatusCode::OK, json::to_string(&answer))
+}
+
+/// `GET /json/psdata`.
+pub async fn get_newsletter_status() -> Response {
+    json_response(StatusCode::OK, "{\"nl_status\":null}".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_local_paths_are_redirect_targets() {
+        for path in ["/", "/account", "/at/beanaccount?x=1", "/p/400001#top"] {
+            assert!(safe_local_path(path), "{path}");
+        }
+        for path in [
+            "red",
+            "",
+            "//evil.example/",
+            "/\\evil.example",
+            "https://evil.example/",
+            "javascript:alert(1)",
+            "/a\nb",
+        ] {
+            assert!(!safe_local_path(path), "{path:?}");
+        }
+    }
+}

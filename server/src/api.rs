@@ -1,0 +1,90 @@
+//! What the JSON services share: the answer's headers, the error body, and reading the site
+//! and the parameters of a request.
+
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use shop_core::json;
+use shop_core::site::Site;
+
+/// The longest query string a service reads, in bytes; a longer one is refused with 400
+/// (a search term is cut to 200 characters, which percent-encoded stays far below this).
+pub const MAX_QUERY_BYTES: usize = 4096;
+
+/// A JSON answer, never cached.
+pub fn json_response(status: StatusCode, body: String) -> Response {
+    let mut response = (status, body).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// An error answer: `{"error": CODE, "message": text}`.
+pub fn json_error(status: StatusCode, code: &str, message: &str) -> Response {
+    let mut body = String::from("{\"error\":");
+    json::write_str(&mut body, code);
+    body.push_str(",\"message\":");
+    json::write_str(&mut body, message);
+    body.push('}');
+    json_response(status, body)
+}
+
+/// 400 with `BAD_REQUEST`.
+pub fn bad_request(message: &str) -> Response {
+    json_error(StatusCode::BAD_REQUEST, "BAD_REQUEST", message)
+}
+
+/// The query string of a request; `None` when it is above [`MAX_QUERY_BYTES`] (answer with
+/// [`query_too_long`]).
+pub fn query_string(query: Option<&str>) -> Option<&str> {
+    let query = query.unwrap_or("");
+    (query.len() <= MAX_QUERY_BYTES).then_some(query)
+}
+
+/// 400 for a query string above [`MAX_QUERY_BYTES`].
+pub fn query_too_long() -> Response {
+    bad_request("the query string is longer than 4096 bytes")
+}
+
+/// The decoded value of a query parameter (the first one of that name).
+pub fn param(query: &str, name: &str) -> Option<String> {
+    shop_core::url::query_value(query, name)
+}
+
+/// The site a service request is for: the `site` query parameter, else the `site` header, else
+/// DE; an unknown code is DE too (both specs: an unknown site falls back to DE).
+pub fn request_site(query: &str, headers: &HeaderMap) -> Site {
+    match param(query, "site") {
+        Some(code) => Site::from_code_or_default(&code),
+        None => header_site(headers),
+    }
+}
+
+/// The site named by the `site` request header, else DE.
+pub fn header_site(headers: &HeaderMap) -> Site {
+    headers
+        .get("site")
+        .and_then(|value| value.to_str().ok())
+        .map_or(Site::De, Site::from_code_or_default)
+}
+
+/// The value of a cookie of the request (every `Cookie` header is read).
+pub fn request_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .find_map(|cookies| shop_core::layout::cookie_value(cookies, name))
+        .map(str::to_owned)
+}
+
+/// Appends a `Set-Cookie` header.
+pub fn set_cookie(response: &mut Response, cookie: &str) {
+    if let Ok(value) = HeaderValue::from_str(cookie) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
+}

@@ -1,0 +1,218 @@
+//! The promotion service: every seeded promotion of every site read by the core as the
+//! fragments read it, the tag filters in the form the core writes them, and the pages and
+//! pictures the promotions link to.
+
+#![allow(clippy::panic)]
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{Shop, text};
+use shop_core::content::promotion::{
+    Cta, HEADER_BENEFITS_ID, Promotion, PromotionKind, parse_promotion_json, promotion_url,
+};
+use shop_core::site::Site;
+
+const IDS: [(&str, PromotionKind); 4] = [
+    (HEADER_BENEFITS_ID, PromotionKind::HeaderBenefits),
+    ("top-banner", PromotionKind::TopBanner),
+    ("category-coffee", PromotionKind::Category),
+    ("phase-weekly", PromotionKind::PhaseIntegration),
+];
+
+fn url(id: &str, all: &[&str], any: &[&str], none: &[&str]) -> String {
+    let tags = |list: &[&str]| list.iter().map(|tag| (*tag).to_owned()).collect::<Vec<_>>();
+    promotion_url(id, &tags(all), &tags(any), &tags(none)).unwrap_or_default()
+}
+
+async fn promotion(shop: &mut Shop, site: Site, id: &str) -> Promotion {
+    let answer = shop
+        .get_with(&url(id, &[], &[], &[]), &[("site", site.code())])
+        .await;
+    assert_eq!(answer.status, StatusCode::OK, "{site:?} {id}");
+    assert!(
+        answer
+            .header("content-type")
+            .starts_with("application/json")
+    );
+    // contentJSON is a JSON string, not an object.
+    let body = answer.json();
+    assert!(!text(&body, &["contentJSON"]).is_empty());
+    parse_promotion_json(&answer.body).unwrap_or_else(|| panic!("{site:?} {id}: {}", answer.body))
+}
+
+#[tokio::test]
+async fn every_seeded_promotion_of_every_site_reads_as_its_kind() {
+    let mut shop = Shop::open("promotions", false);
+    for (site, promotions) in shop_server::promotions::seeded() {
+        assert_eq!(promotions.len(), 4, "{site}");
+        for seeded in promotions {
+            let parsed = parse_promotion_json(&shop_server::promotions::answer_body(seeded));
+            let expected = IDS
+                .iter()
+                .find(|(id, _)| *id == seeded.id)
+                .map(|(_, kind)| *kind);
+            assert_eq!(parsed.map(|p| p.kind), expected, "{site} {}", seeded.id);
+        }
+    }
+    for site in Site::ALL {
+        for (id, kind) in IDS {
+            let promotion = promotion(&mut shop, site, id).await;
+            assert_eq!(promotion.kind, kind, "{site:?} {id}");
+            // Every link of every promotion leads to a page that exists, every picture is served.
+            let links = promotion
+                .links
+                .iter()
+                .map(|link| link.url.clone())
+                .chain(promotion.benefits.iter().filter_map(|b| b.url.clone()))
+                .chain(promotion.cta_button_link.clone());
+            for link in links {
+                let page = shop.get(&link).await;
+                assert_eq!(page.status, StatusCode::OK, "{site:?} {id}: {link}");
+            }
+            for cutout in promotion.image.iter().flat_map(|image| &image.cutouts) {
+                assert!(cutout.image_path.starts_with("/img/promotions/"));
+                let picture = shop.get(&cutout.image_path).await;
+                assert_eq!(picture.status, StatusCode::OK, "{}", cutout.image_path);
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_four_kinds_carry_what_their_views_need() {
+    let mut shop = Shop::open("promotions-kinds", false);
+    for site in Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let benefits = promotion(&mut shop, site, HEADER_BENEFITS_ID).await;
+        assert_eq!(benefits.benefits.len(), 4, "{site:?}");
+        let newsletter = &benefits.benefits[1];
+        assert_eq!(newsletter.tracking_name, "newsletter registration");
+        assert_eq!(
+            newsletter.url.as_deref(),
+            Some(format!("{prefix}/subscribenewsletter").as_str())
+        );
+        let ten = if site == Site::Tr { "%10" } else { "10" };
+        assert!(
+            newsletter.text.contains(ten),
+            "{site:?}: {}",
+            newsletter.text
+        );
+
+        let banner = promotion(&mut shop, site, "top-banner").await;
+        assert_eq!(banner.cta, Cta::VoucherCode);
+        assert!(banner.voucher_code.is_some() && banner.voucher_code_instructions.is_some());
+        assert!(banner.legal_text.is_some() && banner.legal_text_hint.is_some());
+        assert!(banner.legal_text_hint_short.is_some() && banner.headline.is_some());
+
+        let category = promotion(&mut shop, site, "category-coffee").await;
+        let cutouts = category
+            .image
+            .map(|image| image.cutouts)
+            .unwrap_or_default();
+        assert_eq!(cutouts.len(), 2);
+        assert_eq!(cutouts[0].breakpoint, Some(1023));
+        assert_eq!(category.links.len(), 3);
+
+        let phase = promotion(&mut shop, site, "phase-weekly").await;
+        assert_eq!(phase.cta, Cta::CtaButton);
+        assert!(phase.image.is_some() && phase.cta_button_text.is_some());
+    }
+    // The free-shipping thresholds of the header facts.
+    for (site, threshold) in [
+        (Site::De, "20 €"),
+        (Site::At, "20 €"),
+        (Site::Ch, "CHF 30"),
+        (Site::Tr, "175 TL"),
+    ] {
+        let benefits = promotion(&mut shop, site, HEADER_BENEFITS_ID).await;
+        assert!(benefits.benefits[0].text.contains(threshold), "{site:?}");
+    }
+    let tr = promotion(&mut shop, Site::Tr, "category-coffee").await;
+    assert_eq!(
+        tr.headline.as_deref(),
+        Some("Her damak zevkine uygun kahve")
+    );
+}
+
+#[tokio::test]
+async fn tag_filters_select_and_everything_else_is_404() {
+    let mut shop = Shop::open("promotions-tags", false);
+    let cases = [
+        (
+            url("top-banner", &["banner", "coffee"], &[], &[]),
+            StatusCode::OK,
+        ),
+        (
+            url("top-banner", &["banner", "tea"], &[], &[]),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            url("top-banner", &[], &["tea", "voucher"], &[]),
+            StatusCode::OK,
+        ),
+        (url("top-banner", &[], &["tea"], &[]), StatusCode::NOT_FOUND),
+        (
+            url("top-banner", &[], &[], &["voucher"]),
+            StatusCode::NOT_FOUND,
+        ),
+        (url("top-banner", &[], &[], &["tea", " "]), StatusCode::OK),
+        (
+            url("category-coffee", &["coffee"], &["category"], &["banner"]),
+            StatusCode::OK,
+        ),
+        (
+            url(HEADER_BENEFITS_ID, &["header"], &[], &[]),
+            StatusCode::OK,
+        ),
+        (
+            url("no-such-promotion", &[], &[], &[]),
+            StatusCode::NOT_FOUND,
+        ),
+        (url("SHOP_FOOTER", &[], &[], &[]), StatusCode::NOT_FOUND),
+        // A tag with a comma is one tag, not two.
+        (
+            url("top-banner", &["banner,coffee"], &[], &[]),
+            StatusCode::NOT_FOUND,
+        ),
+    ];
+    for (path, status) in cases {
+        let answer = shop.get_with(&path, &[("site", "CZ")]).await;
+        assert_eq!(answer.status, status, "{path}");
+        if status == StatusCode::NOT_FOUND {
+            assert_eq!(text(&answer.json(), &["error"]), "NOT_FOUND");
+        }
+    }
+    // The site header chooses the document; none or an unknown one is DE.
+    let de = shop.get(&url("top-banner", &[], &[], &[])).await.body;
+    assert!(de.contains("KAFFEE10"));
+    let unknown = shop
+        .get_with(&url("top-banner", &[], &[], &[]), &[("site", "XX")])
+        .await;
+    assert_eq!(unknown.body, de);
+    let fr = shop
+        .get_with(&url("top-banner", &[], &[], &[]), &[("site", "CH_FR")])
+        .await;
+    assert!(fr.body.contains("CAFE10"));
+    // Oversized requests are refused.
+    let huge = format!(
+        "{}?allOfTags={}",
+        url("top-banner", &[], &[], &[]),
+        "a".repeat(5000)
+    );
+    assert_eq!(shop.get(&huge).await.status, StatusCode::BAD_REQUEST);
+    let long_id = url(&"x".repeat(300), &[], &[], &[]);
+    assert_eq!(shop.get(&long_id).await.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn the_promotions_fault_answers_500() {
+    let mut shop = Shop::open("promotions-fault", true);
+    let path = url(HEADER_BENEFITS_ID, &[], &[], &[]);
+    shop.faults(r#"{"promotions":true}"#).await;
+    let answer = shop.get(&path).await;
+    assert_eq!(answer.status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(parse_promotion_json(&answer.body), None);
+    shop.faults("{}").await;
+    assert_eq!(shop.get(&path).await.status, StatusCode::OK);
+}
