@@ -22,11 +22,18 @@ pub struct Fragment {
 }
 
 /// Every fragment this server serves (the others arrive with their issues).
-pub const FRAGMENTS: [Fragment; 1] = [Fragment {
-    name: "minicart",
-    dist: "mfe-minicart/dist",
-    port_offset: 1,
-}];
+pub const FRAGMENTS: [Fragment; 2] = [
+    Fragment {
+        name: "minicart",
+        dist: "mfe-minicart/dist",
+        port_offset: 1,
+    },
+    Fragment {
+        name: "header",
+        dist: "mfe-header/dist",
+        port_offset: 2,
+    },
+];
 
 /// Where the page finds a remote.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1023,6 +1023,20 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
             format!("{}{children}{products}", heading(&found.title)),
         );
     }
+    // The header's content pages per site (help and service, stores, loyalty card, weekly
+    // offers, supermarket offers), from the core's table: every header link leads somewhere.
+    let content =
+        shop_core::header::links::CONTENT_PAGES
+            .iter()
+            .find(|(page_site, kind, page_path)| {
+                *page_site == site
+                    && *kind != shop_core::header::ContentPage::ThemeWorlds
+                    && page_path.strip_prefix('/') == Some(path)
+            });
+    if let Some((_, kind, page_path)) = content {
+        let key = format!("page.content.{}", json::to_string(kind).trim_matches('"'));
+        return plain_page(frame, page_path, "content", &key);
+    }
     let Some(worlds) = theme_worlds(site) else {
         return not_found(frame);
     };
