@@ -85,7 +85,7 @@ pub struct Teaser {
 pub struct TeaserEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
-    pub link: TeaserLink,
+    pub link: NavTeaserLink,
     /// Absent when the image has no safe `src`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<TeaserImage>,
@@ -95,7 +95,7 @@ pub struct TeaserEntry {
 #[derive(Clone, Debug, PartialEq, Eq, ToJson)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
-pub struct TeaserLink {
+pub struct NavTeaserLink {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
     pub url: String,
@@ -161,7 +161,7 @@ fn read_teaser_entry(value: &Value) -> Option<TeaserEntry> {
     };
     Some(TeaserEntry {
         title: text_at(value, "title"),
-        link: TeaserLink {
+        link: NavTeaserLink {
             title: text_at(link, "title"),
             url,
             target: target_at(link, "target"),
@@ -607,7 +607,7 @@ mod tests {
             vec![
                 TeaserEntry {
                     title: Some("Espresso".into()),
-                    link: TeaserLink {
+                    link: NavTeaserLink {
                         title: Some("Mehr".into()),
                         url: "/espresso".into(),
                         target: Some(NavTarget::Blank),
@@ -621,7 +621,7 @@ mod tests {
                 },
                 TeaserEntry {
                     title: Some("Ohne Maße".into()),
-                    link: TeaserLink {
+                    link: NavTeaserLink {
                         title: None,
                         url: "/href-only".into(),
                         target: None,
@@ -635,7 +635,7 @@ mod tests {
                 },
                 TeaserEntry {
                     title: Some("Böses Bild".into()),
-                    link: TeaserLink {
+                    link: NavTeaserLink {
                         title: None,
                         url: "/ok".into(),
                         target: None,
