@@ -1,0 +1,309 @@
+/**
+ * The main navigation bar (header spec section 2 "Main navigation bar", section 4 "Navigation",
+ * section 7 tracking, section 8 "Header"), after the WAI-ARIA "disclosure navigation with
+ * top-level links" example: a `<nav>` landmark holding a list; each entry is a link to its page,
+ * and an entry with a flyout (the theme worlds; a category with children or a teaser) has a
+ * disclosure button right after the link (`aria-expanded`, `aria-controls` = its flyout, named
+ * "{title} – Untermenü öffnen"). The flyout follows the button in the DOM, so Tab moves from the
+ * button into the open flyout's links and on to the next entry. A category without a link has
+ * only the button, which then carries the title. No `role="menu"`: links and buttons keep their
+ * own keys (Enter and Space on the button toggle; Enter on a link follows it).
+ *
+ * What opens a flyout:
+ * - mouse: resting on an entry makes it the candidate; after the core's
+ *   `navigationOpenDelayMs` (300 ms) it opens. Another entry restarts the wait; leaving the bar
+ *   and its flyouts closes; a mouse click on a link is tracked and followed;
+ * - touch (and pen): the core decides a tap on an entry's link (`navigationTap`): the first tap
+ *   opens its flyout instead of following (`preventDefault`), a tap on the open one follows;
+ * - keyboard: the disclosure button; Escape closes and puts focus back on the open entry's
+ *   button; focus leaving the navigation closes;
+ * - a press anywhere outside closes.
+ *
+ * A flyout's content is rendered at its first opening and stays rendered (hidden) afterwards.
+ * While one is open: `onOpenChange(true)` (the header overlays the page: `pageOverlayShown`),
+ * the document event `HEADER_FLYOUT_OPEN_EVENT`, and in sticky mode
+ * (`core.stickyHeader(platform, stickyBehaviour)`) the body is frozen at its scroll position and
+ * restored on close (`useScrollFreeze`).
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import type { NavEntry, NavNode, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
+import { navigationTexts } from '@shop/texts';
+import { useUi } from '@shop/ui';
+import { useTranslate } from '../../shared/useTranslate';
+import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
+import { CategoryFlyout } from './CategoryFlyout';
+import { ThemeWorldFlyout } from './ThemeWorldFlyout';
+import { trackNavigationClick } from './tracking';
+import { useNavigationData, type NavigationSeed } from './useNavigationData';
+import { useOpenEntry } from './useOpenEntry';
+import { useScrollFreeze } from './useScrollFreeze';
+import './navigation.css';
+
+export interface MainNavigationProps {
+  /** The page's path for `aria-current` and the drill-down preselection; default `location.pathname`. */
+  currentPath?: string;
+  /** The header's platform (`usePlatform`): with `stickyBehaviour` it decides sticky mode. */
+  platform: Platform;
+  /** The page asks for the sticky header on every platform. */
+  stickyBehaviour?: boolean;
+  /** Called when the navigation's flyout opens (`true`) and closes (`false`). */
+  onOpenChange?(open: boolean): void;
+  /** A navigation route given by the page (`core.navigationUrl`). */
+  route?: string;
+  /** The page's hide option for theme-world sublines. */
+  hideSublines?: boolean;
+  /** Service answers the page already holds (not requested again). */
+  initialData?: NavigationSeed;
+}
+
+/** One bar entry as shown: its key, title, link and what its flyout holds. */
+interface BarItem {
+  key: string;
+  title: string;
+  url?: string;
+  flyout?: { kind: 'themeWorlds'; data: ThemeWorldData } | { kind: 'category'; node: NavNode; index: number };
+}
+
+function barItem(entry: NavEntry, categories: NavNode[] | undefined, themeWorlds: ThemeWorldData | undefined, fallbackTitle: (key: string) => string): BarItem {
+  switch (entry.kind) {
+    case 'themeWorlds':
+      return { key: 'themeWorlds', title: entry.title, url: entry.url, flyout: themeWorlds && { kind: 'themeWorlds', data: themeWorlds } };
+    case 'category': {
+      const node = categories?.[entry.index];
+      const hasFlyout = node !== undefined && (node.children.length > 0 || node.teaser !== undefined);
+      return {
+        key: `category-${entry.index}`,
+        title: entry.title,
+        url: entry.url,
+        flyout: hasFlyout ? { kind: 'category', node, index: entry.index } : undefined,
+      };
+    }
+    default:
+      return { key: `fallback-${entry.key}`, title: fallbackTitle(entry.key), url: entry.url };
+  }
+}
+
+/** Touch and pen taps are decided by `navigationTap`; the mouse and the keyboard follow links. */
+const isTap = (pointerType: string | undefined) => pointerType === 'touch' || pointerType === 'pen';
+
+function ChevronIcon() {
+  return (
+    <svg className="shd-nav__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function MainNavigation({
+  currentPath,
+  platform,
+  stickyBehaviour = false,
+  onOpenChange,
+  route,
+  hideSublines,
+  initialData,
+}: MainNavigationProps) {
+  const { core } = useUi();
+  const t = useTranslate(navigationTexts);
+  const { bar, categories, themeWorlds } = useNavigationData({ route, hideSublines, initial: initialData });
+  const { navigationOpenDelayMs } = useMemo(() => core.timings(), [core]);
+  const { teaserImageWidthPx, teaserImageHeightPx } = useMemo(() => core.headerDimensions(), [core]);
+  const { openKey, rendered, hover, open, close, cancelHover } = useOpenEntry(navigationOpenDelayMs);
+  const baseId = useId();
+  const root = useRef<HTMLElement>(null);
+  const toggles = useRef(new Map<string, HTMLButtonElement>());
+  /** The pointer type of the last press on a bar link, read by its click. */
+  const pressedWith = useRef<string | undefined>(undefined);
+  const path = currentPath ?? window.location.pathname;
+
+  const items = useMemo(
+    () => bar.entries.map((entry) => barItem(entry, categories, themeWorlds, (key) => t(`navigation.fallback.${key}`))),
+    [bar, categories, themeWorlds, t],
+  );
+  const openPosition = items.findIndex((item) => item.key === openKey);
+  const isOpen = openPosition >= 0;
+
+  // The current page: the core's drill-down path in the categories, and for other links the
+  // core's path comparison (a link is current when `selectedPath` finds it).
+  const currentCategoryPath = useMemo(() => (categories ? core.selectedPath(categories, path) : []), [core, categories, path]);
+  const isCurrent = useCallback(
+    (url: string) =>
+      core.selectedPath([{ title: url, href: url, children: [], childIsSelected: false, lastSelectedNode: false }], path)
+        .length > 0,
+    [core, path],
+  );
+  const entryIsCurrent = (item: BarItem) =>
+    item.key.startsWith('category-')
+      ? currentCategoryPath.length === 1 && item.key === `category-${currentCategoryPath[0]}`
+      : item.url !== undefined && isCurrent(item.url);
+
+  // Sticky mode: the body stays frozen while any flyout is open (switching entries keeps it).
+  useScrollFreeze(isOpen && core.stickyHeader(platform, stickyBehaviour));
+
+  // Tell the header (overlay) and the page (`HEADER_FLYOUT_OPEN_EVENT`) when the flyout opens.
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current === isOpen) return;
+    wasOpen.current = isOpen;
+    if (isOpen) document.dispatchEvent(new CustomEvent(HEADER_FLYOUT_OPEN_EVENT));
+    onOpenChangeRef.current?.(isOpen);
+  }, [isOpen]);
+  useEffect(
+    () => () => {
+      // Removed while open: the header's overlay must not outlive the flyout.
+      if (wasOpen.current) onOpenChangeRef.current?.(false);
+      wasOpen.current = false;
+    },
+    [],
+  );
+
+  // A press anywhere outside the navigation closes it.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onPress = (event: Event) => {
+      if (event.target instanceof Node && root.current?.contains(event.target)) return;
+      close();
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    return () => document.removeEventListener('pointerdown', onPress, true);
+  }, [isOpen, close]);
+
+  const follow = useCallback((labels: string[]) => trackNavigationClick(core, labels), [core]);
+
+  const onEntryClick = (item: BarItem, position: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const pointerType = pressedWith.current;
+    pressedWith.current = undefined;
+    // A click from a press (detail > 0) with a finger or pen; a keyboard's click has detail 0.
+    if (item.flyout && event.detail > 0 && isTap(pointerType)) {
+      if (core.navigationTap(isOpen ? openPosition : undefined, position) === 'OPEN') {
+        event.preventDefault();
+        open(item.key);
+        return;
+      }
+    }
+    follow([item.title]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || openKey === null) return;
+    const toggle = toggles.current.get(openKey);
+    close();
+    toggle?.focus();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (openKey !== null && next instanceof Node && !root.current?.contains(next)) close();
+  };
+
+  const onLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    close();
+  };
+
+  return (
+    <nav
+      ref={root}
+      className="shd-nav"
+      aria-label={t('navigation.label')}
+      data-complete={bar.complete ? 'true' : 'false'}
+      data-platform={platform}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerLeave={onLeave}
+    >
+      <ul className="shd-nav__bar">
+        {items.map((item, position) => {
+          const expanded = item.key === openKey;
+          const panelId = `${baseId}-${item.key}`;
+          const current = entryIsCurrent(item);
+          const inCurrentCategory = item.key === `category-${currentCategoryPath[0]}`;
+          const className = ['shd-nav__entry', expanded && 'shd-nav__entry--open', inCurrentCategory && 'shd-nav__entry--current']
+            .filter(Boolean)
+            .join(' ');
+          const toggleRef = (element: HTMLButtonElement | null) => {
+            if (element) toggles.current.set(item.key, element);
+            else toggles.current.delete(item.key);
+          };
+          const toggle = () => (expanded ? close() : open(item.key));
+          return (
+            <li
+              key={item.key}
+              className={className}
+              onPointerEnter={(event) => {
+                if (event.pointerType === 'mouse') hover(item.flyout ? item.key : null);
+              }}
+            >
+              {item.url !== undefined ? (
+                <a
+                  className="shd-nav__link"
+                  href={item.url}
+                  aria-current={current ? 'page' : undefined}
+                  onPointerDown={(event) => {
+                    pressedWith.current = event.pointerType;
+                  }}
+                  onClick={onEntryClick(item, position)}
+                >
+                  {item.title}
+                </a>
+              ) : null}
+              {item.flyout && (
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className={item.url !== undefined ? 'shd-nav__toggle' : 'shd-nav__toggle shd-nav__toggle--titled'}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  aria-label={item.url !== undefined ? t('navigation.toggle', { title: item.title }) : undefined}
+                  onClick={() => {
+                    cancelHover();
+                    toggle();
+                  }}
+                >
+                  {item.url === undefined && item.title}
+                  <ChevronIcon />
+                </button>
+              )}
+              {item.flyout && (
+                <div id={panelId} className="shd-nav__panel" hidden={!expanded} data-flyout={item.flyout.kind}>
+                  {rendered.has(item.key) &&
+                    (item.flyout.kind === 'themeWorlds' ? (
+                      <ThemeWorldFlyout
+                        data={item.flyout.data}
+                        imageWidth={teaserImageWidthPx}
+                        imageHeight={teaserImageHeightPx}
+                        isCurrent={isCurrent}
+                        onFollow={follow}
+                        t={t}
+                      />
+                    ) : (
+                      <CategoryFlyout
+                        category={item.flyout.node}
+                        index={item.flyout.index}
+                        currentPath={currentCategoryPath}
+                        onFollow={follow}
+                        t={t}
+                      />
+                    ))}
+                </div>
+              )}
+              {item.url === undefined && !item.flyout && <span className="shd-nav__link">{item.title}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

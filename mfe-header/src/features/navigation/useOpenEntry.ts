@@ -1,0 +1,69 @@
+/**
+ * Which navigation entry's flyout is open, and how it gets there (header spec section 4
+ * "Navigation"). Entries are named by a stable key (`themeWorlds`, `category-<index>`).
+ *
+ * - Hover intent: `hover(key)` makes the entry the candidate; `openDelayMs` (the core's 300 ms)
+ *   later it becomes the open entry. A new `hover` restarts the wait for its own entry, the
+ *   open flyout staying until then; hovering an entry without a flyout (`hover(null)`) closes
+ *   after the same wait.
+ * - `open(key)` opens at once (keyboard, touch), `close()` closes; both drop a pending candidate.
+ * - Content rendering: an entry's flyout content is rendered from its first opening on and then
+ *   stays rendered (`rendered`), hidden while another or none is open.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface OpenEntry {
+  /** The open entry's key, `null` when every flyout is closed. */
+  openKey: string | null;
+  /** Keys whose flyout content has been rendered (it stays once rendered). */
+  rendered: ReadonlySet<string>;
+  hover(key: string | null): void;
+  open(key: string): void;
+  close(): void;
+  /** Drops a pending candidate without changing what is open. */
+  cancelHover(): void;
+}
+
+export function useOpenEntry(openDelayMs: number): OpenEntry {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelHover = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  const show = useCallback((key: string | null) => {
+    setOpenKey(key);
+    if (key !== null) setRendered((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+  }, []);
+
+  const open = useCallback(
+    (key: string) => {
+      cancelHover();
+      show(key);
+    },
+    [cancelHover, show],
+  );
+
+  const close = useCallback(() => {
+    cancelHover();
+    setOpenKey(null);
+  }, [cancelHover]);
+
+  const hover = useCallback(
+    (key: string | null) => {
+      cancelHover();
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        show(key);
+      }, openDelayMs);
+    },
+    [cancelHover, show, openDelayMs],
+  );
+
+  useEffect(() => cancelHover, [cancelHover]);
+
+  return { openKey, rendered, hover, open, close, cancelHover };
+}

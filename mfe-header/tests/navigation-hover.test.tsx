@@ -1,0 +1,147 @@
+/**
+ * Opening and closing the navigation's flyouts with the mouse (header spec section 4
+ * "Navigation"): hover intent of 300 ms, content rendered once and kept, moving between
+ * entries, leaving, a press outside; what the header and the page are told.
+ */
+import { screen, within } from '@testing-library/react';
+import { HEADER_FLYOUT_OPEN_EVENT } from '../src/features/promotions/events';
+import {
+  advance,
+  entry,
+  fakeServices,
+  isShown,
+  loadCore,
+  mouseLeave,
+  mouseMove,
+  panelOf,
+  pressOutside,
+  renderNavigation,
+  resetEnvironment,
+  watchConsole,
+} from './navigation-helpers';
+
+beforeAll(loadCore);
+beforeEach(() => {
+  watchConsole();
+  fakeServices();
+  jest.useFakeTimers();
+});
+afterEach(resetEnvironment);
+
+describe('hover intent', () => {
+  test('resting on an entry opens its flyout after 300 ms, not before', async () => {
+    await renderNavigation();
+    expect(panelOf('Kaffee')).toBeEmptyDOMElement();
+    mouseMove(entry('Kaffee'));
+    await advance(299);
+    expect(isShown('Kaffee')).toBe(false);
+    expect(panelOf('Kaffee')).toBeEmptyDOMElement();
+    await advance(1);
+    expect(isShown('Kaffee')).toBe(true);
+    expect(within(panelOf('Kaffee')).getByRole('button', { name: 'Espresso' })).toBeVisible();
+    expect(within(panelOf('Kaffee')).getByRole('link', { name: 'Filterkaffee' })).toHaveAttribute('href', '/kaffee/filter');
+  });
+
+  test('passing over an entry quickly opens nothing', async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(200);
+    mouseLeave(entry('Kaffee'), screen.getByRole('link', { name: 'Außerhalb' }));
+    await advance(1000);
+    expect(isShown('Kaffee')).toBe(false);
+    expect(panelOf('Kaffee')).toBeEmptyDOMElement();
+  });
+
+  test('the content stays rendered (hidden) once the flyout has been open', async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    mouseLeave(entry('Kaffee'));
+    expect(isShown('Kaffee')).toBe(false);
+    // Hidden from everyone, yet still in the page: the next opening shows it without a render.
+    expect(screen.queryByRole('link', { name: 'Filterkaffee' })).toBeNull();
+    expect(within(panelOf('Kaffee')).getByText('Filterkaffee')).not.toBeVisible();
+  });
+
+  test('moving to another entry starts its own 300 ms; the open flyout stays until then', async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    mouseMove(entry('Mode'), entry('Kaffee'));
+    await advance(299);
+    expect(isShown('Kaffee')).toBe(true);
+    expect(isShown('Mode')).toBe(false);
+    await advance(1);
+    expect(isShown('Kaffee')).toBe(false);
+    expect(isShown('Mode')).toBe(true);
+    expect(within(panelOf('Mode')).getByRole('link', { name: 'Damen' })).toBeVisible();
+  });
+
+  test('resting on an entry without a flyout closes the open one after 300 ms', async () => {
+    await renderNavigation();
+    mouseMove(entry('Mode'));
+    await advance(300);
+    mouseMove(entry('Geschenke'), entry('Mode'));
+    await advance(299);
+    expect(isShown('Mode')).toBe(true);
+    await advance(1);
+    expect(isShown('Mode')).toBe(false);
+  });
+
+  test('moving from the entry down into its flyout keeps it open', async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    const link = within(panelOf('Kaffee')).getByRole('link', { name: 'Filterkaffee' });
+    mouseMove(link, entry('Kaffee').querySelector('a'));
+    await advance(1000);
+    expect(isShown('Kaffee')).toBe(true);
+  });
+});
+
+describe('closing', () => {
+  test('leaving the bar and the flyout closes it at once', async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    const inFlyout = within(panelOf('Kaffee')).getByRole('link', { name: 'Filterkaffee' });
+    mouseLeave(inFlyout, screen.getByRole('link', { name: 'Außerhalb' }));
+    expect(isShown('Kaffee')).toBe(false);
+  });
+
+  test('a press outside closes it; a press inside does not', async () => {
+    await renderNavigation();
+    mouseMove(entry('Mode'));
+    await advance(300);
+    const inside = within(panelOf('Mode')).getByRole('link', { name: 'Damen' });
+    inside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    expect(isShown('Mode')).toBe(true);
+    pressOutside();
+    expect(isShown('Mode')).toBe(false);
+  });
+});
+
+describe('what the header and the page are told', () => {
+  test('onOpenChange(true) and the flyout-open event on opening, onOpenChange(false) on closing', async () => {
+    const onOpenChange = jest.fn();
+    const announced = jest.fn();
+    document.addEventListener(HEADER_FLYOUT_OPEN_EVENT, announced);
+    try {
+      await renderNavigation({ onOpenChange });
+      expect(onOpenChange).not.toHaveBeenCalled();
+      mouseMove(entry('Kaffee'));
+      await advance(300);
+      expect(onOpenChange.mock.calls).toEqual([[true]]);
+      expect(announced).toHaveBeenCalledTimes(1);
+      // Switching to another entry keeps the flyout open: nothing new to tell.
+      mouseMove(entry('Mode'), entry('Kaffee'));
+      await advance(300);
+      expect(onOpenChange.mock.calls).toEqual([[true]]);
+      pressOutside();
+      expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+      expect(announced).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener(HEADER_FLYOUT_OPEN_EVENT, announced);
+    }
+  });
+});
