@@ -105,6 +105,8 @@ describe('header links', () => {
       mobilePlanLogin: 'https://mobil.shop.example/login',
       community: 'https://community.shop.example/',
       themeWorldsService: '/service/themeworld-frontend/api/themeworlds/navigation',
+      cart: '/cart?step=shopping_cart',
+      searchCacheKey: '/service/searchfrontend/api/cachekey',
     });
     expect(() => core.contentPagePath('DE', 'IMPRINT' as ContentPage)).toThrow(/^@shop\/core: malformed content page/);
     expect(() => core.contentPagePath('XX' as Site, 'STORE_LOCATOR')).toThrow(/^@shop\/core: malformed site/);

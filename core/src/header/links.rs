@@ -157,6 +157,10 @@ pub struct HeaderPaths {
     pub community: &'static str,
     /// The theme-world flyout's service (GET, credentials included).
     pub theme_worlds_service: &'static str,
+    /// The cart page (the cart icon's link; the mini cart's "To the cart" goes there too).
+    pub cart: &'static str,
+    /// The search service's cache key, asked once when the header loads.
+    pub search_cache_key: &'static str,
 }
 
 pub const HEADER_PATHS: HeaderPaths = HeaderPaths {
@@ -173,6 +177,8 @@ pub const HEADER_PATHS: HeaderPaths = HeaderPaths {
     mobile_plan_login: MOBILE_PLAN_LOGIN_URL,
     community: COMMUNITY_URL,
     theme_worlds_service: super::navigation::THEME_WORLDS_PATH,
+    cart: crate::cart::CART_PAGE_URL,
+    search_cache_key: crate::search::CACHEKEY_PATH,
 };
 
 /// A button of the user menu's welcome area.
