@@ -1,0 +1,173 @@
+/**
+ * The header fragment (exposed as `header/Header`): the full header — benefits bar, logo, icon
+ * bar with its flyouts (search, store finder, user menu, cart with the mini cart fragment), main
+ * navigation, the page overlay — or, on checkout pages, the reduced header (the core decides:
+ * `headerVariant`). Every rule is the core's; the features keep timers and view state.
+ *
+ * The host (the shell) hands over the page's facts: site, page type, whether the mini cart is
+ * on, the site's path prefix, the item count it rendered, and a loader for the mini cart through
+ * its Module Federation runtime. `onReady` fires once the header has rendered, so the host can
+ * swap its static header for this one in the same frame (no layout shift).
+ */
+import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
+import { ready, type Core, type Platform, type Site } from '@shop/core';
+import { headerTexts } from '@shop/texts';
+import { ThemeScope, UiProvider, useUi } from '@shop/ui';
+import { IconBar, PageOverlay, useFlyouts, withBasePath, type MiniCartLoader } from './features/flyouts';
+import { MainNavigation } from './features/navigation';
+import { PromotionSlot, type PromotionQuery } from './features/promotions';
+import type { SearchBoxProps } from './features/search';
+import { ReducedHeader } from './features/reduced';
+import { useVisitor } from './features/visitor/useVisitor';
+import { usePlatform } from './shared/usePlatform';
+import { useTranslate } from './shared/useTranslate';
+import './header.css';
+
+export interface HeaderProps {
+  /** The site; by default the one of the page language (`<html lang>`). */
+  site?: Site;
+  /** The page type (`home`, `basket`, `checkout`, ...): the cart flyout and the variant follow it. */
+  pageType?: string;
+  /** The mini cart is switched on (default true). */
+  miniCartEnabled?: boolean;
+  /** The cookie holding the CSRF token the personal-data service wants back. */
+  csrfCookie?: string;
+  /** The site's path prefix on this server (`/at`; none on DE). */
+  basePath?: string;
+  /** The item count the page rendered with. */
+  initialItemCount?: number;
+  /** The host's latest item count (announced before the header listened). */
+  latestItemCount?: () => number;
+  /** The mini cart fragment (the host's Module Federation runtime); without it the cart is a link. */
+  loadMiniCart?: MiniCartLoader;
+  /** The current path, for the navigation's preselection (default: the page's). */
+  currentPath?: string;
+  /** A platform given by the page (CLASSIC, TABLET, MATCH); otherwise from the width. */
+  platform?: Platform;
+  /** The page asks for the sticky header whatever the platform. */
+  stickyBehaviour?: boolean;
+  /** A route for the navigation given by the page. */
+  navigationRoute?: string;
+  /** The top banner promotion to show above the bar, if the page has one. */
+  topBanner?: PromotionQuery;
+  /** Search on the client (single-page hosts). */
+  search?: Pick<SearchBoxProps, 'clientRouting' | 'onClientRoute' | 'onProductClick'>;
+  /** Called once the header has rendered. */
+  onReady?(): void;
+}
+
+export default function Header(props: HeaderProps) {
+  return (
+    <Suspense fallback={null}>
+      <HeaderWithCore {...props} />
+    </Suspense>
+  );
+}
+
+function HeaderWithCore(props: HeaderProps) {
+  const core = use(ready());
+  const site = props.site && core.allSites().includes(props.site) ? props.site : core.siteFromLanguage(document.documentElement.lang);
+  return (
+    <UiProvider core={core} site={site}>
+      <ThemeScope className="shd-root">
+        {core.headerVariant(props.pageType ?? '') === 'REDUCED' ? (
+          <Ready onReady={props.onReady}>
+            <ReducedHeader basePath={props.basePath} />
+          </Ready>
+        ) : (
+          <FullHeader core={core} {...props} />
+        )}
+      </ThemeScope>
+    </UiProvider>
+  );
+}
+
+/** Tells the host the header is on screen, before the browser paints it. */
+function Ready({ onReady, children }: { onReady?(): void; children: React.ReactNode }) {
+  useLayoutEffect(() => onReady?.(), [onReady]);
+  return children;
+}
+
+/** The search service's cache key, asked once when the header loads (its answer is not used). */
+function useSearchCacheKey(): void {
+  const { core } = useUi();
+  useEffect(() => {
+    fetch(core.headerPaths().searchCacheKey, { credentials: 'include' }).catch(() => undefined);
+  }, [core]);
+}
+
+/** Sticky mode's shadow: whether the page is scrolled, debounced by the core's 50 ms. */
+function useScrolled(enabled: boolean): boolean {
+  const { core } = useUi();
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setScrolled(window.scrollY > 0), core.timings().stickyScrollDebounceMs);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [core, enabled]);
+  return enabled && scrolled;
+}
+
+function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
+  const t = useTranslate(headerTexts);
+  const platform = usePlatform(props.platform);
+  const visitor = useVisitor(props.csrfCookie);
+  const flyouts = useFlyouts({
+    pageIsBasket: props.pageType === 'basket',
+    miniCartEnabled: props.miniCartEnabled !== false,
+  });
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  const sticky = core.stickyHeader(platform, props.stickyBehaviour ?? false);
+  const scrolled = useScrolled(sticky);
+  useSearchCacheKey();
+  useLayoutEffect(() => props.onReady?.(), [props.onReady]);
+
+  const classes = ['shd-header'];
+  if (sticky) classes.push('shd-header--sticky');
+  if (scrolled) classes.push('shd-header--scrolled');
+  return (
+    <>
+      <div className={classes.join(' ')} data-platform={platform}>
+        <div className="shd-header__benefits">
+          <PromotionSlot id={core.headerBenefitsId()} />
+        </div>
+        {props.topBanner && (
+          <div className="shd-header__top-banner">
+            <PromotionSlot {...props.topBanner} />
+          </div>
+        )}
+        <div className="shd-header__bar">
+          <a className="shd-logo" href={withBasePath(props.basePath, core.headerPaths().home)}>
+            SHOP<span className="sui-visually-hidden"> – {t('header.reduced.home')}</span>
+          </a>
+          <IconBar
+            flyouts={flyouts}
+            platform={platform}
+            visitor={visitor}
+            initialItemCount={props.initialItemCount}
+            latestItemCount={props.latestItemCount}
+            loadMiniCart={props.miniCartEnabled === false ? undefined : props.loadMiniCart}
+            basePath={props.basePath}
+            search={props.search}
+          />
+        </div>
+        <MainNavigation
+          platform={platform}
+          currentPath={props.currentPath ?? window.location.pathname}
+          stickyBehaviour={props.stickyBehaviour}
+          route={props.navigationRoute}
+          onOpenChange={setNavigationOpen}
+        />
+      </div>
+      <PageOverlay open={core.pageOverlayShown(flyouts.overlayFlyout, navigationOpen)} onClose={() => flyouts.close()} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The cart flyout's content (header spec section 2 "Cart flyout (mini cart)"): the mini cart
+ * fragment, loaded through the host (`loadMiniCart`) and shown as a `panel` (no dialog of its
+ * own: the header's flyout owns focus, Escape and closing).
+ *
+ * - Loading starts once `prefetch` (the first hover or focus of the cart icon) or `open` is true,
+ *   and happens once; while the flyout is open before the component is there, a loading text.
+ * - Once loaded the component stays mounted (with `open={false}` while the flyout is closed), so
+ *   its cart stays loaded and its item-count announcements keep the badge right.
+ * - A loader that rejects or gives nothing, or a mini cart that throws while rendering, calls
+ *   `onUnavailable` (the header then treats the mini cart as switched off: the cart flyout does
+ *   not open; the cart link still goes to the cart page).
+ */
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { headerTexts } from '@shop/texts';
+import { useUi } from '@shop/ui';
+import { useTranslate } from '../../shared/useTranslate';
+
+/** The mini cart fragment's component as the host gives it (`minicart/MiniCart`). */
+export type MiniCartComponent = ComponentType<{
+  site?: string;
+  open: boolean;
+  onClose(): void;
+  presentation?: 'dialog' | 'panel';
+}>;
+
+/** Loads the mini cart fragment; resolves to nothing when it is unavailable. */
+export type MiniCartLoader = () => Promise<MiniCartComponent | undefined>;
+
+export interface CartFlyoutProps {
+  loadMiniCart?: MiniCartLoader;
+  /** The cart flyout is open. */
+  open: boolean;
+  /** Start loading now (the first hover or focus of the cart icon). */
+  prefetch?: boolean;
+  /** The mini cart asks to close (unused by the panel today; passed on). */
+  onClose(): void;
+  /** The mini cart cannot be shown (loader failed or gave nothing, or it threw). */
+  onUnavailable?(): void;
+}
+
+type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; MiniCart: MiniCartComponent };
+
+/** Keeps a throwing mini cart from taking the header with it. */
+class MiniCartBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn('[header] the mini cart stopped after an error', error);
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function CartFlyout({ loadMiniCart, open, prefetch = false, onClose, onUnavailable }: CartFlyoutProps) {
+  const { site } = useUi();
+  const t = useTranslate(headerTexts);
+  const [load, setLoad] = useState<Load>({ status: 'idle' });
+  const started = useRef(false);
+  const latest = useRef({ loadMiniCart, onUnavailable });
+  latest.current = { loadMiniCart, onUnavailable };
+
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const wanted = prefetch || open;
+  useEffect(() => {
+    const loader = latest.current.loadMiniCart;
+    if (!wanted || started.current || !loader) return;
+    started.current = true;
+    const fail = () => {
+      if (!mounted.current) return;
+      setLoad({ status: 'failed' });
+      latest.current.onUnavailable?.();
+    };
+    setLoad({ status: 'loading' });
+    let pending: Promise<MiniCartComponent | undefined>;
+    try {
+      pending = Promise.resolve(loader());
+    } catch {
+      pending = Promise.resolve(undefined);
+    }
+    pending.then(
+      (MiniCart) => {
+        if (!mounted.current) return;
+        // A component is a function (or a memo / forwardRef object); anything else is nothing.
+        if (typeof MiniCart === 'function' || (typeof MiniCart === 'object' && MiniCart !== null)) {
+          setLoad({ status: 'ready', MiniCart });
+        } else {
+          fail();
+        }
+      },
+      () => fail(),
+    );
+  }, [wanted]);
+
+  if (load.status === 'ready') {
+    const { MiniCart } = load;
+    return (
+      <MiniCartBoundary onError={() => latest.current.onUnavailable?.()}>
+        <MiniCart site={site} open={open} onClose={onClose} presentation="panel" />
+      </MiniCartBoundary>
+    );
+  }
+  if (open && load.status !== 'failed') {
+    return (
+      <p className="shd-cart-flyout__loading" role="status">
+        <span className="shd-spinner" aria-hidden="true" />
+        {t('header.cart.loading')}
+      </p>
+    );
+  }
+  return null;
+}

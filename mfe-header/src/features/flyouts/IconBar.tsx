@@ -1,0 +1,185 @@
+/**
+ * The header's icon bar (header spec sections 2 "Header icon bar", "Search flyout and box",
+ * "Store finder flyout", "User menu flyout", "Cart flyout"): four icons in this order — search,
+ * store finder, user menu, cart — each with its flyout panel right after it in the DOM (so the
+ * panel's content follows its button in the tab order).
+ *
+ * - Search, store finder and user menu are disclosure buttons (WAI-ARIA disclosure pattern, not a
+ *   menu): `aria-expanded`, `aria-controls` naming the panel, a name from the texts.
+ * - The cart is a link to the cart page with the badge (`useBadge`: hidden at 0, "+99" above 99;
+ *   the link's name says the count). When the cart flyout may open here
+ *   (`core.cartFlyoutAllowed`) and a mini cart loader is given, a small disclosure button
+ *   ("show cart preview") follows it, so keyboard users can open the cart flyout (the
+ *   disclosure-navigation pattern with top-level links). The mini cart is fetched on the first
+ *   hover or focus of the cart icon.
+ * - The search flyout holds the search box inline (wide, 350 px, on CLASSIC; narrow, 270 px, on
+ *   TABLET); on MATCH the search opens as the overlay box (550 px, with its close button). Opened
+ *   on purpose (click, keyboard, tap) focus moves into the search input; opened by the mouse
+ *   resting on the icon, focus stays where it is (a hover never moves focus) until a click on
+ *   the icon confirms it. The other panels
+ *   keep focus on their button (the disclosure pattern); their content comes next in tab order.
+ *
+ * Controlled by `useFlyouts` (the caller holds it, so that the page overlay and the navigation
+ * can share the state): `<IconBar flyouts={useFlyouts(context)} platform=… visitor=… />`.
+ */
+import { useState, type ReactNode } from 'react';
+import type { Flyout, PersonalData, Platform } from '@shop/core';
+import { headerTexts } from '@shop/texts';
+import { IconButton, useUi } from '@shop/ui';
+import { useTranslate } from '../../shared/useTranslate';
+import { useBadge } from '../cart/useBadge';
+import { SearchBox, type SearchBoxProps } from '../search';
+import { SearchIcon } from '../search/SearchIcon';
+import { CartFlyout, type MiniCartLoader } from './CartFlyout';
+import { CartIcon, ChevronDownIcon, StoreIcon, UserIcon } from './icons';
+import { assignLocation, withBasePath } from './links';
+import { StoreFinderFlyout } from './StoreFinderFlyout';
+import type { Flyouts } from './useFlyouts';
+import { UserMenuFlyout } from './UserMenuFlyout';
+import './flyouts.css';
+
+export interface IconBarProps {
+  /** The flyout state and its handlers (`useFlyouts`). */
+  flyouts: Flyouts;
+  /** CLASSIC, TABLET or MATCH (`usePlatform`): the search box's form. */
+  platform: Platform;
+  /** The visitor (`useVisitor`), for the user menu. */
+  visitor: PersonalData;
+  /** The item count the page rendered with (the badge's start). */
+  initialItemCount?: number;
+  /** The host's latest item count, read once the badge listens (see `useBadge`). */
+  latestItemCount?: () => number;
+  /** The mini cart fragment, for the cart flyout; without it the cart icon is a link only. */
+  loadMiniCart?: MiniCartLoader;
+  /** The site's path prefix on this server (`/at`; none on DE), for the header's own links. */
+  basePath?: string;
+  /** Full page loads (store finder search, searches); by default `window.location.assign`. */
+  onNavigate?(url: string): void;
+  /** More for the search box: client routing, product-click tracking. */
+  search?: Pick<SearchBoxProps, 'clientRouting' | 'onClientRoute' | 'onProductClick'>;
+}
+
+export function IconBar({
+  flyouts,
+  platform,
+  visitor,
+  initialItemCount = 0,
+  latestItemCount,
+  loadMiniCart,
+  basePath = '',
+  onNavigate = assignLocation,
+  search,
+}: IconBarProps) {
+  const { core, site } = useUi();
+  const t = useTranslate(headerTexts);
+  const badge = useBadge(initialItemCount, latestItemCount);
+  const [prefetchCart, setPrefetchCart] = useState(false);
+  const { open } = flyouts;
+  const cartPreview = flyouts.cartAllowed && loadMiniCart !== undefined;
+  // The cart page: the core's (the mini cart's "To the cart" goes there too).
+  const cartUrl = withBasePath(basePath, core.headerPaths().cart);
+
+  const panel = (flyout: Flyout, children: ReactNode, className = '') => (
+    <div
+      id={flyouts.panelId(flyout)}
+      className={`shd-flyout shd-flyout--${flyout.toLowerCase().replace('_', '-')}${className}`}
+      hidden={open !== flyout}
+    >
+      {children}
+    </div>
+  );
+
+  const disclosure = (flyout: Flyout, label: string, icon: ReactNode) => (
+    <IconButton
+      id={flyouts.buttonId(flyout)}
+      className="shd-icon-bar__button"
+      label={label}
+      icon={icon}
+      aria-expanded={open === flyout}
+      aria-controls={flyouts.panelId(flyout)}
+      onClick={flyouts.onButtonClick(flyout)}
+    />
+  );
+
+  const overlaySearch = platform === 'MATCH';
+  const closeWithFocus = () => flyouts.close({ returnFocus: true });
+
+  return (
+    <div className="shd-icon-bar" {...flyouts.areaProps}>
+      <ul className="shd-icon-bar__list">
+        <li className="shd-icon-bar__item" {...flyouts.itemHandlers('SEARCH')}>
+          {disclosure('SEARCH', t('header.search.open'), <SearchIcon />)}
+          {panel(
+            'SEARCH',
+            open === 'SEARCH' && (
+              <SearchBox
+                // Confirmed by a click after the hover opened it: mounted anew to take focus.
+                key={flyouts.openedBy === 'hoverIntent' ? 'hover' : 'on-purpose'}
+                variant={overlaySearch ? 'overlay' : 'inline'}
+                flyoutWidth={overlaySearch ? undefined : platform === 'CLASSIC' ? 'wide' : 'narrow'}
+                autoFocus={flyouts.openedBy !== 'hoverIntent'}
+                onNavigate={onNavigate}
+                onClose={closeWithFocus}
+                {...search}
+              />
+            ),
+            overlaySearch ? ' shd-flyout--overlay' : '',
+          )}
+        </li>
+        <li className="shd-icon-bar__item" {...flyouts.itemHandlers('STORE_FINDER')}>
+          {disclosure('STORE_FINDER', t('header.storeFinder.open'), <StoreIcon />)}
+          {panel('STORE_FINDER', open === 'STORE_FINDER' && <StoreFinderFlyout basePath={basePath} onNavigate={onNavigate} />)}
+        </li>
+        <li className="shd-icon-bar__item" {...flyouts.itemHandlers('USER_MENU')}>
+          {disclosure('USER_MENU', t('header.userMenu.open'), <UserIcon />)}
+          {panel('USER_MENU', open === 'USER_MENU' && <UserMenuFlyout visitor={visitor} basePath={basePath} />)}
+        </li>
+        <li
+          className="shd-icon-bar__item shd-icon-bar__item--cart"
+          {...flyouts.itemHandlers('CART')}
+          onPointerEnter={(event) => {
+            if (event.pointerType === 'mouse' && cartPreview) setPrefetchCart(true);
+            flyouts.itemHandlers('CART').onPointerEnter(event);
+          }}
+          onFocus={() => {
+            if (cartPreview) setPrefetchCart(true);
+          }}
+        >
+          <a className="shd-icon-bar__cart" href={cartUrl} onClick={flyouts.onLinkClick('CART')}>
+            <CartIcon />
+            <span className="shd-visually-hidden">
+              {badge.text === undefined ? t('header.cart') : t('header.cart.withCount', { count: badge.count })}
+            </span>
+            {badge.text !== undefined && (
+              <span className="shd-icon-bar__badge" aria-hidden="true">
+                {badge.text}
+              </span>
+            )}
+          </a>
+          {cartPreview && (
+            <IconButton
+              id={flyouts.buttonId('CART')}
+              className="shd-icon-bar__cart-toggle"
+              label={t('header.cart.preview')}
+              icon={<ChevronDownIcon />}
+              aria-expanded={open === 'CART'}
+              aria-controls={flyouts.panelId('CART')}
+              onClick={flyouts.onButtonClick('CART')}
+            />
+          )}
+          {loadMiniCart &&
+            panel(
+              'CART',
+              <CartFlyout
+                loadMiniCart={loadMiniCart}
+                open={open === 'CART'}
+                prefetch={prefetchCart}
+                onClose={closeWithFocus}
+                onUnavailable={() => flyouts.setMiniCartAvailable(false)}
+              />,
+            )}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+/**
+ * The icon bar's flyout state (header spec sections 2 "Header icon bar", 4 "Flyouts", 9). The core
+ * decides every transition (`nextFlyout`); this hook keeps the timers, listens to what the
+ * shopper does and reports it as the core's events:
+ *
+ * - a mouse resting on an icon (`pointerType` 'mouse') for `timings().flyoutHoverDelayMs`
+ *   (200 ms) sends `hoverIntent`; leaving the icon before cancels it;
+ * - a touch tap on an icon sends `tap` (on the cart link the core keeps the state and the link
+ *   navigates);
+ * - a click or a keyboard activation (Enter, Space) of an icon's button sends `activate` (toggle),
+ *   except the first mouse click on a flyout that the same mouse's hover has just opened: that
+ *   click confirms it (it stays open, now as opened on purpose) instead of shutting it again a
+ *   moment after it appeared;
+ * - the mouse leaving the icon-plus-flyout area (the bar with its panels) sends `pointerLeft`;
+ * - Escape, a press outside the area and focus moving out of it send `close`; Escape returns
+ *   focus to the button of the flyout that was open (when focus was in the header or nowhere).
+ *
+ * Every opening (also a replacement) dispatches `HEADER_FLYOUT_OPEN_EVENT` on `document`.
+ *
+ * Page overlay (spec section 9, "Flyout overlay hover delay (page overlay) 1 second"): a flyout
+ * the shopper opened on purpose (click, keyboard, tap) overlays the page at once; a flyout the
+ * mouse opened by hovering overlays it only once the mouse has rested on the open flyout area for
+ * `timings().overlayHoverDelayMs` (1 s), so a pointer passing over the icons does not flash the
+ * page dark. Replacing one flyout by another through hover keeps the running second (and an
+ * overlay already shown); closing ends both. `overlayFlyout` is the flyout the overlay rule
+ * counts: `open` once due, else `NONE`; the header shows the overlay while
+ * `core.pageOverlayShown(overlayFlyout, navigationOpen)`.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import type { Flyout, FlyoutContext, FlyoutEvent } from '@shop/core';
+import { useUi } from '@shop/ui';
+import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
+
+/** What the page says about the cart flyout (the core's `FlyoutContext`). */
+export interface FlyoutsOptions {
+  /** The current page type is the basket: the cart flyout never opens. */
+  pageIsBasket: boolean;
+  /** The mini cart is switched on for the page. */
+  miniCartEnabled: boolean;
+}
+
+/** How the open flyout was opened (the event kind), `undefined` while none is open. */
+export type OpenedBy = 'hoverIntent' | 'tap' | 'activate';
+
+/** Handlers for an icon's item (the icon and its panel): hover intent and the pointer type. */
+export interface IconItemHandlers {
+  onPointerEnter(event: PointerEvent<HTMLElement>): void;
+  onPointerLeave(event: PointerEvent<HTMLElement>): void;
+  onPointerDown(event: PointerEvent<HTMLElement>): void;
+  onPointerCancel(): void;
+}
+
+/** Props for the element that is the icon-plus-flyout area (the icon bar's root). */
+export interface FlyoutAreaProps {
+  ref(element: HTMLElement | null): void;
+  onPointerLeave(event: PointerEvent<HTMLElement>): void;
+  onBlur(event: FocusEvent<HTMLElement>): void;
+}
+
+export interface Flyouts {
+  /** The open flyout (the core's state). */
+  open: Flyout;
+  /** How it was opened. */
+  openedBy: OpenedBy | undefined;
+  /** `open` once the overlay rule says the page is overlaid (see above), else `NONE`. */
+  overlayFlyout: Flyout;
+  /** The context the core judges the cart with (the mini cart counts as off once unavailable). */
+  context: FlyoutContext;
+  /** Whether the cart flyout may open here (`core.cartFlyoutAllowed(context)`). */
+  cartAllowed: boolean;
+  /** Reports an event to the core and shows its answer. */
+  dispatch(event: FlyoutEvent): void;
+  /** The `close` event; `returnFocus` puts focus on the button of the flyout that was open. */
+  close(options?: { returnFocus?: boolean }): void;
+  /** The mini cart could not be loaded (or came back): the cart flyout counts as switched off. */
+  setMiniCartAvailable(available: boolean): void;
+  /** The id of an icon's disclosure button (focus returns to it) and of its panel. */
+  buttonId(flyout: Flyout): string;
+  panelId(flyout: Flyout): string;
+  /** Spread on an icon's item (icon button or link plus its panel). */
+  itemHandlers(flyout: Flyout): IconItemHandlers;
+  /** The `onClick` of an icon's disclosure button: `tap` after a touch, else `activate`. */
+  onButtonClick(flyout: Flyout): (event: MouseEvent<HTMLElement>) => void;
+  /** The `onClick` of the cart link: `tap` after a touch (the link navigates whatever the answer). */
+  onLinkClick(flyout: Flyout): (event: MouseEvent<HTMLElement>) => void;
+  /** Spread on the icon-plus-flyout area. */
+  areaProps: FlyoutAreaProps;
+}
+
+interface State {
+  open: Flyout;
+  openedBy: OpenedBy | undefined;
+  overlayDue: boolean;
+}
+
+const CLOSED: State = { open: 'NONE', openedBy: undefined, overlayDue: false };
+
+export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): Flyouts {
+  const { core } = useUi();
+  const { flyoutHoverDelayMs, overlayHoverDelayMs } = useMemo(() => core.timings(), [core]);
+  const [state, setState] = useState<State>(CLOSED);
+  const [miniCartAvailable, setMiniCartAvailable] = useState(true);
+  const context = useMemo<FlyoutContext>(
+    () => ({ pageIsBasket, miniCartEnabled: miniCartEnabled && miniCartAvailable }),
+    [pageIsBasket, miniCartEnabled, miniCartAvailable],
+  );
+  const cartAllowed = useMemo(() => core.cartFlyoutAllowed(context), [core, context]);
+
+  // The latest state and context, so that timers and document listeners see them.
+  const current = useRef<State>(CLOSED);
+  const latestContext = useRef(context);
+  latestContext.current = context;
+  const area = useRef<HTMLElement | null>(null);
+  const hoverTimer = useRef<{ flyout: Flyout; timer: ReturnType<typeof setTimeout> } | undefined>(undefined);
+  const overlayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The last press on an icon: its pointer type tells a tap from a click. */
+  const press = useRef<{ flyout: Flyout; pointerType: string } | undefined>(undefined);
+
+  const baseId = useId();
+  const buttonId = useCallback((flyout: Flyout) => `${baseId}-${flyout.toLowerCase()}-button`, [baseId]);
+  const panelId = useCallback((flyout: Flyout) => `${baseId}-${flyout.toLowerCase()}-panel`, [baseId]);
+
+  const commit = useCallback((next: State) => {
+    current.current = next;
+    setState(next);
+  }, []);
+
+  const cancelHover = useCallback(() => {
+    if (hoverTimer.current) clearTimeout(hoverTimer.current.timer);
+    hoverTimer.current = undefined;
+  }, []);
+
+  const cancelOverlayTimer = useCallback(() => {
+    clearTimeout(overlayTimer.current);
+    overlayTimer.current = undefined;
+  }, []);
+
+  const dispatch = useCallback(
+    (event: FlyoutEvent) => {
+      const before = current.current;
+      const open = core.nextFlyout(before.open, event, latestContext.current);
+      if (open === before.open) return;
+      if (open === 'NONE') {
+        cancelOverlayTimer();
+        commit(CLOSED);
+        return;
+      }
+      const openedBy = event.kind === 'hoverIntent' || event.kind === 'tap' || event.kind === 'activate' ? event.kind : undefined;
+      let overlayDue = true;
+      if (openedBy === 'hoverIntent') {
+        if (before.open === 'NONE') {
+          // Opened by the mouse: the overlay waits until the mouse has rested a second.
+          overlayDue = false;
+          cancelOverlayTimer();
+          overlayTimer.current = setTimeout(() => {
+            overlayTimer.current = undefined;
+            if (current.current.open !== 'NONE') commit({ ...current.current, overlayDue: true });
+          }, overlayHoverDelayMs);
+        } else {
+          overlayDue = before.overlayDue;
+        }
+      } else {
+        cancelOverlayTimer();
+      }
+      commit({ open, openedBy, overlayDue });
+      document.dispatchEvent(new CustomEvent(HEADER_FLYOUT_OPEN_EVENT));
+    },
+    [core, commit, cancelOverlayTimer, overlayHoverDelayMs],
+  );
+
+  const close = useCallback(
+    (options: { returnFocus?: boolean } = {}) => {
+      const was = current.current.open;
+      cancelHover();
+      dispatch({ kind: 'close' });
+      if (!options.returnFocus || was === 'NONE' || current.current.open !== 'NONE') return;
+      const active = document.activeElement;
+      const focusInHeader = !active || active === document.body || (area.current?.contains(active) ?? false);
+      if (focusInHeader) document.getElementById(buttonId(was))?.focus();
+    },
+    [dispatch, cancelHover, buttonId],
+  );
+
+  // The mini cart became unavailable while the cart flyout was open: it closes.
+  useEffect(() => {
+    if (!cartAllowed && current.current.open === 'CART') dispatch({ kind: 'close' });
+  }, [cartAllowed, dispatch]);
+
+  // While a flyout is open: Escape and a press outside the area close it.
+  const isOpen = state.open !== 'NONE';
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Handled already (the search box closing its suggestions, or closing the flyout itself).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close({ returnFocus: true });
+    };
+    const onPointerDown = (event: Event) => {
+      const target = event.target as Node | null;
+      if (target && area.current?.contains(target)) return;
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen, close]);
+
+  // Nothing keeps running after the header is gone.
+  useEffect(
+    () => () => {
+      cancelHover();
+      cancelOverlayTimer();
+    },
+    [cancelHover, cancelOverlayTimer],
+  );
+
+  const itemHandlers = useCallback(
+    (flyout: Flyout): IconItemHandlers => ({
+      onPointerEnter(event) {
+        if (event.pointerType !== 'mouse') return;
+        cancelHover();
+        hoverTimer.current = {
+          flyout,
+          timer: setTimeout(() => {
+            hoverTimer.current = undefined;
+            dispatch({ kind: 'hoverIntent', flyout });
+          }, flyoutHoverDelayMs),
+        };
+      },
+      onPointerLeave(event) {
+        if (event.pointerType !== 'mouse') return;
+        if (hoverTimer.current?.flyout === flyout) cancelHover();
+      },
+      onPointerDown(event) {
+        press.current = { flyout, pointerType: event.pointerType };
+      },
+      onPointerCancel() {
+        press.current = undefined;
+      },
+    }),
+    [cancelHover, dispatch, flyoutHoverDelayMs],
+  );
+
+  /** The pointer type of the press behind the click now handled, if it was on the same icon. */
+  const pressedWith = useCallback((flyout: Flyout) => {
+    const last = press.current;
+    press.current = undefined;
+    return last?.flyout === flyout ? last.pointerType : undefined;
+  }, []);
+
+  const onButtonClick = useCallback(
+    (flyout: Flyout) => () => {
+      // A click decides at once: a hover intent still pending for this icon is dropped.
+      cancelHover();
+      const pointerType = pressedWith(flyout);
+      const before = current.current;
+      if (pointerType === 'mouse' && before.open === flyout && before.openedBy === 'hoverIntent') {
+        // The mouse rested on the icon (the flyout opened) and then clicked it: the click
+        // confirms rather than toggles it shut again. The state stays what the core said; the
+        // flyout now counts as opened on purpose (overlay at once, the search input focused).
+        cancelOverlayTimer();
+        commit({ open: flyout, openedBy: 'activate', overlayDue: true });
+        return;
+      }
+      dispatch({ kind: pointerType === 'touch' ? 'tap' : 'activate', flyout });
+    },
+    [cancelHover, cancelOverlayTimer, commit, dispatch, pressedWith],
+  );
+
+  const onLinkClick = useCallback(
+    (flyout: Flyout) => () => {
+      if (pressedWith(flyout) === 'touch') dispatch({ kind: 'tap', flyout });
+    },
+    [dispatch, pressedWith],
+  );
+
+  const areaProps = useMemo<FlyoutAreaProps>(
+    () => ({
+      ref(element) {
+        area.current = element;
+      },
+      onPointerLeave(event) {
+        if (event.pointerType !== 'mouse') return;
+        cancelHover();
+        dispatch({ kind: 'pointerLeft' });
+      },
+      onBlur(event) {
+        // Focus moving on to the page (Tab out of the header) closes like a click outside; focus
+        // going nowhere (a click on plain text) does not.
+        const next = event.relatedTarget as Node | null;
+        if (next && !area.current?.contains(next)) dispatch({ kind: 'close' });
+      },
+    }),
+    [cancelHover, dispatch],
+  );
+
+  return {
+    open: state.open,
+    openedBy: state.openedBy,
+    overlayFlyout: state.overlayDue ? state.open : 'NONE',
+    context,
+    cartAllowed,
+    dispatch,
+    close,
+    setMiniCartAvailable,
+    buttonId,
+    panelId,
+    itemHandlers,
+    onButtonClick,
+    onLinkClick,
+    areaProps,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The page overlay (header spec section 4 "Flyouts": "While a header flyout or the navigation
+ * flyout is open the page is overlaid and marked flyout-open"). The header decides when with the
+ * core, `core.pageOverlayShown(flyouts.overlayFlyout, navigationOpen)` (the icon flyouts' one
+ * second hover delay is in `useFlyouts`), and hands the answer here:
+ *
+ * - `usePageOverlay(open)`: `document.body` carries the class `flyout-open` while `open`;
+ * - `<PageOverlay open onClose />`: that, plus the `shd-overlay` element over the page (a click on
+ *   it closes). Render it inside the header's `ThemeScope` (its colour is a token), after the
+ *   header, with the header stacked above it (`z-index`), so that the mouse on a flyout is not on
+ *   the overlay.
+ */
+import { useEffect } from 'react';
+
+/** The class the page's body carries while the page is overlaid. */
+export const FLYOUT_OPEN_CLASS = 'flyout-open';
+
+export function usePageOverlay(open: boolean): boolean {
+  useEffect(() => {
+    if (!open) return undefined;
+    document.body.classList.add(FLYOUT_OPEN_CLASS);
+    return () => document.body.classList.remove(FLYOUT_OPEN_CLASS);
+  }, [open]);
+  return open;
+}
+
+export interface PageOverlayProps {
+  /** `core.pageOverlayShown(flyouts.overlayFlyout, navigationOpen)`. */
+  open: boolean;
+  /** A click on the overlay: close the flyout (and the navigation). */
+  onClose(): void;
+}
+
+export function PageOverlay({ open, onClose }: PageOverlayProps) {
+  usePageOverlay(open);
+  if (!open) return null;
+  // Decorative for assistive technology: Escape and the buttons close for keyboard users.
+  return <div className="shd-overlay" aria-hidden="true" onClick={onClose} />;
+}

@@ -1,0 +1,29 @@
+/**
+ * The platform (CLASSIC, TABLET, MATCH) from the viewport width, as the core decides it (below 980
+ * MATCH, below 1440 TABLET), a platform given by the page winning; recalculated the core's
+ * `recalculateDelayMs` (500 ms) after the last resize.
+ */
+import { useEffect, useState } from 'react';
+import type { Platform } from '@shop/core';
+import { useUi } from '@shop/ui';
+
+export function usePlatform(pageOverride?: Platform): Platform {
+  const { core } = useUi();
+  const [platform, setPlatform] = useState<Platform>(() => core.platformFromWidth(window.innerWidth, pageOverride));
+  useEffect(() => {
+    const delay = core.timings().recalculateDelayMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const recalculate = () => setPlatform(core.platformFromWidth(window.innerWidth, pageOverride));
+    recalculate();
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(recalculate, delay);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [core, pageOverride]);
+  return platform;
+}
