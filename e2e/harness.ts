@@ -22,11 +22,11 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port P with P+1 (the mini cart's origin) free too. */
+/** A port P with the fragments' ports after it free too (P+1 mini cart, P+2 header). */
 async function freePorts(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 30_000);
-    if ((await portFree(port)) && (await portFree(port + 1))) return port;
+    if ((await portFree(port)) && (await portFree(port + 1)) && (await portFree(port + 2))) return port;
   }
   throw new Error('no free pair of ports');
 }
@@ -146,8 +146,10 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    // No CSSOM preload: axe would copy the fragments' cross-origin stylesheets into inline
+    // <style> elements, which the page's CSP rightly refuses (and logs as an error).
+    const result = await axe.run(document, { preload: false });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

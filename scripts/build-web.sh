@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for package in shell mfe-minicart; do
+for package in shell mfe-minicart mfe-header; do
   echo "[build:web] $package"
   (cd "$package" && npx webpack --mode production --config webpack.config.cjs)
 done

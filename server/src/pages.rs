@@ -25,9 +25,11 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
-    CartItem, CartLine, CartModification, ItemList, MiniCartState, badge_text, item_count,
-    restore_payload,
+    CART_PAGE_URL, CartItem, CartLine, CartModification, ItemList, MiniCartState, badge_text,
+    item_count, restore_payload,
 };
+use shop_core::header::navigation::navigation_bar;
+use shop_core::header::{HeaderVariant, NavEntry, header_variant};
 use shop_core::json::{self, ToJson};
 use shop_core::layout::page_slots;
 use shop_core::price::{PriceLine, format_price, price_view};
@@ -131,6 +133,9 @@ struct ShellConfig {
     mini_cart_enabled: bool,
     /// The cookie whose value scripts send as `x-csrf-token` (double submit, `csrf.rs`).
     csrf_cookie: &'static str,
+    /// The site's path prefix on this server (`""` for DE, `/at`, ...): the header puts it
+    /// before its own links.
+    base_path: String,
 }
 
 #[derive(ToJson)]
@@ -194,6 +199,7 @@ impl Frame<'_> {
             cart: shop_core::cart::CART_SETTINGS,
             mini_cart_enabled: self.mini_cart_enabled,
             csrf_cookie: CSRF_COOKIE,
+            base_path: site_prefix(self.site),
         }))
     }
 }
@@ -355,6 +361,15 @@ fn product_list(offers: &[&Offer], frame: &Frame) -> String {
     format!("<ul class=\"shell-products\">{cards}</ul>")
 }
 
+/// The logo: a link to the site's home page.
+fn logo_html(frame: &Frame) -> String {
+    format!(
+        "<a class=\"shell-logo\" href=\"{}\">SHOP<span class=\"shell-visually-hidden\"> – {}</span></a>",
+        escape(&frame.link("/")),
+        escape(&frame.t("header.home"))
+    )
+}
+
 /// The page around the content: header slot, content, footer slot.
 fn frame_html(
     frame: &Frame,
@@ -387,28 +402,59 @@ fn frame_html(
     } else {
         frame.t("header.cart")
     };
-    let header = if slots.header {
+    let header = if !slots.header {
+        String::new()
+    } else if header_variant(frame.page_type) == HeaderVariant::Reduced {
+        // The checkout's reduced header: logo and the secure-purchase hint (the fragment adds
+        // the back button).
+        format!(
+            "<header id=\"shell-header\" class=\"shell-slot shell-slot--header shell-slot--reduced\">\
+             <div class=\"shell-header\" data-static-header>\
+             <div class=\"shell-header__bar\">{logo}\
+             <p class=\"shell-header__secure\">{secure}</p></div></div></header>",
+            logo = logo_html(frame),
+            secure = escape(&frame.t("header.reduced.secure")),
+        )
+    } else {
+        // The full header's frame with the fragment's row heights (benefits, bar, navigation:
+        // 32 + 64 + 48 px), the cart link and the navigation's fallback entries: a page that
+        // works before and without the header fragment, and gives way to it without a shift.
+        let fallback: String = navigation_bar(frame.site, None, None)
+            .entries
+            .iter()
+            .filter_map(|entry| match entry {
+                NavEntry::Fallback { key, url } => Some(format!(
+                    "<li><a href=\"{}\">{}</a></li>",
+                    escape(&frame.link(url)),
+                    escape(&frame.t(&format!(
+                        "navigation.fallback.{}",
+                        json::to_string(key).trim_matches('"')
+                    )))
+                )),
+                _ => None,
+            })
+            .collect();
         format!(
             "<header id=\"shell-header\" class=\"shell-slot shell-slot--header\">\
-             <div class=\"shell-header\">\
-             <a class=\"shell-logo\" href=\"{home}\">SHOP<span class=\"shell-visually-hidden\"> – {home_label}</span></a>\
+             <div class=\"shell-header\" data-static-header>\
+             <div class=\"shell-header__benefits\"></div>\
+             <div class=\"shell-header__bar\">{logo}\
              <a id=\"shell-cart\" class=\"shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">\
              <svg class=\"shell-cart__icon\" aria-hidden=\"true\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\">\
              <path d=\"M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/>\
              <circle cx=\"10\" cy=\"20\" r=\"1.5\"/><circle cx=\"17\" cy=\"20\" r=\"1.5\"/></svg>\
              <span class=\"shell-cart__label\">{cart_text}</span>\
-             <span id=\"shell-cart-badge\" class=\"shell-cart__badge\"{hidden}>{badge}</span></a>\
+             <span id=\"shell-cart-badge\" class=\"shell-cart__badge\" data-item-count=\"{count}\"{hidden}>{badge}</span></a></div>\
+             <nav class=\"shell-header__nav\" aria-label=\"{nav_label}\"><ul>{fallback}</ul></nav>\
              </div><div id=\"shell-minicart\"></div></header>",
-            home = escape(&frame.link("/")),
-            home_label = escape(&frame.t("header.home")),
-            cart = escape(&frame.link("/cart?step=shopping_cart")),
+            logo = logo_html(frame),
+            cart = escape(&frame.link(CART_PAGE_URL)),
             cart_label = escape(&cart_label),
             cart_text = escape(&frame.t("header.cart")),
             hidden = if badge.is_some() { "" } else { " hidden" },
             badge = escape(&badge.unwrap_or_default()),
+            nav_label = escape(&frame.t("navigation.label")),
         )
-    } else {
-        String::new()
     };
     let footer = if slots.footer {
         let sites: String = Site::ALL

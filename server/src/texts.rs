@@ -10,15 +10,16 @@ type Table = BTreeMap<String, BTreeMap<String, String>>;
 
 const SHELL: &str = include_str!("../../texts/shell.json");
 const CART: &str = include_str!("../../texts/cart.json");
+/// The static header's texts: the header fragment's own (its reduced header, the navigation's
+/// fallback entries), so both speak alike.
+const HEADER: &str = include_str!("../../texts/header.json");
+const NAVIGATION: &str = include_str!("../../texts/navigation.json");
+const SOURCES: [&str; 4] = [SHELL, CART, HEADER, NAVIGATION];
 
-fn tables() -> &'static [Table; 2] {
-    static TABLES: OnceLock<[Table; 2]> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        [
-            shop_core::json::from_str(SHELL).unwrap_or_default(),
-            shop_core::json::from_str(CART).unwrap_or_default(),
-        ]
-    })
+fn tables() -> &'static [Table; 4] {
+    static TABLES: OnceLock<[Table; 4]> = OnceLock::new();
+    TABLES
+        .get_or_init(|| SOURCES.map(|source| shop_core::json::from_str(source).unwrap_or_default()))
 }
 
 /// The text for `key` in `locale` with `{name}` values filled in; the key itself when no
@@ -43,7 +44,7 @@ mod tests {
 
     #[test]
     fn tables_parse_and_have_every_locale() {
-        for source in [SHELL, CART] {
+        for source in SOURCES {
             let table: Result<Table, _> = shop_core::json::from_str(source);
             let table = table.unwrap_or_else(|error| panic!("{error}"));
             for locale in Locale::ALL {

@@ -1,10 +1,10 @@
 /**
  * The products' add-to-cart buttons (the spec's external add-to-cart): POST the button's
- * payload, then 200 shows the confirmation and refreshes cart and badge, 304 shows nothing,
+ * payload, then 200 shows the confirmation, announces the item count and has the mini cart
+ * reload, 304 shows nothing,
  * anything else shows the translated change error with its limit, visibly, in the tile.
  */
 import type { ShellConfig } from './config';
-import { showItemCount } from './badge';
 import { loadCore, loadTexts } from './core';
 
 async function post(path: string, payload: string): Promise<{ status: number; body: string }> {
@@ -40,7 +40,9 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
         // Storage unavailable: the mini cart loads the cart from the service.
       }
       if (added) added.textContent = t.shell('product.added', { title: button.dataset.title ?? '' });
-      await showItemCount(config, core.itemCount({ cart: outcome.cart, deleted: [] }));
+      // Announced as the mini cart announces it: the header's badge and the static one follow.
+      const itemCount = core.itemCount({ cart: outcome.cart, deleted: [] });
+      document.dispatchEvent(new CustomEvent(config.cart.itemCountEvent, { detail: { itemCount } }));
       // A mini cart already on the page reloads with force.
       const [reload] = config.cart.reloadEvents;
       if (reload) document.dispatchEvent(new CustomEvent(reload));

@@ -1,4 +1,7 @@
-/** The temporary header's cart badge (until the header fragment exists): the core's badge text. */
+/**
+ * The static header's cart badge: the core's badge text. Its `data-item-count` keeps the latest
+ * count, so the header fragment starts from it however late it arrives.
+ */
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
 
@@ -19,6 +22,7 @@ export function followItemCount(config: ShellConfig): void {
   document.addEventListener(config.cart.itemCountEvent, (event) => {
     const count = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
     if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) {
+      document.getElementById('shell-cart-badge')?.setAttribute('data-item-count', String(count));
       void showItemCount(config, count);
     }
   });

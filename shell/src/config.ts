@@ -18,6 +18,17 @@ export interface ShellConfig {
   pageType: string;
   remotes: RemoteConfig[];
   cart: CartSettings;
+  /** The mini cart is switched on (the header's cart flyout opens). */
+  miniCartEnabled: boolean;
+  /** The cookie holding the CSRF token the personal-data service wants back in a header. */
+  csrfCookie?: string;
+  /** The site's path prefix on this server (`""` for DE, `/at`, ...). */
+  basePath: string;
+}
+
+/** A path prefix: empty, or `/` and letters, digits and dashes (never `//host`). */
+function isBasePath(value: unknown): value is string {
+  return typeof value === 'string' && /^(\/[a-z0-9-]+)?$/.test(value);
 }
 
 function isRemote(value: unknown): value is RemoteConfig {
@@ -50,6 +61,9 @@ export function readShellConfig(doc: Document = document): ShellConfig | undefin
       pageType: parsed.pageType,
       remotes: Array.isArray(parsed.remotes) ? parsed.remotes.filter(isRemote) : [],
       cart: parsed.cart,
+      miniCartEnabled: parsed.miniCartEnabled !== false,
+      csrfCookie: typeof parsed.csrfCookie === 'string' && parsed.csrfCookie !== '' ? parsed.csrfCookie : undefined,
+      basePath: isBasePath(parsed.basePath) ? parsed.basePath : '',
     };
   } catch {
     return undefined;

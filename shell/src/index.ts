@@ -1,13 +1,15 @@
 /**
  * The shell (host) on every page: registers the remotes named by the page's configuration and
- * enhances the server-rendered page (cart button and badge, add-to-cart buttons). React, the
- * core and the fragments load on first need; the design system's gallery on its own page.
+ * enhances the server-rendered page (cart button and badge, add-to-cart buttons), then puts the
+ * header fragment over the static header. The mini cart loads on first need; the design
+ * system's gallery on its own page.
  */
 import { followItemCount } from './badge';
 import { enhanceAddToCart } from './addToCart';
 import { enhanceCartButton } from './cartButton';
 import { readShellConfig } from './config';
 import { registerFragments } from './federation';
+import { mountHeader } from './headerSlot';
 import './shell.css';
 
 const config = readShellConfig();
@@ -16,6 +18,8 @@ if (config) {
   followItemCount(config);
   enhanceCartButton(config);
   enhanceAddToCart(config);
+  // The header fragment takes over from the static header once it has rendered.
+  mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
   const gallery = document.getElementById('design-system-gallery');
   if (config.pageType === 'designSystem' && gallery) {
     import('./designSystem/mountGallery')

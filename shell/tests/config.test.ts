@@ -41,3 +41,22 @@ describe('the shell configuration the page carries', () => {
     expect(readShellConfig(document)).toBeUndefined();
   });
 });
+
+describe('the header settings of the configuration', () => {
+  const base = { site: 'AT', pageType: 'home', remotes: [], cart };
+
+  it('reads the mini cart switch, the CSRF cookie name and the site path prefix', () => {
+    const config = readShellConfig(pageWith(JSON.stringify({ ...base, miniCartEnabled: false, csrfCookie: 'csrf', basePath: '/at' })));
+    expect(config).toMatchObject({ miniCartEnabled: false, csrfCookie: 'csrf', basePath: '/at' });
+  });
+
+  it('defaults to the mini cart on, no CSRF cookie and no prefix', () => {
+    expect(readShellConfig(pageWith(JSON.stringify(base)))).toMatchObject({ miniCartEnabled: true, csrfCookie: undefined, basePath: '' });
+  });
+
+  it('refuses a prefix that would lead to another host or path', () => {
+    for (const basePath of ['//evil.example', '/at/../x', 'at', '/AT ', 'javascript:x', 42]) {
+      expect(readShellConfig(pageWith(JSON.stringify({ ...base, basePath })))?.basePath).toBe('');
+    }
+  });
+});

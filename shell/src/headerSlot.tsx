@@ -1,0 +1,92 @@
+/**
+ * The header slot: the header fragment (`header/Header`) rendered over the server's static
+ * header. The static header (logo, cart link, the navigation's fallback links) stays until the
+ * fragment has rendered, and comes back when the fragment cannot load or stops after an error,
+ * so the page always has a working header. The fragment gets the mini cart through the shell's
+ * Module Federation runtime (`loadMiniCart`), for its cart flyout.
+ */
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ShellConfig } from './config';
+import { loadFragment } from './federation';
+
+/** The remote's props (`header/Header`), as far as the shell sets them. */
+export interface HeaderProps {
+  site: string;
+  pageType: string;
+  miniCartEnabled: boolean;
+  csrfCookie?: string;
+  /** The site's path prefix on this server (`/at`), for the header's own links. */
+  basePath: string;
+  initialItemCount: number;
+  latestItemCount(): number;
+  loadMiniCart(): Promise<ComponentType<MiniCartProps> | undefined>;
+  /** The fragment has rendered: the static header gives way in the same frame. */
+  onReady(): void;
+}
+
+interface MiniCartProps {
+  site?: string;
+  open: boolean;
+  onClose(): void;
+  presentation?: 'dialog' | 'panel';
+}
+
+class HeaderBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn('[shell] the header fragment stopped after an error', error);
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The item count of the static badge: rendered by the server, kept by `followItemCount`. */
+function renderedItemCount(slot: Element): number {
+  const count = Number(slot.querySelector<HTMLElement>('[data-item-count]')?.dataset.itemCount);
+  return Number.isSafeInteger(count) && count >= 0 ? count : 0;
+}
+
+/** Mounts the header fragment; `false` when it is unavailable (the static header stays). */
+export async function mountHeader(config: ShellConfig): Promise<boolean> {
+  const slot = document.getElementById('shell-header');
+  const staticHeader = slot?.querySelector<HTMLElement>('[data-static-header]');
+  if (!slot || !staticHeader) return false;
+  const module = await loadFragment<{ default?: ComponentType<HeaderProps> }>('header/Header');
+  const Header = module?.default;
+  if (typeof Header !== 'function') return false;
+
+  const container = document.createElement('div');
+  container.className = 'shell-header-app';
+  container.hidden = true;
+  slot.append(container);
+  const showStatic = (shown: boolean) => {
+    staticHeader.hidden = !shown;
+    container.hidden = shown;
+  };
+  createRoot(container).render(
+    <HeaderBoundary onError={() => showStatic(true)}>
+      <Header
+        site={config.site}
+        pageType={config.pageType}
+        miniCartEnabled={config.miniCartEnabled}
+        csrfCookie={config.csrfCookie}
+        basePath={config.basePath}
+        initialItemCount={renderedItemCount(slot)}
+        latestItemCount={() => renderedItemCount(slot)}
+        loadMiniCart={() =>
+          loadFragment<{ default?: ComponentType<MiniCartProps> }>('minicart/MiniCart').then((m) =>
+            typeof m?.default === 'function' ? m.default : undefined,
+          )
+        }
+        onReady={() => showStatic(false)}
+      />
+    </HeaderBoundary>,
+  );
+  return true;
+}
