@@ -28,6 +28,7 @@ use shop_core::cart::{
     CART_PAGE_URL, CartItem, CartLine, CartModification, ItemList, MiniCartState, badge_text,
     item_count, restore_payload,
 };
+use shop_core::header::links::coffee_path;
 use shop_core::header::navigation::navigation_bar;
 use shop_core::header::{HeaderVariant, NavEntry, header_variant};
 use shop_core::json::{self, ToJson};
@@ -361,6 +362,15 @@ fn product_list(offers: &[&Offer], frame: &Frame) -> String {
     format!("<ul class=\"shell-products\">{cards}</ul>")
 }
 
+/// A place for a promotion (category banner, phase integration) the shell fills with the header
+/// fragment's promotion renderer (`header/Promotion`); empty without it.
+fn promotion_slot(id: &str) -> String {
+    format!(
+        "<div class=\"shell-promotion\" data-promotion-slot=\"{}\"></div>",
+        escape(id)
+    )
+}
+
 /// The logo: a link to the site's home page.
 fn logo_html(frame: &Frame) -> String {
     format!(
@@ -557,10 +567,11 @@ pub async fn page(
         "" => (
             StatusCode::OK,
             format!(
-                "<h1 class=\"shell-heading\">{}</h1><h2 class=\"shell-subheading\">{}</h2>{}",
+                "<h1 class=\"shell-heading\">{}</h1><h2 class=\"shell-subheading\">{}</h2>{}{}",
                 escape(&frame.t("page.title")),
                 escape(&frame.t("page.products")),
-                product_list(&articles, &frame)
+                product_list(&articles, &frame),
+                promotion_slot("phase-weekly")
             ),
         ),
         "showcase" => {
@@ -1064,9 +1075,15 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
         } else {
             products_section(&products, frame)
         };
+        // The top-level coffee category carries the category banner.
+        let banner = if path == coffee_path(site).trim_start_matches('/') {
+            promotion_slot("category-coffee")
+        } else {
+            String::new()
+        };
         return (
             StatusCode::OK,
-            format!("{}{children}{products}", heading(&found.title)),
+            format!("{}{banner}{children}{products}", heading(&found.title)),
         );
     }
     // The header's content pages per site (help and service, stores, loyalty card, weekly

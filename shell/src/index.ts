@@ -10,6 +10,7 @@ import { enhanceCartButton } from './cartButton';
 import { readShellConfig } from './config';
 import { registerFragments } from './federation';
 import { mountHeader } from './headerSlot';
+import { fillPromotionSlots } from './promotionSlots';
 import './shell.css';
 
 const config = readShellConfig();
@@ -20,6 +21,7 @@ if (config) {
   enhanceAddToCart(config);
   // The header fragment takes over from the static header once it has rendered.
   mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
+  fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
   const gallery = document.getElementById('design-system-gallery');
   if (config.pageType === 'designSystem' && gallery) {
     import('./designSystem/mountGallery')
