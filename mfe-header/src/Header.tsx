@@ -92,7 +92,10 @@ function Ready({ onReady, children }: { onReady?(): void; children: React.ReactN
 function useSearchCacheKey(): void {
   const { core } = useUi();
   useEffect(() => {
-    fetch(core.headerPaths().searchCacheKey, { credentials: 'include' }).catch(() => undefined);
+    // The answer is read (and dropped): an unread body keeps the request open.
+    fetch(core.headerPaths().searchCacheKey, { credentials: 'include' })
+      .then((response) => response.text())
+      .catch(() => undefined);
   }, [core]);
 }
 
