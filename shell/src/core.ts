@@ -8,7 +8,6 @@ export function loadCore(): Promise<Core> {
 
 /** Translators for the shell's texts and the cart's texts on a site. */
 export async function loadTexts(core: Core, site: string): Promise<{ shell: Translate; cart: Translate }> {
-  const texts = await import('@shop/texts');
-  const fallbacks = core.textFallbacks(core.siteLocale(core.siteFromCode(site) as Site));
-  return { shell: texts.translator(texts.shellTexts, fallbacks), cart: texts.translator(texts.cartTexts, fallbacks) };
+  const { shellTranslators } = await import('./shellTexts');
+  return shellTranslators(core.textFallbacks(core.siteLocale(core.siteFromCode(site) as Site)));
 }
