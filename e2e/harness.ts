@@ -31,12 +31,24 @@ async function freePorts(): Promise<number> {
   throw new Error('no free pair of ports');
 }
 
+/** The server's test fault switches (server/README.md "Test faults"); each call replaces them all. */
+export interface Faults {
+  cartLoad?: string | null;
+  cartChange?: string | null;
+  navigation?: boolean;
+  themeWorlds?: boolean;
+  suggestionsFailures?: number;
+  suggestionsDelayMs?: number;
+  personalData?: boolean;
+  promotions?: boolean;
+}
+
 export interface Shop {
   url: string;
   port: number;
   stop(): Promise<void>;
   /** Switches the cart service's test faults (`null` clears). */
-  faults(faults: { cartLoad?: string | null; cartChange?: string | null }): Promise<void>;
+  faults(faults: Faults): Promise<void>;
 }
 
 export async function startShop(options: { stoppedFragments?: string[] } = {}): Promise<Shop> {

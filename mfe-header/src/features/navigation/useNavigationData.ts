@@ -17,6 +17,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { NavigationBar, NavNode, ThemeWorldFlyout } from '@shop/core';
 import { useUi } from '@shop/ui';
+import { answerBody } from '../../shared/answerBody';
 
 /** Service answers a page hands over, as the bodies the services send; either may be missing. */
 export interface NavigationSeed {
@@ -48,8 +49,7 @@ export interface NavigationData {
 async function bodyOf(url: string, init: RequestInit): Promise<string | undefined> {
   try {
     const response = await fetch(url, { ...init, credentials: 'include' });
-    if (!response.ok) return undefined;
-    return await response.text();
+    return await answerBody(response);
   } catch {
     // Offline, aborted, or no fetch at all: the fallback entries stay.
     return undefined;

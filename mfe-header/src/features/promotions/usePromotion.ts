@@ -24,6 +24,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Core, Promotion, Site } from '@shop/core';
 import { useUi } from '@shop/ui';
+import { answerBody } from '../../shared/answerBody';
 
 /** What a content page asks for: the promotion id and optional tag filters. */
 export interface PromotionQuery {
@@ -59,8 +60,8 @@ interface Loaded {
 async function load(core: Core, url: string, site: Site, signal: AbortSignal): Promise<Loaded> {
   try {
     const response = await fetch(url, { credentials: 'include', headers: { site }, signal });
-    if (!response.ok) return { promotion: undefined, answered: false };
-    const body = await response.text();
+    const body = await answerBody(response);
+    if (body === undefined) return { promotion: undefined, answered: false };
     return { promotion: core.parsePromotionJson(body), answered: true };
   } catch {
     // Network failure, abort, or no fetch at all: no promotion.

@@ -16,6 +16,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Suggestions } from '@shop/core';
 import { useUi } from '@shop/ui';
+import { dropBody } from '../../shared/answerBody';
 
 /** `idle`: the text asks for no suggestions; `loading`: a call (or its retry) is pending; `done`: answered. */
 export type SuggestionsStatus = 'idle' | 'loading' | 'done';
@@ -61,10 +62,12 @@ export function useSuggestions(typed: string): SuggestionsState {
       }
       if (stale()) return;
       if (core.retrySuggestions(response.status, retriesMade)) {
+        dropBody(response);
         retryTimer = setTimeout(() => void ask(retriesMade + 1), retryDelayMs);
         return;
       }
       if (!response.ok) {
+        dropBody(response);
         settle(NO_SUGGESTIONS);
         return;
       }

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { PersonalData } from '@shop/core';
 import { useUi } from '@shop/ui';
+import { answerBody } from '../../shared/answerBody';
 
 /** The personal-data service of the header (newsletter spec section 7). */
 export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
@@ -28,7 +29,7 @@ export function useVisitor(csrfCookie = 'csrf'): PersonalData {
     const token = cookieValue(csrfCookie);
     if (token) headers['x-csrf-token'] = token;
     fetch(PERSONAL_DATA_PATH, { credentials: 'include', cache: 'no-store', headers, signal: controller.signal })
-      .then((response) => (response.ok ? response.text() : ''))
+      .then(answerBody)
       .then((body) => {
         if (!controller.signal.aborted && body) setVisitor(core.parsePersonalData(body));
       })

@@ -1,0 +1,543 @@
+/**
+ * The header fragment in headless Chromium, on the assembled shop (header spec sections 2, 4, 5,
+ * 9): hover intent and one flyout at a time, the search box's suggestions from the reference
+ * server and its targets, every flyout from the keyboard, the cart flyout holding the mini cart
+ * (never on the basket page), the reduced header of the checkout, axe-core with each flyout
+ * open, the navigation's fallback when its services fail, the suggestions' retries, and the
+ * user menu of a logged-in member per site.
+ *
+ * 1280 px wide is the TABLET platform (below 1440).
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type PageWatch, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), shop?.stop()]);
+});
+
+afterEach(async () => {
+  await shop.faults({});
+});
+
+/** A fresh visitor (own context: own cookies, own cart) on a TABLET-wide window. */
+async function openPage(path = '/', width = 1280): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url + path);
+  await header(page).waitFor();
+  return { page, watch };
+}
+
+/** The header fragment (rendered over the static header, which it hides). */
+const header = (page: Page) => page.locator('.shd-root');
+
+const navigation = (page: Page) => header(page).getByRole('navigation', { name: 'Hauptnavigation' });
+
+/** Waits until the navigation shows the services' entries (both answers in). */
+async function navigationComplete(page: Page): Promise<void> {
+  await header(page).locator('nav.shd-nav[data-complete="true"]').waitFor();
+}
+
+/** An icon's disclosure button by its name. */
+const iconButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
+
+/** The panel a disclosure button controls (`aria-controls`). */
+async function panelOf(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  if (!id) throw new Error('the button names no panel');
+  return button.page().locator(`[id="${id}"]`);
+}
+
+/** The focused element's name as a screen reader would start it: aria-label, else its text. */
+function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    return active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+  });
+}
+
+/** Nothing went wrong on the page: no console error (but `allowed` ones), no page error, no CSP violation. */
+async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<void> {
+  expect(watch.consoleErrors.filter((text) => !allowed || !allowed.test(text))).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+}
+
+/** Moves the mouse onto the middle of an element, in one step (no scrolling, no checks). */
+async function mouseTo(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const BARISTA = /Barista Caffè Crema, 1 kg Bohnen/;
+
+async function addBarista(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
+  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
+}
+
+/** Logs the page's visitor in as the member through the /signin form; back on `path`. */
+async function logInAsMember(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${shop.url}/signin?loginRedirect=${encodeURIComponent(path)}`);
+  const form = page.locator('form[action="/signin"]');
+  await form.getByRole('radio', { name: /^Maria Muster/ }).check();
+  await Promise.all([page.waitForURL((url) => url.pathname === path), form.getByRole('button', { name: 'Anmelden' }).click()]);
+  await header(page).waitFor();
+}
+
+/** Types into the header's search (opened by its button) and waits for the suggestions. */
+async function searchFor(page: Page, text: string, timeout?: number): Promise<Locator> {
+  await iconButton(page, 'Suche').click();
+  const box = header(page).getByRole('combobox', { name: 'Suchbegriff' });
+  await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.type(text);
+  const listbox = header(page).getByRole('listbox', { name: 'Suchvorschläge' });
+  await listbox.getByRole('option').first().waitFor({ timeout });
+  return listbox;
+}
+
+test('the mouse opens an icon flyout only after resting on it, one at a time, and leaving the header closes it', async () => {
+  const { page, watch } = await openPage();
+  await expect(header(page).locator('.shd-header').getAttribute('data-platform')).resolves.toBe('TABLET');
+  const storeButton = iconButton(page, 'Filialfinder');
+  const userButton = iconButton(page, 'Mein Konto');
+  const storePanel = await panelOf(storeButton);
+  const userPanel = await panelOf(userButton);
+
+  // Resting on the store finder icon: nothing yet at 100 ms, open within a second (200 ms delay).
+  const start = Date.now();
+  await mouseTo(page, storeButton);
+  await page.waitForTimeout(100);
+  await expect(storePanel.isVisible()).resolves.toBe(false);
+  await expect(storeButton.getAttribute('aria-expanded')).resolves.toBe('false');
+  await storePanel.getByRole('heading', { name: 'Finde eine Filiale in deiner Nähe' }).waitFor({ timeout: 1000 });
+  expect(Date.now() - start).toBeGreaterThanOrEqual(150);
+  await expect(storeButton.getAttribute('aria-expanded')).resolves.toBe('true');
+
+  // On to the user menu icon: the store finder stays until the delay is over, then is replaced.
+  await mouseTo(page, userButton);
+  await page.waitForTimeout(100);
+  await expect(storePanel.isVisible()).resolves.toBe(true);
+  await expect(userPanel.isVisible()).resolves.toBe(false);
+  await userPanel.getByText('Willkommen! Melde dich an oder registriere dich.').waitFor({ timeout: 1000 });
+  await expect(storePanel.isVisible()).resolves.toBe(false);
+  await expect(storeButton.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(userButton.getAttribute('aria-expanded')).resolves.toBe('true');
+  await expect(header(page).locator('.shd-flyout:not([hidden])').count()).resolves.toBe(1);
+
+  // Away from the header (below the open panel): it closes.
+  await page.mouse.move(100, 760);
+  await userPanel.waitFor({ state: 'hidden', timeout: 1000 });
+  await expect(userButton.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(header(page).locator('.shd-flyout:not([hidden])').count()).resolves.toBe(0);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('two typed characters show the reference server\'s suggestions; arrows move the active option; Enter searches', async () => {
+  const { page, watch } = await openPage();
+  const listbox = await searchFor(page, 'ka');
+  const box = header(page).getByRole('combobox', { name: 'Suchbegriff' });
+  await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+  // Terms starting with the typed text, and products.
+  const terms = await listbox.getByRole('group', { name: 'Suchbegriffe' }).getByRole('option').evaluateAll((options) =>
+    options.map((option) => option.getAttribute('aria-label') ?? ''),
+  );
+  expect(terms.length).toBeGreaterThan(1);
+  expect(terms).toContain('kaffee');
+  for (const term of terms) expect(term.toLowerCase()).toContain('ka');
+  const products = await listbox.getByRole('group', { name: 'Produkte' }).getByRole('option').allTextContents();
+  expect(products.length).toBeGreaterThan(0);
+  expect(products).toContain('Kaffeebecher, 4er-Set');
+  expect(watch.requests.filter((url) => url.includes('/service/searchfrontend/api/suggestions?') && url.includes('q=ka'))).toHaveLength(1);
+
+  // No option is active until the arrows move: first, second, back to the first.
+  await expect(box.getAttribute('aria-activedescendant')).resolves.toBeNull();
+  const optionIds = await listbox.getByRole('option').evaluateAll((options) => options.map((option) => option.id));
+  await page.keyboard.press('ArrowDown');
+  await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(optionIds[0]);
+  await expect(page.locator(`[id="${optionIds[0]}"]`).getAttribute('aria-selected')).resolves.toBe('true');
+  await page.keyboard.press('ArrowDown');
+  await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(optionIds[1]);
+  await expect(page.locator(`[id="${optionIds[0]}"]`).getAttribute('aria-selected')).resolves.toBe('false');
+  await page.keyboard.press('ArrowUp');
+  await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(optionIds[0]);
+  // Focus stayed in the box all along.
+  await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+
+  // Enter on the active term runs its search: the search page with its results.
+  await Promise.all([page.waitForURL(/\/search\?query=kaffee(&|$)/), page.keyboard.press('Enter')]);
+  await page.getByText('2 Treffer für „kaffee“').waitFor();
+  await expectClean(watch);
+
+  // Typed digits and spaces: the spaces go before the search.
+  await header(page).waitFor();
+  await iconButton(page, 'Suche').click();
+  const again = header(page).getByRole('combobox', { name: 'Suchbegriff' });
+  await again.fill('');
+  await page.keyboard.type('123 456');
+  await Promise.all([page.waitForURL(/\/search\?query=123456(&|$)/), page.keyboard.press('Enter')]);
+  await page.getByText('Zu „123456“ haben wir leider nichts gefunden.').waitFor();
+  expect(new URL(page.url()).searchParams.get('query')).toBe('123456');
+  await expectClean(watch);
+  await page.close();
+});
+
+test('from the keyboard alone every icon button and navigation toggle is reached, opens with Enter and closes with Esc', async () => {
+  const { page, watch } = await openPage();
+  await navigationComplete(page);
+  const toggles = await navigation(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  expect(toggles.length).toBeGreaterThanOrEqual(3);
+  for (const toggle of toggles) expect(toggle).toMatch(/ – Untermenü öffnen$/);
+  const icons = ['Suche', 'Filialfinder', 'Mein Konto', 'Warenkorb-Vorschau anzeigen'];
+
+  /** What opening a flyout shows, per button. */
+  const content: Record<string, (panel: Locator) => Locator> = {
+    Suche: (panel) => panel.getByRole('combobox', { name: 'Suchbegriff' }),
+    Filialfinder: (panel) => panel.getByRole('heading', { name: 'Finde eine Filiale in deiner Nähe' }),
+    'Mein Konto': (panel) => panel.getByRole('link', { name: 'Anmelden' }),
+    'Warenkorb-Vorschau anzeigen': (panel) => panel.getByRole('region', { name: /^Warenkorb/ }),
+  };
+
+  // From the top of the page, Tab through the header; each button opens and closes on the way.
+  const reached: string[] = [];
+  const exercised: string[] = [];
+  let inHeader = false;
+  for (let press = 0; press < 60; press++) {
+    await page.keyboard.press('Tab');
+    const name = await focusedName(page);
+    const within = await page.evaluate(() => !!document.activeElement?.closest('.shd-root'));
+    if (!within) {
+      if (inHeader) break;
+      continue;
+    }
+    inHeader = true;
+    if (name === null) continue;
+    reached.push(name);
+    if (!icons.includes(name) && !toggles.includes(name)) continue;
+
+    // Marked, so that the locator stays on this button when focus moves (into the search box).
+    await page.evaluate((mark) => {
+      (document.activeElement as HTMLElement).dataset.e2eButton = mark;
+    }, String(press));
+    const button = header(page).locator(`[data-e2e-button="${press}"]`);
+    const panel = await panelOf(button);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await panel.waitFor({ state: 'visible', timeout: 2000 });
+    if (content[name]) await content[name](panel).waitFor({ timeout: 5000 });
+    else await panel.getByRole('link').first().waitFor({ timeout: 2000 });
+    // The search puts focus in its box; the other flyouts keep it on their button.
+    if (name === 'Suche') {
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('combobox');
+    } else {
+      await expect(focusedName(page)).resolves.toBe(name);
+    }
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden', timeout: 2000 });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(focusedName(page)).resolves.toBe(name);
+    exercised.push(name);
+  }
+
+  // The icons in their order (search, store finder, user menu, cart link, cart preview), then the toggles.
+  expect(reached.filter((name) => [...icons, 'Warenkorb'].includes(name))).toEqual([
+    'Suche',
+    'Filialfinder',
+    'Mein Konto',
+    'Warenkorb',
+    'Warenkorb-Vorschau anzeigen',
+  ]);
+  expect(exercised).toEqual([...icons, ...toggles]);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('the cart flyout holds the mini cart with the added article; on the basket page it never opens', async () => {
+  const { page, watch } = await openPage();
+  await addBarista(page);
+  await expect(header(page).locator('.shd-icon-bar__badge').textContent()).resolves.toBe('1');
+  await expect(header(page).getByRole('link', { name: 'Warenkorb, 1 Artikel' }).count()).resolves.toBe(1);
+
+  // The mouse resting on the cart icon opens the flyout (not the basket page).
+  const preview = iconButton(page, 'Warenkorb-Vorschau anzeigen');
+  const panel = await panelOf(preview);
+  await header(page).getByRole('link', { name: 'Warenkorb, 1 Artikel' }).hover();
+  const region = panel.getByRole('region', { name: /^Warenkorb/ });
+  await region.getByRole('listitem').filter({ hasText: BARISTA }).waitFor({ timeout: 5000 });
+  await page.mouse.move(100, 760);
+  await panel.waitFor({ state: 'hidden' });
+
+  // The preview button opens it as well; the mini cart's line is inside the header's flyout.
+  await preview.click();
+  await expect(preview.getAttribute('aria-expanded')).resolves.toBe('true');
+  await region.getByRole('listitem').filter({ hasText: BARISTA }).waitFor();
+  await expect(region.getByRole('listitem').filter({ hasText: BARISTA }).getByText('16,99', { exact: true }).count()).resolves.toBe(1);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  await expectClean(watch);
+
+  // The basket page: no preview button, and resting on the cart icon opens nothing.
+  await page.goto(`${shop.url}/cart?step=shopping_cart`);
+  await header(page).waitFor();
+  await expect(header(page).locator('.shd-icon-bar__badge').textContent()).resolves.toBe('1');
+  await expect(iconButton(page, 'Warenkorb-Vorschau anzeigen').count()).resolves.toBe(0);
+  const cartLink = header(page).getByRole('link', { name: 'Warenkorb, 1 Artikel' });
+  await cartLink.hover();
+  await page.waitForTimeout(600);
+  await expect(header(page).locator('.shd-flyout--cart').isVisible()).resolves.toBe(false);
+  await expect(header(page).locator('.shd-flyout:not([hidden])').count()).resolves.toBe(0);
+  await expect(header(page).getByRole('region', { name: /^Warenkorb/ }).count()).resolves.toBe(0);
+  // Focus on the cart link (keyboard) does not open it either.
+  await cartLink.focus();
+  await page.waitForTimeout(300);
+  await expect(header(page).locator('.shd-flyout:not([hidden])').count()).resolves.toBe(0);
+  await expect(page.evaluate(() => document.body.classList.contains('flyout-open'))).resolves.toBe(false);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('the checkout has the reduced header: logo, back button, secure-purchase hint, nothing else', async () => {
+  const { page, watch } = await openPage();
+  await page.goto(`${shop.url}/checkout`);
+  await header(page).waitFor();
+  const root = header(page);
+  await expect(root.getByRole('link', { name: 'SHOP zur Startseite' }).getAttribute('href')).resolves.toBe('/');
+  await expect(root.getByRole('button', { name: 'Zurück' }).count()).resolves.toBe(1);
+  await expect(root.getByText('Sicher einkaufen').isVisible()).resolves.toBe(true);
+  // No icon bar, no navigation, no benefits bar: in the fragment and anywhere on the page.
+  await expect(root.getByRole('button').count()).resolves.toBe(1);
+  await expect(root.getByRole('link').count()).resolves.toBe(1);
+  await expect(root.locator('.shd-icon-bar, .shd-nav, .shd-header__benefits').count()).resolves.toBe(0);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: /^(Suche|Filialfinder|Mein Konto|Warenkorb-Vorschau anzeigen)$/ }).count()).resolves.toBe(0);
+  await expect(page.locator('[data-promotion-kind="HEADER_BENEFITS"]').count()).resolves.toBe(0);
+  await expect(page.locator('[data-static-header]').isVisible()).resolves.toBe(false);
+  await expectClean(watch);
+
+  // Back goes back in the browser's history (no app bridge here).
+  await Promise.all([page.waitForURL(`${shop.url}/`), root.getByRole('button', { name: 'Zurück' }).click()]);
+  await page.close();
+});
+
+test('axe-core finds no serious or critical violation with the header closed and with each flyout open', async () => {
+  const { page, watch } = await openPage();
+  await navigationComplete(page);
+  await addBarista(page);
+  const violations: Record<string, string[]> = {};
+  const check = async (state: string) => {
+    violations[state] = await seriousAccessibilityViolations(page);
+  };
+  await check('closed');
+
+  const listbox = await searchFor(page, 'ka');
+  await expect(listbox.isVisible()).resolves.toBe(true);
+  await check('search with suggestions');
+  await page.keyboard.press('Escape'); // closes the suggestions
+  await page.keyboard.press('Escape'); // closes the flyout
+
+  const openIcon = async (name: string, shown: (panel: Locator) => Locator) => {
+    const button = iconButton(page, name);
+    await button.click();
+    const panel = await panelOf(button);
+    await shown(panel).waitFor({ timeout: 5000 });
+    return panel;
+  };
+  const closeWithEscape = async (panel: Locator) => {
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  };
+
+  let panel = await openIcon('Filialfinder', (p) => p.getByRole('heading', { name: 'Finde eine Filiale in deiner Nähe' }));
+  await check('store finder');
+  await closeWithEscape(panel);
+
+  panel = await openIcon('Mein Konto', (p) => p.getByRole('link', { name: 'Anmelden' }));
+  await check('user menu, logged out');
+  await closeWithEscape(panel);
+
+  panel = await openIcon('Warenkorb-Vorschau anzeigen', (p) => p.getByRole('region', { name: /^Warenkorb/ }).getByRole('listitem').filter({ hasText: BARISTA }));
+  await check('cart');
+  await closeWithEscape(panel);
+
+  const openToggle = async (title: string) => {
+    const toggle = navigation(page).getByRole('button', { name: `${title} – Untermenü öffnen` });
+    await toggle.click();
+    const flyout = await panelOf(toggle);
+    await flyout.getByRole('link').first().waitFor();
+    return flyout;
+  };
+  panel = await openToggle('Kaffee');
+  await check('category flyout');
+  await closeWithEscape(panel);
+  panel = await openToggle('Alle Themenwelten');
+  await panel.getByRole('link', { name: /Herbstliche Kaffeemomente/ }).first().waitFor();
+  await check('theme-world flyout');
+  await closeWithEscape(panel);
+  await expectClean(watch);
+
+  await logInAsMember(page);
+  panel = await openIcon('Mein Konto', (p) => p.getByText('Hallo Maria Muster'));
+  await check('user menu, logged in');
+  await closeWithEscape(panel);
+
+  expect(violations).toEqual({
+    closed: [],
+    'search with suggestions': [],
+    'store finder': [],
+    'user menu, logged out': [],
+    cart: [],
+    'category flyout': [],
+    'theme-world flyout': [],
+    'user menu, logged in': [],
+  });
+  await expectClean(watch);
+  await page.close();
+});
+
+describe('the navigation bar', () => {
+  /** The bar's entries as links, in order. */
+  const entries = (page: Page) => navigation(page).getByRole('link').allTextContents();
+  const FALLBACK = ['Themenwelten', 'Wochenangebote', 'Kaffee', 'Filialen'];
+  /** Chrome's own log line for the failed request. */
+  const FAILED_500 = /status of 500/;
+
+  const NAVIGATION = '/jsonflyoutnavigation';
+  const THEME_WORLDS = '/service/themeworld-frontend/api/themeworlds/navigation';
+  const SERVICES = [NAVIGATION, THEME_WORLDS];
+
+  test.each([
+    ['navigation', { navigation: true }, NAVIGATION],
+    ['theme-world', { themeWorlds: true }, THEME_WORLDS],
+  ] as const)('the header renders with the %s service failing, the four fallback entries stay', async (_name, faults, failing) => {
+    await shop.faults(faults);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const watch = await watchPage(page);
+    const answer = (path: string) => page.waitForResponse((response) => response.url().includes(path)).then((response) => response.status());
+    const answers = Promise.all(SERVICES.map(answer));
+    await page.goto(shop.url);
+    await header(page).waitFor();
+    // Both services answered (the failing one with 500); the fallback stays for good.
+    await expect(answers).resolves.toEqual(SERVICES.map((path) => (path === failing ? 500 : 200)));
+    await page.waitForTimeout(200);
+    await expect(entries(page)).resolves.toEqual(FALLBACK);
+    await expect(navigation(page).getByRole('button').count()).resolves.toBe(0);
+    await expect(header(page).locator('nav.shd-nav').getAttribute('data-complete')).resolves.toBe('false');
+    // The rest of the header is there and works.
+    await expect(page.locator('[data-static-header]').isVisible()).resolves.toBe(false);
+    for (const name of ['Suche', 'Filialfinder', 'Mein Konto', 'Warenkorb-Vorschau anzeigen']) {
+      await expect(iconButton(page, name).isVisible()).resolves.toBe(true);
+    }
+    await iconButton(page, 'Filialfinder').click();
+    await header(page).getByRole('heading', { name: 'Finde eine Filiale in deiner Nähe' }).waitFor();
+    expect(watch.consoleErrors.filter((text) => FAILED_500.test(text))).toHaveLength(1);
+    await expectClean(watch, FAILED_500);
+    await page.close();
+  });
+
+  test('with both services up: the theme-world entry first, then the categories in the service\'s order', async () => {
+    const [tree, themeWorlds] = await Promise.all([
+      fetch(`${shop.url}/jsonflyoutnavigation?site=DE`).then((response) => response.json()),
+      fetch(`${shop.url}/service/themeworld-frontend/api/themeworlds/navigation`, { headers: { site: 'DE' } }).then((response) =>
+        response.json(),
+      ),
+    ]);
+    const categories = (tree as { list: { children: { title: string }[] }[] }).list[0].children.map((child) => child.title);
+    const overview = (themeWorlds as { overview: { title: string } }).overview.title;
+    expect(categories.length).toBeGreaterThan(1);
+
+    const { page, watch } = await openPage();
+    await navigationComplete(page);
+    await expect(entries(page)).resolves.toEqual([overview, ...categories]);
+    await expect(navigation(page).getByRole('button').first().getAttribute('aria-label')).resolves.toBe(`${overview} – Untermenü öffnen`);
+    await expectClean(watch);
+    await page.close();
+  });
+});
+
+test('suggestions that fail twice are asked again after 2 s and arrive; three requests for the text', async () => {
+  await shop.faults({ suggestionsFailures: 2 });
+  const { page, watch } = await openPage();
+  const start = Date.now();
+  const listbox = await searchFor(page, 'ka', 8000);
+  const elapsed = Date.now() - start;
+  await expect(listbox.getByRole('option', { name: 'kaffee', exact: true }).count()).resolves.toBe(1);
+  const asked = watch.requests.filter((url) => url.includes('/service/searchfrontend/api/suggestions?') && /[?&]q=ka(&|$)/.test(url));
+  expect(asked).toHaveLength(3);
+  // Two waits of 2 s between the three calls.
+  expect(elapsed).toBeGreaterThanOrEqual(3900);
+  await page.waitForTimeout(300);
+  expect(watch.requests.filter((url) => url.includes('/service/searchfrontend/api/suggestions?'))).toHaveLength(3);
+  const failed503 = /status of 503/;
+  expect(watch.consoleErrors.filter((text) => failed503.test(text))).toHaveLength(2);
+  await expectClean(watch, failed503);
+  await page.close();
+});
+
+test('logged in as the member, the user menu greets her and lists the beans and Logout; on TR no loyalty card', async () => {
+  const { page, watch } = await openPage();
+  await logInAsMember(page);
+  const userButton = iconButton(page, 'Mein Konto');
+  await userButton.click();
+  const panel = await panelOf(userButton);
+  await panel.getByText('Hallo Maria Muster').waitFor();
+  await expect(panel.getByRole('link', { name: 'Meine Bohnen: 1250' }).getAttribute('href')).resolves.toBe('/beanaccount');
+  await expect(panel.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).resolves.toBe('/logout');
+  await expect(panel.getByRole('link', { name: 'Anmelden' }).count()).resolves.toBe(0);
+  await expect(panel.getByRole('link', { name: 'Meine Kundenkarte' }).count()).resolves.toBe(1);
+  await expectClean(watch);
+
+  // The same login on the TR site: its texts, its links, and no loyalty card (nor help and service).
+  await page.goto(`${shop.url}/tr/`);
+  await header(page).waitFor();
+  const trButton = iconButton(page, 'Hesabım');
+  await trButton.click();
+  const trPanel = await panelOf(trButton);
+  await trPanel.getByText('Merhaba Maria Muster').waitFor();
+  await expect(trPanel.getByRole('link', { name: 'Çıkış yap' }).getAttribute('href')).resolves.toBe('/tr/logout');
+  await expect(trPanel.getByRole('link', { name: 'Müşteri kartım' }).count()).resolves.toBe(0);
+  await expect(trPanel.locator('.shd-flyout__links').getByRole('link').allTextContents()).resolves.toEqual([
+    'Hesabım',
+    'Siparişlerim',
+    'İstek listem',
+    'Çekirdeklerim: 1250',
+  ]);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('content pages place promotions through the header fragment: the coffee category banner and the home page phase integration', async () => {
+  const { page, watch } = await openPage('/kaffee');
+  const banner = page.locator('[data-promotion-slot="category-coffee"]');
+  await banner.getByText('Kaffee für jeden Geschmack').waitFor();
+  // Image paths were rewritten from the image delivery to /img by the core.
+  const sources = await banner.locator('img, source').evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('srcset') ?? ''),
+  );
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) expect(source).toMatch(/^\/img\//);
+  await page.goto(shop.url);
+  await page.locator('[data-promotion-slot="phase-weekly"]').locator('h2, h3, p').first().waitFor();
+  await expectClean(watch);
+
+  // The promotion service failing: the places stay empty, the pages work.
+  await shop.faults({ promotions: true });
+  await page.goto(`${shop.url}/kaffee`);
+  await header(page).waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-promotion-slot="category-coffee"]').innerHTML()).resolves.toBe('');
+  await expectClean(watch, /status of 500/);
+  await page.close();
+});
