@@ -6,3 +6,4 @@ export { UiProvider, useUi, ThemeScope, type Ui } from './provider/UiProvider';
 export { THEMES, DARK_THEMES, ASPECT_RATIOS, aspectRatioClass, isTheme, type Theme, type AspectRatio } from './tokens/tokens';
 export * from './elements';
 export * from './fields';
+export { mountComponent, type Unmount } from './mount/mountComponent';

@@ -12,10 +12,9 @@
  * `ready()` and the site given, else the one of the page language (`<html lang>`). A failure
  * inside leaves the element empty; the host page goes on.
  */
-import { Component, Suspense, use, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { use } from 'react';
 import { ready, type Site } from '@shop/core';
-import { UiProvider } from '@shop/ui';
+import { mountComponent, UiProvider, type Unmount as UnmountOf } from '@shop/ui';
 import { PromotionSlot, type PromotionSlotProps } from './PromotionSlot';
 
 export interface PromotionMountProps extends PromotionSlotProps {
@@ -23,25 +22,7 @@ export interface PromotionMountProps extends PromotionSlotProps {
   site?: Site;
 }
 
-export interface Unmount {
-  (): void;
-  /** Renders again with these props changed. */
-  update(props: Partial<PromotionMountProps>): void;
-}
-
-/** A failure inside the fragment leaves its element empty. */
-class Contained extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.warn('[promotion] stopped after an error', error);
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+export type Unmount = UnmountOf<PromotionMountProps>;
 
 function PromotionWithCore({ site, ...query }: PromotionMountProps) {
   const core = use(ready());
@@ -54,23 +35,7 @@ function PromotionWithCore({ site, ...query }: PromotionMountProps) {
 }
 
 export function mountPromotion(element: Element, props: PromotionMountProps): Unmount {
-  const root = createRoot(element);
-  let current = props;
-  const render = () =>
-    root.render(
-      <Contained>
-        <Suspense fallback={null}>
-          <PromotionWithCore {...current} />
-        </Suspense>
-      </Contained>,
-    );
-  render();
-  const unmount = (() => root.unmount()) as Unmount;
-  unmount.update = (next) => {
-    current = { ...current, ...next };
-    render();
-  };
-  return unmount;
+  return mountComponent(element, PromotionWithCore, props, 'promotion');
 }
 
 export default mountPromotion;
