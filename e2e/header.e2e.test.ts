@@ -541,3 +541,22 @@ test('content pages place promotions through the header fragment: the coffee cat
   await expectClean(watch, /status of 500/);
   await page.close();
 });
+
+test('the home page top banner: its row is reserved, its legal hint opens and closes when a header flyout opens', async () => {
+  const { page, watch } = await openPage('/');
+  const banner = page.locator('.shd-header__top-banner');
+  await banner.getByText('KAFFEE10', { exact: true }).waitFor();
+  const hint = banner.getByRole('button', { name: /Details zum Angebot/ });
+  await hint.click();
+  await expect(hint.getAttribute('aria-expanded')).resolves.toBe('true');
+  await banner.getByText(/Gültig bis Sonntag/).waitFor();
+  // Opening a header flyout closes the legal hint.
+  await iconButton(page, 'Filialfinder').click();
+  await expect(hint.getAttribute('aria-expanded')).resolves.toBe('false');
+  // Other pages have no top banner row.
+  await page.goto(`${shop.url}/kaffee`);
+  await header(page).waitFor();
+  await expect(page.locator('.shd-header__top-banner').count()).resolves.toBe(0);
+  await expectClean(watch);
+  await page.close();
+});

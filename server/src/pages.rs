@@ -137,6 +137,9 @@ struct ShellConfig {
     /// The site's path prefix on this server (`""` for DE, `/at`, ...): the header puts it
     /// before its own links.
     base_path: String,
+    /// The top banner promotion the header shows above its bar on this page (the home page's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    top_banner: Option<&'static str>,
 }
 
 #[derive(ToJson)]
@@ -201,7 +204,14 @@ impl Frame<'_> {
             mini_cart_enabled: self.mini_cart_enabled,
             csrf_cookie: CSRF_COOKIE,
             base_path: site_prefix(self.site),
+            top_banner: self.top_banner(),
         }))
+    }
+
+    /// The home page has a top banner (the promotion `top-banner`); its row is reserved in the
+    /// static header so that it shifts nothing when it arrives.
+    fn top_banner(&self) -> Option<&'static str> {
+        (self.page_type == "home").then_some(TOP_BANNER_PROMOTION)
     }
 }
 
@@ -362,6 +372,9 @@ fn product_list(offers: &[&Offer], frame: &Frame) -> String {
     format!("<ul class=\"shell-products\">{cards}</ul>")
 }
 
+/// The promotion id of the home page's top banner.
+const TOP_BANNER_PROMOTION: &str = "top-banner";
+
 /// A place for a promotion (category banner, phase integration) the shell fills with the header
 /// fragment's promotion renderer (`header/Promotion`); empty without it.
 fn promotion_slot(id: &str) -> String {
@@ -447,7 +460,7 @@ fn frame_html(
         format!(
             "<header id=\"shell-header\" class=\"shell-slot shell-slot--header\">\
              <div class=\"shell-header\" data-static-header>\
-             <div class=\"shell-header__benefits\"></div>\
+             <div class=\"shell-header__benefits\"></div>{top_banner}\
              <div class=\"shell-header__bar\">{logo}\
              <a id=\"shell-cart\" class=\"shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">\
              <svg class=\"shell-cart__icon\" aria-hidden=\"true\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\">\
@@ -464,6 +477,11 @@ fn frame_html(
             hidden = if badge.is_some() { "" } else { " hidden" },
             badge = escape(&badge.unwrap_or_default()),
             nav_label = escape(&frame.t("navigation.label")),
+            top_banner = if frame.top_banner().is_some() {
+                "<div class=\"shell-header__top-banner\"></div>"
+            } else {
+                ""
+            },
         )
     };
     let footer = if slots.footer {

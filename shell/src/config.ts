@@ -24,6 +24,8 @@ export interface ShellConfig {
   csrfCookie?: string;
   /** The site's path prefix on this server (`""` for DE, `/at`, ...). */
   basePath: string;
+  /** The promotion id of the page's top banner, when it has one. */
+  topBanner?: string;
 }
 
 /** A path prefix: empty, or `/` and letters, digits and dashes (never `//host`). */
@@ -64,6 +66,7 @@ export function readShellConfig(doc: Document = document): ShellConfig | undefin
       miniCartEnabled: parsed.miniCartEnabled !== false,
       csrfCookie: typeof parsed.csrfCookie === 'string' && parsed.csrfCookie !== '' ? parsed.csrfCookie : undefined,
       basePath: isBasePath(parsed.basePath) ? parsed.basePath : '',
+      topBanner: typeof parsed.topBanner === 'string' && parsed.topBanner !== '' ? parsed.topBanner : undefined,
     };
   } catch {
     return undefined;

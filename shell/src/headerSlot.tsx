@@ -18,6 +18,8 @@ export interface HeaderProps {
   csrfCookie?: string;
   /** The site's path prefix on this server (`/at`), for the header's own links. */
   basePath: string;
+  /** The page's top banner promotion (its row is reserved in the static header). */
+  topBanner?: { id: string };
   initialItemCount: number;
   latestItemCount(): number;
   loadMiniCart(): Promise<ComponentType<MiniCartProps> | undefined>;
@@ -77,6 +79,7 @@ export async function mountHeader(config: ShellConfig): Promise<boolean> {
         miniCartEnabled={config.miniCartEnabled}
         csrfCookie={config.csrfCookie}
         basePath={config.basePath}
+        topBanner={config.topBanner ? { id: config.topBanner } : undefined}
         initialItemCount={renderedItemCount(slot)}
         latestItemCount={() => renderedItemCount(slot)}
         loadMiniCart={() =>

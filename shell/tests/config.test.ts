@@ -46,12 +46,19 @@ describe('the header settings of the configuration', () => {
   const base = { site: 'AT', pageType: 'home', remotes: [], cart };
 
   it('reads the mini cart switch, the CSRF cookie name and the site path prefix', () => {
-    const config = readShellConfig(pageWith(JSON.stringify({ ...base, miniCartEnabled: false, csrfCookie: 'csrf', basePath: '/at' })));
-    expect(config).toMatchObject({ miniCartEnabled: false, csrfCookie: 'csrf', basePath: '/at' });
+    const config = readShellConfig(
+      pageWith(JSON.stringify({ ...base, miniCartEnabled: false, csrfCookie: 'csrf', basePath: '/at', topBanner: 'top-banner' })),
+    );
+    expect(config).toMatchObject({ miniCartEnabled: false, csrfCookie: 'csrf', basePath: '/at', topBanner: 'top-banner' });
   });
 
   it('defaults to the mini cart on, no CSRF cookie and no prefix', () => {
-    expect(readShellConfig(pageWith(JSON.stringify(base)))).toMatchObject({ miniCartEnabled: true, csrfCookie: undefined, basePath: '' });
+    expect(readShellConfig(pageWith(JSON.stringify(base)))).toMatchObject({
+      miniCartEnabled: true,
+      csrfCookie: undefined,
+      basePath: '',
+      topBanner: undefined,
+    });
   });
 
   it('refuses a prefix that would lead to another host or path', () => {
