@@ -8,7 +8,7 @@
 import { useCallback, useId, type ChangeEvent, type ReactNode } from 'react';
 import { useUi } from '../../provider/UiProvider';
 import { Field } from '../field/Field';
-import { useFieldValidation, type ValidatedFieldProps } from '../validation/useFieldValidation';
+import { assignRef, useValidationOf, type ValidatedFieldProps } from '../validation/useFieldValidation';
 import './select.css';
 
 export interface SelectOption {
@@ -54,8 +54,7 @@ export function Select({
   ref,
 }: SelectProps) {
   const { t } = useUi();
-  const own = useFieldValidation({ rules, message: validationMessage, clearOnFocus });
-  const validation = external ?? own;
+  const validation = useValidationOf({ rules, validationMessage, clearOnFocus, validation: external });
   const generated = useId();
   const controlId = id ?? `sui-select-${generated}`;
   const placeholderText = typeof placeholder === 'string' ? placeholder : placeholder ? t('ui.select.placeholder') : undefined;
@@ -64,14 +63,12 @@ export function Select({
   const attachValidation = validation.controlProps.ref;
   const setElement = useCallback(
     (select: HTMLSelectElement | null) => {
-      if (typeof ref === 'function') ref(select);
-      else if (ref) ref.current = select;
+      assignRef(ref, select);
       if (!select) return undefined;
       const detach = attachValidation(select);
       return () => {
         detach?.();
-        if (typeof ref === 'function') ref(null);
-        else if (ref) ref.current = null;
+        assignRef(ref, null);
       };
     },
     [attachValidation, ref],

@@ -29,11 +29,10 @@ import {
   type DragEvent,
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { useUi } from '../../provider/UiProvider';
 import { Field } from '../field/Field';
-import { useFieldValidation, type ValidatedFieldProps } from '../validation/useFieldValidation';
+import { assignRef, useValidationOf, type ValidatedFieldProps } from '../validation/useFieldValidation';
 import { ibanAfterInsertion, numberInsertion, selectionOf, splice } from './editing';
 import { PasswordStrength } from './PasswordStrength';
 import './text-input.css';
@@ -59,11 +58,6 @@ export interface TextInputProps extends ValidatedFieldProps<HTMLInputElement> {
   maxLength?: number;
   placeholder?: string;
   readOnly?: boolean;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 export function TextInput({
@@ -94,8 +88,7 @@ export function TextInput({
   ref,
 }: TextInputProps) {
   const { core, t } = useUi();
-  const own = useFieldValidation({ rules, message: validationMessage, clearOnFocus });
-  const validation = external ?? own;
+  const validation = useValidationOf({ rules, validationMessage, clearOnFocus, validation: external });
   const generated = useId();
   const controlId = id ?? `sui-input-${generated}`;
   const strengthId = `${controlId}-strength`;

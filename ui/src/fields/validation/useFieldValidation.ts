@@ -215,3 +215,20 @@ export function useFieldValidation(options: FieldValidationOptions = {}): FieldV
 
   return { state: verdict.state, message: verdict.message, validateNow, showError, reset, controlProps };
 }
+
+/**
+ * The validation a field shows: the one its form holds (`validation`), else its own over the
+ * field's `rules` (the hook runs either way: hooks run in the same order on every render).
+ */
+export function useValidationOf(
+  props: Pick<ValidatedFieldProps<ValidatedElement>, 'rules' | 'validationMessage' | 'clearOnFocus' | 'validation'>,
+): FieldValidation {
+  const own = useFieldValidation({ rules: props.rules, message: props.validationMessage, clearOnFocus: props.clearOnFocus });
+  return props.validation ?? own;
+}
+
+/** Hands an element to a caller's `ref` (a callback or an object), or takes it back with `null`. */
+export function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
