@@ -70,7 +70,7 @@ export function IconBar({
   onNavigate = assignLocation,
   search,
 }: IconBarProps) {
-  const { core, site } = useUi();
+  const { core } = useUi();
   const t = useTranslate(headerTexts);
   const badge = useBadge(initialItemCount, latestItemCount);
   const [prefetchCart, setPrefetchCart] = useState(false);

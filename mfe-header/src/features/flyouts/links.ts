@@ -8,5 +8,4 @@ export function withBasePath(basePath: string | undefined, url: string): string 
   return `${basePath.replace(/\/+$/, '')}${url}`;
 }
 
-/** A full page load (store finder search); the default of every `onNavigate`. */
-export const assignLocation = (url: string): void => window.location.assign(url);
+export { assignLocation } from '../../shared/page';

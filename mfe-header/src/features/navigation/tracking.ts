@@ -4,9 +4,8 @@
  * only when the page has a data layer (`window.dataLayer` is an array).
  */
 import type { Core } from '@shop/core';
+import { pushToDataLayer } from '../../shared/page';
 
 export function trackNavigationClick(core: Core, labels: readonly string[]): void {
-  const layer = (window as { dataLayer?: unknown }).dataLayer;
-  if (!Array.isArray(layer)) return;
-  layer.push(core.navigationTracking('click', [...labels]));
+  pushToDataLayer(core.navigationTracking('click', [...labels]));
 }

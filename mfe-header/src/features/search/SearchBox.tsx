@@ -32,6 +32,7 @@ import {
 import type { ProductSuggestion, SearchTarget, TermSuggestion } from '@shop/core';
 import { searchTexts } from '@shop/texts';
 import { CloseIcon, IconButton, useUi } from '@shop/ui';
+import { assignLocation, pushToDataLayer } from '../../shared/page';
 import { useTranslate } from '../../shared/useTranslate';
 import { ClearIcon, SearchIcon } from './SearchIcon';
 import { SuggestionsListbox } from './SuggestionsListbox';
@@ -63,14 +64,9 @@ export interface SearchBoxProps {
   onClose?(): void;
 }
 
-const assignLocation = (url: string) => window.location.assign(url);
-
 /** The default tracking of a chosen product suggestion. */
 function pushProductClick(product: ProductSuggestion): void {
-  const layer = (window as { dataLayer?: unknown }).dataLayer;
-  if (Array.isArray(layer)) {
-    layer.push({ event: 'ga_event', category: 'search', action: 'suggestion product click', label: product.title });
-  }
+  pushToDataLayer({ event: 'ga_event', category: 'search', action: 'suggestion product click', label: product.title });
 }
 
 export function SearchBox({

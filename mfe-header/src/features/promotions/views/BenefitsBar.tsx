@@ -11,23 +11,18 @@
 import type { Benefit, Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
 import { TextLink, useUi } from '@shop/ui';
+import { pushToDataLayer } from '../../../shared/page';
 import { useTranslate } from '../../../shared/useTranslate';
 import { Surface } from './Surface';
-
-/** The newsletter sign-up page (header spec section 2, routes: linked from the header benefits). */
-export const NEWSLETTER_SIGNUP_PATH = '/subscribenewsletter';
 
 /** The analytics event of a benefit click (newsletter spec section 7, promotion click). */
 export const BENEFIT_CLICK_EVENT = { event: 'ga_event', category: 'promotion', action: 'benefit click' } as const;
 
-function pushToDataLayer(entry: Record<string, unknown>): void {
-  const dataLayer = (window as { dataLayer?: unknown }).dataLayer;
-  if (Array.isArray(dataLayer)) dataLayer.push(entry);
-}
-
 export function BenefitsBar({ promotion }: { promotion: Promotion }) {
   const { core } = useUi();
   const t = useTranslate(promotionTexts);
+  // The newsletter sign-up page: where every benefit without a link of its own leads.
+  const newsletterSignup = core.headerPaths().newsletterSignup;
 
   const track = (benefit: Benefit) => {
     const label = core.benefitSlotName(benefit.slot);
@@ -41,7 +36,7 @@ export function BenefitsBar({ promotion }: { promotion: Promotion }) {
           {promotion.benefits.map((benefit) => (
             <li key={benefit.slot} className="shd-promo-benefits__item">
               <TextLink
-                href={benefit.url ?? NEWSLETTER_SIGNUP_PATH}
+                href={benefit.url ?? newsletterSignup}
                 className={benefit.boldLink ? 'shd-promo-benefits__link shd-promo-link--bold' : 'shd-promo-benefits__link'}
                 onClick={() => track(benefit)}
               >
@@ -53,7 +48,7 @@ export function BenefitsBar({ promotion }: { promotion: Promotion }) {
       ) : (
         promotion.headline && (
           <p className="shd-promo-benefits__single">
-            <TextLink href={promotion.ctaButtonLink ?? NEWSLETTER_SIGNUP_PATH} className="shd-promo-benefits__link">
+            <TextLink href={promotion.ctaButtonLink ?? newsletterSignup} className="shd-promo-benefits__link">
               {promotion.headline}
             </TextLink>
           </p>
