@@ -9,6 +9,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ready, type Core, type PersonalData, type Platform, type Site } from '@shop/core';
 import { ThemeScope, UiProvider, useUi } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, type Flyouts, type MiniCartLoader } from '../src/features/flyouts';
+import { advanceTime, settle } from '../../build/jest/settle';
 
 // jsdom has no PointerEvent: pointer events would arrive as plain Events without a pointer type.
 if (typeof window.PointerEvent === 'undefined') {
@@ -161,19 +162,13 @@ export function shownPanel(button: HTMLElement): HTMLElement | null {
 // ---------------------------------------------------------------------------------------------
 
 /** Lets pending promises settle, under real or fake timers. */
-export async function flush(rounds = 4): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
+export function flush(rounds = 4): Promise<void> {
+  return settle(rounds);
 }
 
 /** Advances fake time by `ms` and lets what it triggers render. */
 export async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
+  await advanceTime(ms);
   await flush();
 }
 

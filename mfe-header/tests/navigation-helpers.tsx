@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ready, type Core, type Site } from '@shop/core';
 import { ThemeScope, UiProvider } from '@shop/ui';
 import { MainNavigation, type MainNavigationProps } from '../src/features/navigation';
+import { advanceTime, settle } from '../../build/jest/settle';
 
 // ---------------------------------------------------------------------------------------------
 // The core
@@ -232,19 +233,13 @@ export function fakeServices(handlers: Handlers = ANSWERING): FakeServices {
 // ---------------------------------------------------------------------------------------------
 
 /** Lets pending promises (fetch answers, body reads) settle, under real or fake timers. */
-export async function flush(rounds = 6): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
+export function flush(rounds = 6): Promise<void> {
+  return settle(rounds);
 }
 
 /** Advances fake time by `ms` and lets what it triggers render. */
 export async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
+  await advanceTime(ms);
 }
 
 function inProvider(props: MainNavigationProps, site: Site) {

@@ -9,6 +9,7 @@ import { ready, type Core, type Site } from '@shop/core';
 import { UiProvider } from '@shop/ui';
 import { clearPromotionCache } from '../src/features/promotions/usePromotion';
 import { PromotionSlot, type PromotionSlotProps } from '../src/features/promotions/PromotionSlot';
+import { advanceTime, settle } from '../../build/jest/settle';
 
 // ---------------------------------------------------------------------------------------------
 // The core
@@ -221,12 +222,8 @@ export function serviceAnswering(body: unknown): FakeService {
 // ---------------------------------------------------------------------------------------------
 
 /** Lets pending promises (fetch answers, clipboard) settle, under real or fake timers. */
-export async function flush(rounds = 4): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
+export function flush(rounds = 4): Promise<void> {
+  return settle(rounds);
 }
 
 function inProvider(element: ReactElement, site: Site) {
@@ -252,9 +249,7 @@ export async function renderSlot(props: PromotionSlotProps, site: Site = 'DE', s
 
 /** Advances fake time by `ms` and lets what it triggers render. */
 export async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
+  await advanceTime(ms);
   await flush(2);
 }
 

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ready, type Site } from '@shop/core';
 import { UiProvider } from '@shop/ui';
 import { SearchBox, type SearchBoxProps } from '../src/features/search';
+import { advanceTime, settle } from '../../build/jest/settle';
 
 // ---------------------------------------------------------------------------------------------
 // The suggestions service: a fake `fetch`
@@ -98,19 +99,13 @@ export const serviceAnswering = (body: string) => fakeService(() => ({ status: 2
 // ---------------------------------------------------------------------------------------------
 
 /** Lets pending promises (fetch answers, body reads) settle, under real or fake timers. */
-export async function flush(rounds = 4): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
+export function flush(rounds = 4): Promise<void> {
+  return settle(rounds);
 }
 
 /** Advances fake time by `ms` and lets what it triggers settle and render. */
 export async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
+  await advanceTime(ms);
   await flush();
 }
 

@@ -6,6 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { Article, Cart, GiftCard, PartnerProduct, PriceSummary, Subscription } from '@shop/core';
 import MiniCart, { type MiniCartProps } from '../src/MiniCart';
 import catalogueJson from '../../server/catalogue.json';
+import { advanceTime, settle } from '../../build/jest/settle';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue items (server/catalogue.json: every item kind, one cart line each)
@@ -183,12 +184,8 @@ export function serviceWithCart(cart: Cart | (() => Cart)): FakeService {
 // ---------------------------------------------------------------------------------------------
 
 /** Lets pending promises (core ready, fetch answers) settle, under real or fake timers. */
-export async function flush(rounds = 3): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
+export function flush(rounds = 3): Promise<void> {
+  return settle(rounds);
 }
 
 /**
@@ -196,9 +193,7 @@ export async function flush(rounds = 3): Promise<void> {
  * (after the time jump an expiry may be due at once) runs too, as it would in the browser.
  */
 export async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
+  await advanceTime(ms);
   await flush();
   for (let i = 0; i < 3; i += 1) {
     await act(async () => {
