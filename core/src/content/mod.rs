@@ -139,7 +139,7 @@ fn lenient<T: FromJson + Default>(value: &Value) -> Result<T, JsonError> {
 /// Test support shared by the submodules: an arbitrary-JSON strategy whose object keys are
 /// often the field names the parsers look for, so property tests reach deep paths.
 #[cfg(test)]
-mod strategies {
+pub(crate) mod strategies {
     use proptest::prelude::*;
     use serde_json::{Map, Number, Value};
 
@@ -223,49 +223,55 @@ mod strategies {
         "abTestGroup",
     ];
 
-    fn key() -> impl Strategy<Value = String> {
-        prop_oneof![
-            3 => proptest::sample::select(KEYS).prop_map(str::to_owned),
-            1 => ".*",
-        ]
-    }
+    /// Texts the parsers give meaning to (links, colours, codes, CSS).
+    const TEXTS: &[&str] = &[
+        "javascript:alert(1)",
+        "/image-delivery/a.jpg",
+        "https://x.example/p",
+        "#fff",
+        "LOGGED_IN",
+        "REMEMBERED",
+        "SUCCESS",
+        "voucherCode",
+        "ctaButton",
+        "facebook",
+        "visa",
+        "width: 10px; object-position: 1px 2px",
+    ];
 
-    fn leaf() -> impl Strategy<Value = Value> {
-        prop_oneof![
+    /// Arbitrary JSON whose object keys are often `keys` and whose strings are often `texts`,
+    /// up to `depth` levels and about `nodes` values: the generator every document parser's
+    /// property test uses (content here, the header's with its own fields).
+    pub(crate) fn json_over(
+        keys: &'static [&'static str],
+        texts: &'static [&'static str],
+        depth: u32,
+        nodes: u32,
+    ) -> impl Strategy<Value = Value> {
+        let key = prop_oneof![
+            3 => proptest::sample::select(keys).prop_map(str::to_owned),
+            1 => ".*",
+        ];
+        let leaf = prop_oneof![
             Just(Value::Null),
             any::<bool>().prop_map(Value::Bool),
             any::<i64>().prop_map(|n| Value::Number(n.into())),
             any::<f64>().prop_map(|f| Number::from_f64(f).map_or(Value::Null, Value::Number)),
             ".*".prop_map(Value::String),
-            proptest::sample::select(
-                &[
-                    "javascript:alert(1)",
-                    "/image-delivery/a.jpg",
-                    "https://x.example/p",
-                    "#fff",
-                    "LOGGED_IN",
-                    "REMEMBERED",
-                    "SUCCESS",
-                    "voucherCode",
-                    "ctaButton",
-                    "facebook",
-                    "visa",
-                    "width: 10px; object-position: 1px 2px",
-                ][..]
-            )
-            .prop_map(|s| Value::String(s.to_owned())),
-        ]
+            proptest::sample::select(texts).prop_map(|s| Value::String(s.to_owned())),
+        ];
+        leaf.prop_recursive(depth, nodes, 6, move |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                proptest::collection::vec((key.clone(), inner), 0..8)
+                    .prop_map(|pairs| Value::Object(pairs.into_iter().collect::<Map<_, _>>())),
+            ]
+        })
     }
 
     /// Arbitrary JSON, up to 5 levels deep.
     pub(crate) fn json() -> impl Strategy<Value = Value> {
-        leaf().prop_recursive(5, 96, 6, |inner| {
-            prop_oneof![
-                proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-                proptest::collection::vec((key(), inner), 0..8)
-                    .prop_map(|pairs| Value::Object(pairs.into_iter().collect::<Map<_, _>>())),
-            ]
-        })
+        json_over(KEYS, TEXTS, 5, 96)
     }
 }
 

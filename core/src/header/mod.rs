@@ -107,7 +107,7 @@ fn link_at(value: &Value, key: &str) -> Result<Option<String>, ()> {
 #[cfg(test)]
 mod strategies {
     use proptest::prelude::*;
-    use serde_json::{Map, Number, Value};
+    use serde_json::Value;
 
     const KEYS: &[&str] = &[
         "list",
@@ -144,52 +144,28 @@ mod strategies {
         "translations",
     ];
 
-    fn key() -> impl Strategy<Value = String> {
-        prop_oneof![
-            3 => proptest::sample::select(KEYS).prop_map(str::to_owned),
-            1 => ".*",
-        ]
-    }
+    /// Texts the header's readers give meaning to (links, targets, dates, codes).
+    const TEXTS: &[&str] = &[
+        "javascript:alert(1)",
+        "/kaffee",
+        "https://x.example/p",
+        "//evil.example",
+        "_blank",
+        "_self",
+        "true",
+        "24.12.",
+        "29.02.2027",
+        "onlineOnly",
+        "storeAlso",
+        "scout",
+        "new",
+        "preview",
+        "488",
+    ];
 
-    fn leaf() -> impl Strategy<Value = Value> {
-        prop_oneof![
-            Just(Value::Null),
-            any::<bool>().prop_map(Value::Bool),
-            any::<i64>().prop_map(|n| Value::Number(n.into())),
-            any::<f64>().prop_map(|f| Number::from_f64(f).map_or(Value::Null, Value::Number)),
-            ".*".prop_map(Value::String),
-            proptest::sample::select(
-                &[
-                    "javascript:alert(1)",
-                    "/kaffee",
-                    "https://x.example/p",
-                    "//evil.example",
-                    "_blank",
-                    "_self",
-                    "true",
-                    "24.12.",
-                    "29.02.2027",
-                    "onlineOnly",
-                    "storeAlso",
-                    "scout",
-                    "new",
-                    "preview",
-                    "488",
-                ][..]
-            )
-            .prop_map(|s| Value::String(s.to_owned())),
-        ]
-    }
-
-    /// Arbitrary JSON, up to 6 levels deep.
+    /// Arbitrary JSON, up to 6 levels deep (navigation trees nest deeper than content).
     pub(super) fn json() -> impl Strategy<Value = Value> {
-        leaf().prop_recursive(6, 128, 6, |inner| {
-            prop_oneof![
-                proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-                proptest::collection::vec((key(), inner), 0..8)
-                    .prop_map(|pairs| Value::Object(pairs.into_iter().collect::<Map<_, _>>())),
-            ]
-        })
+        crate::content::strategies::json_over(KEYS, TEXTS, 6, 128)
     }
 }
 
