@@ -105,10 +105,11 @@ function useScrolled(enabled: boolean): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (!enabled) return undefined;
+    const debounceMs = core.timings().stickyScrollDebounceMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setScrolled(window.scrollY > 0), core.timings().stickyScrollDebounceMs);
+      timer = setTimeout(() => setScrolled(window.scrollY > 0), debounceMs);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -11,7 +11,7 @@
  * A link's `href` passes the core's `safeUrl`; an unsafe one, a disabled link and a loading link
  * render an `<a>` without `href` (not a link, not focusable) marked `aria-disabled`.
  */
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useUi } from '../../provider/UiProvider';
 import { useRipples, type Ripple } from './useRipples';
 import './button.css';
@@ -81,7 +81,8 @@ export function Button({
   'aria-label': label,
 }: ButtonProps) {
   const { core, t } = useUi();
-  const rippleMs = core.timings().rippleMinMs;
+  // Read once per core, not on every render (a list of buttons renders often).
+  const rippleMs = useMemo(() => core.timings().rippleMinMs, [core]);
   const { ripples, handlers } = useRipples(rippleMs, !loading && !disabled);
 
   const classes = ['sui-button', `sui-button--${variant === 'secondary' ? 'secondary' : 'primary'}`];
