@@ -29,19 +29,25 @@ function kindOf(request: Request): Kind {
 interface Weight {
   bytes: Record<Kind, number>;
   requests: number;
+  /** Every file with its transferred bytes and the encoding it came in. */
+  files: { url: string; bytes: number; encoding: string }[];
 }
 
 function track(page: Page): { weight: Weight; settled(): Promise<void> } {
   const weight: Weight = {
     bytes: { document: 0, js: 0, wasm: 0, css: 0, json: 0, image: 0, other: 0 },
     requests: 0,
+    files: [],
   };
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
-      request.sizes().then((sizes) => {
+      Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => {
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
         weight.requests += 1;
-        weight.bytes[kindOf(request)] += sizes.responseBodySize + sizes.responseHeadersSize;
+        weight.bytes[kindOf(request)] += bytes;
+        const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
+        weight.files.push({ url: request.url(), bytes, encoding });
       }),
     );
   });
@@ -96,9 +102,13 @@ async function main(): Promise<number> {
     const assets = first.bytes.js + first.bytes.wasm + first.bytes.css;
     const lcp = median(loads.map((l) => l.lcp));
     const cls = Math.max(...loads.map((l) => l.cls));
-    console.log('Home page, first load (bytes as transferred, gzip):');
+    console.log('Home page, first load (bytes as transferred, headers included):');
     for (const [kind, bytes] of Object.entries(first.bytes)) console.log(`  ${kind.padEnd(8)} ${kb(bytes)}`);
     console.log(`  requests ${first.requests}`);
+    console.log('  largest files:');
+    for (const file of [...first.files].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
+      console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${new URL(file.url).pathname}`);
+    }
     console.log(`  JS + WASM + CSS ${kb(assets)} (budget ${kb(BUDGET_BYTES)})`);
     console.log(`  LCP ${lcp.toFixed(0)} ms (median of ${RUNS}), CLS ${cls.toFixed(4)} (worst of ${RUNS}, budget ${BUDGET_CLS})`);
     if (opened) {

@@ -8,5 +8,7 @@ for package in shell mfe-minicart mfe-header; do
   echo "[build:web] $package"
   (cd "$package" && npx webpack --mode production --config webpack.config.cjs)
 done
+# Brotli and gzip copies beside every file, sent as they are by the server (ADR 0009).
+node scripts/precompress.mjs shell/dist mfe-minicart/dist mfe-header/dist
 echo "[build:web] server (release)"
 cargo build --release -p shop-server

@@ -91,13 +91,24 @@ async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Respon
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
+    // The same URL answers in Brotli, gzip or plain by the request's Accept-Encoding.
+    response.headers_mut().insert(
+        header::VARY,
+        HeaderValue::from_static("accept-encoding"),
+    );
     response
 }
 
-/// Static files of a build folder, gzip-compressed when the browser accepts it.
+/// Static files of a build folder. The build writes a Brotli and a gzip copy beside each text and
+/// WebAssembly file (`scripts/precompress.mjs`, ADR 0009); those go out as they are when the
+/// browser accepts them, Brotli first. Anything without a copy is gzip-compressed per request.
 pub fn static_files(dir: &Path) -> Router {
     Router::new()
-        .fallback_service(ServeDir::new(dir))
+        .fallback_service(
+            ServeDir::new(dir)
+                .precompressed_br()
+                .precompressed_gzip(),
+        )
         .layer(middleware::from_fn(cache_headers))
         .layer(CompressionLayer::new().gzip(true))
 }

@@ -1,0 +1,109 @@
+//! The fragments' and the shell's files: the build's precompressed copies go out by the
+//! browser's Accept-Encoding, Brotli first, with the caching rules of content-hashed files.
+
+// Test code: a failed set-up is a failed test.
+#![allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
+
+use std::sync::OnceLock;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use shop_server::fragments::static_files;
+use tower::ServiceExt;
+
+const SCRIPT: &str = "console.log('the header fragment');\n";
+
+/// A build folder as `scripts/precompress.mjs` leaves it: `app.0123456789.js` with both copies
+/// (their contents are markers, so the test sees which file was sent), `plain.css` without.
+/// Made once for the whole suite (its tests run in parallel).
+fn build_folder() -> &'static std::path::Path {
+    static FOLDER: OnceLock<std::path::PathBuf> = OnceLock::new();
+    FOLDER.get_or_init(|| {
+        let dir = std::env::temp_dir().join("shop-server-test-static-files");
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("app.0123456789.js"), SCRIPT).unwrap();
+        std::fs::write(dir.join("app.0123456789.js.br"), "brotli copy").unwrap();
+        std::fs::write(dir.join("app.0123456789.js.gz"), "gzip copy").unwrap();
+        std::fs::write(dir.join("plain.css"), "body { margin: 0 }\n".repeat(200)).unwrap();
+        dir
+    })
+}
+
+struct Sent {
+    status: StatusCode,
+    encoding: Option<String>,
+    vary: String,
+    cache: String,
+    body: Vec<u8>,
+}
+
+async fn fetch(path: &str, accept_encoding: Option<&str>) -> Sent {
+    let mut request = Request::get(path);
+    if let Some(value) = accept_encoding {
+        request = request.header(header::ACCEPT_ENCODING, value);
+    }
+    let response = static_files(build_folder())
+        .oneshot(request.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let text = |name| {
+        response
+            .headers()
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+            .map(str::to_owned)
+    };
+    Sent {
+        status: response.status(),
+        encoding: text(header::CONTENT_ENCODING),
+        vary: text(header::VARY).unwrap_or_default(),
+        cache: text(header::CACHE_CONTROL).unwrap_or_default(),
+        body: response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec(),
+    }
+}
+
+#[tokio::test]
+async fn a_browser_that_accepts_brotli_gets_the_brotli_copy() {
+    // Chromium's own header, on plain http as well.
+    let sent = fetch("/app.0123456789.js", Some("gzip, deflate, br, zstd")).await;
+    assert_eq!(sent.status, StatusCode::OK);
+    assert_eq!(sent.encoding.as_deref(), Some("br"));
+    assert_eq!(sent.body, b"brotli copy");
+    assert_eq!(sent.vary, "accept-encoding");
+    assert_eq!(sent.cache, "public, max-age=31536000, immutable");
+}
+
+#[tokio::test]
+async fn gzip_only_browsers_get_the_gzip_copy_and_the_rest_the_file_itself() {
+    let gzip = fetch("/app.0123456789.js", Some("gzip")).await;
+    assert_eq!(gzip.encoding.as_deref(), Some("gzip"));
+    assert_eq!(gzip.body, b"gzip copy");
+
+    let plain = fetch("/app.0123456789.js", None).await;
+    assert_eq!(plain.encoding, None);
+    assert_eq!(plain.body, SCRIPT.as_bytes());
+    assert_eq!(plain.vary, "accept-encoding");
+}
+
+#[tokio::test]
+async fn a_file_without_copies_is_compressed_per_request() {
+    let sent = fetch("/plain.css", Some("gzip, deflate, br, zstd")).await;
+    assert_eq!(sent.status, StatusCode::OK);
+    assert_eq!(sent.encoding.as_deref(), Some("gzip"));
+    assert!(sent.body.len() < 200, "{} bytes", sent.body.len());
+    assert_eq!(sent.cache, "no-cache");
+}
+
+#[tokio::test]
+async fn the_copies_are_not_a_way_around_missing_files() {
+    let sent = fetch("/missing.js", Some("br")).await;
+    assert_eq!(sent.status, StatusCode::NOT_FOUND);
+}
