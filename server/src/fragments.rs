@@ -92,10 +92,9 @@ async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Respon
         HeaderValue::from_static("nosniff"),
     );
     // The same URL answers in Brotli, gzip or plain by the request's Accept-Encoding.
-    response.headers_mut().insert(
-        header::VARY,
-        HeaderValue::from_static("accept-encoding"),
-    );
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     response
 }
 
@@ -104,11 +103,7 @@ async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Respon
 /// browser accepts them, Brotli first. Anything without a copy is gzip-compressed per request.
 pub fn static_files(dir: &Path) -> Router {
     Router::new()
-        .fallback_service(
-            ServeDir::new(dir)
-                .precompressed_br()
-                .precompressed_gzip(),
-        )
+        .fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
         .layer(middleware::from_fn(cache_headers))
         .layer(CompressionLayer::new().gzip(true))
 }

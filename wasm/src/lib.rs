@@ -35,11 +35,18 @@ pub(crate) fn malformed(what: &str, reason: &str) -> JsError {
 /// symbols, functions, BigInts and cyclic objects are a thrown `malformed` error like any other
 /// misfit, never an exception unwinding through the module.
 pub(crate) fn from_json<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsError> {
+    T::from_json(&json_tree(value, what)?).map_err(|error| malformed(what, error.message()))
+}
+
+/// The JSON tree of any JS value: the part of reading every type shares, kept out of line so
+/// it exists once rather than in each type's reader.
+#[inline(never)]
+fn json_tree(value: &JsValue, what: &str) -> Result<shop_core::json::Value, JsError> {
     let json = js_sys::JSON::stringify(value)
         .ok()
         .and_then(|json| json.as_string())
         .ok_or_else(|| malformed(what, "not representable as JSON"))?;
-    shop_core::json::from_str(&json).map_err(|error| malformed(what, error.message()))
+    shop_core::json::parse(&json).map_err(|error| malformed(what, error.message()))
 }
 
 /// Reads a structured argument; `what` names it in the error a malformed value throws.
@@ -55,9 +62,13 @@ pub(crate) fn write<T>(value: &T) -> Result<Ts<T>, JsError>
 where
     T: Tsify + ToJson,
 {
-    let json = shop_core::json::to_string(value);
-    js_sys::JSON::parse(&json)
-        .map(Ts::new_unchecked)
+    hand_over(&shop_core::json::to_string(value)).map(Ts::new_unchecked)
+}
+
+/// A JSON text as the JS value it denotes: the part of writing every type shares.
+#[inline(never)]
+fn hand_over(json: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(json)
         .map_err(|_| JsError::new("@shop/core: a result could not be handed over"))
 }
 
