@@ -11,6 +11,7 @@ use shop_core::json::{FromJson, ToJson};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::{JsError, JsValue};
 
+pub mod allocator;
 mod cart;
 mod content;
 mod forms;
@@ -19,6 +20,11 @@ mod layout;
 mod price;
 mod search;
 mod site;
+
+/// The browser build allocates through the core's own small allocator, not dlmalloc (ADR 0011).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: allocator::Allocator = allocator::Allocator::new();
 
 /// The error a malformed argument throws: names the argument, quotes at most 200 characters of
 /// the reason (a reason may echo the input, which can be huge).
