@@ -259,30 +259,6 @@ pub fn prefill_from_query_string(query_string: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The suggestions answer as the service sends it.
-#[derive(Clone, Debug, Default, Json)]
-#[serde(rename_all = "camelCase", default)]
-struct SuggestionsResponse {
-    products: Vec<ProductSuggestionResponse>,
-    search_terms: Vec<SearchTermResponse>,
-}
-
-#[derive(Clone, Debug, Default, Json)]
-#[serde(rename_all = "camelCase", default)]
-struct ProductSuggestionResponse {
-    id: Option<crate::json::Value>,
-    title: String,
-    product_view_url: String,
-    webshop_product_dimension_key: Option<String>,
-    image_product_thumb: Option<String>,
-}
-
-#[derive(Clone, Debug, Default, Json)]
-#[serde(default)]
-struct SearchTermResponse {
-    searchterm: String,
-}
-
 /// A suggested term, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -320,46 +296,65 @@ pub struct Suggestions {
 /// and 5 products, empty terms and products without a safe link left out. A body that is not
 /// such a document gives no suggestions.
 pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
-    let Ok(response) = crate::json::from_str::<SuggestionsResponse>(body) else {
+    use crate::json::Value;
+    let Ok(Value::Object(response)) = crate::json::parse(body) else {
         return Suggestions::default();
     };
-    let terms = response
-        .search_terms
-        .into_iter()
-        .map(|entry| entry.searchterm.trim().to_owned())
-        .filter(|term| !term.is_empty())
-        .take(SUGGESTIONS_MAX_SEARCH_TERMS)
-        .map(|term| TermSuggestion {
+    let list = |key: &str| match response.get(key) {
+        Some(Value::Array(items)) => items.as_slice(),
+        _ => &[],
+    };
+    let text = |item: &Value, key: &str| match item {
+        Value::Object(map) => match map.get(key) {
+            Some(Value::String(text)) => Some(text.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let mut terms = Vec::new();
+    for entry in list("searchTerms") {
+        if terms.len() == SUGGESTIONS_MAX_SEARCH_TERMS {
+            break;
+        }
+        let term = text(entry, "searchterm")
+            .unwrap_or_default()
+            .trim()
+            .to_owned();
+        if term.is_empty() {
+            continue;
+        }
+        terms.push(TermSuggestion {
             parts: split_suggestion(&term, typed),
             url: search_page_url(&clean_search_term(Some(&term)), site),
             term,
-        })
-        .collect();
-    let products = response
-        .products
-        .into_iter()
-        .filter_map(|product| {
-            let url = suggestion_product_url(
-                &product.product_view_url,
-                typed,
-                product.webshop_product_dimension_key.as_deref(),
-            )?;
-            let id = match product.id {
-                Some(crate::json::Value::String(id)) => id,
-                Some(id @ crate::json::Value::Number(_)) => crate::json::to_string(&id),
-                _ => product.product_view_url.clone(),
-            };
-            Some(ProductSuggestion {
-                id,
-                title: product.title,
-                thumbnail: product
-                    .image_product_thumb
-                    .and_then(|src| crate::content::link::safe_url(&src)),
-                url,
-            })
-        })
-        .take(SUGGESTIONS_MAX_PRODUCTS)
-        .collect();
+        });
+    }
+    let mut products = Vec::new();
+    for product in list("products") {
+        if products.len() == SUGGESTIONS_MAX_PRODUCTS {
+            break;
+        }
+        let view_url = text(product, "productViewUrl").unwrap_or_default();
+        let dimension = text(product, "webshopProductDimensionKey");
+        let Some(url) = suggestion_product_url(&view_url, typed, dimension.as_deref()) else {
+            continue;
+        };
+        let id = match product {
+            Value::Object(map) => match map.get("id") {
+                Some(Value::String(id)) => id.clone(),
+                Some(id @ Value::Number(_)) => crate::json::to_string(id),
+                _ => view_url.clone(),
+            },
+            _ => view_url.clone(),
+        };
+        products.push(ProductSuggestion {
+            id,
+            title: text(product, "title").unwrap_or_default(),
+            thumbnail: text(product, "imageProductThumb")
+                .and_then(|src| crate::content::link::safe_url(&src)),
+            url,
+        });
+    }
     Suggestions { terms, products }
 }
 
@@ -570,6 +565,42 @@ mod tests {
             parse_suggestions("[1,2]", "x", Site::De),
             Suggestions::default()
         );
+    }
+
+    /// One malformed entry (or list) costs only itself: the shopper still sees the rest.
+    #[test]
+    fn malformed_entries_are_skipped_not_the_whole_answer() {
+        let body = r#"{
+            "searchTerms": [{"searchterm":42},"kaffee",null,{"searchterm":"kaffeebohnen"}],
+            "products": [
+                {"id":"1","title":7,"productViewUrl":"/p/1","imageProductThumb":false},
+                {"id":"2","productViewUrl":["/p/2"]},
+                {"id":{"x":1},"title":"Mühle","productViewUrl":"/p/3","webshopProductDimensionKey":3}
+            ]
+        }"#;
+        let suggestions = parse_suggestions(body, "kaffee", Site::De);
+        let terms: Vec<&str> = suggestions.terms.iter().map(|t| t.term.as_str()).collect();
+        assert_eq!(terms, ["kaffeebohnen"]);
+        let products: Vec<(&str, &str, &str)> = suggestions
+            .products
+            .iter()
+            .map(|p| (p.id.as_str(), p.title.as_str(), p.url.as_str()))
+            .collect();
+        assert_eq!(
+            products,
+            [
+                ("1", "", "/p/1?query=kaffee"),
+                ("/p/3", "Mühle", "/p/3?query=kaffee")
+            ]
+        );
+        assert_eq!(suggestions.products[0].thumbnail, None);
+
+        let terms_only = parse_suggestions(
+            r#"{"searchTerms":[{"searchterm":"kaffee"}],"products":"none"}"#,
+            "ka",
+            Site::De,
+        );
+        assert_eq!((terms_only.terms.len(), terms_only.products.len()), (1, 0));
     }
 
     proptest! {
