@@ -117,6 +117,38 @@ pub fn field<T: FromJson>(object: &Map, key: &str) -> Result<T, JsonError> {
     }
 }
 
+/// Overwrites `slot` with the member `key` as `T` when it is present; on a misfit records the
+/// error (the first one only) and leaves `slot` as it was. Nothing is read after an error.
+/// Out of line: one copy per field type (the reading of `#[serde(default)]` structs).
+#[inline(never)]
+pub fn read_field<T: FromJson>(
+    slot: &mut T,
+    object: &Map,
+    key: &str,
+    error: &mut Option<JsonError>,
+) {
+    read_field_with(slot, object, key, T::from_json, error);
+}
+
+/// `read_field` with the field's own reader (`deserialize_with`).
+pub fn read_field_with<T>(
+    slot: &mut T,
+    object: &Map,
+    key: &str,
+    read: fn(&Value) -> Result<T, JsonError>,
+    error: &mut Option<JsonError>,
+) {
+    if error.is_some() {
+        return;
+    }
+    if let Some(value) = object.get(key) {
+        match read(value) {
+            Ok(read) => *slot = read,
+            Err(misfit) => *error = Some(context(key, misfit)),
+        }
+    }
+}
+
 /// The member `key` of an object as `T`, or `default` when it is absent.
 #[inline(never)]
 pub fn field_or<T: FromJson>(object: &Map, key: &str, default: T) -> Result<T, JsonError> {
@@ -533,6 +565,67 @@ mod tests {
         assert!(from_str::<u32>("-1").is_err());
         assert!(from_str::<u8>("256").is_err());
         assert!(from_str::<i64>("\"1\"").is_err());
+    }
+
+    /// A `#[serde(default)]` container as the cart's models are: what is absent keeps the
+    /// container's default, what is present is read, and the first misfit in field order is
+    /// the error, with the path to it.
+    #[derive(Debug, PartialEq, Json)]
+    #[serde(rename_all = "camelCase", default)]
+    struct Line {
+        product_id: String,
+        quantity: u32,
+        note: Option<String>,
+        #[serde(default)]
+        tags: Vec<String>,
+    }
+
+    impl Default for Line {
+        fn default() -> Self {
+            Line {
+                product_id: "none".into(),
+                quantity: 1,
+                note: Some("container default".into()),
+                tags: vec!["container default".into()],
+            }
+        }
+    }
+
+    #[test]
+    fn default_containers_keep_defaults_read_what_is_there_and_name_the_first_misfit() {
+        assert_eq!(
+            from_str::<Line>("{}"),
+            Ok(Line {
+                tags: Vec::new(),
+                ..Line::default()
+            })
+        );
+        assert_eq!(
+            from_str::<Line>(r#"{"productId":"p1","quantity":3,"note":null,"tags":["a"]}"#),
+            Ok(Line {
+                product_id: "p1".into(),
+                quantity: 3,
+                note: None,
+                tags: vec!["a".into()],
+            })
+        );
+        let error = |text: &str| from_str::<Line>(text).err().map(|error| error.0);
+        assert_eq!(
+            error(r#"{"quantity":"3","tags":[1]}"#).as_deref(),
+            Some("quantity: expected an integer (u32)")
+        );
+        assert_eq!(
+            error(r#"{"productId":"p","tags":["a",2]}"#).as_deref(),
+            Some("tags: 1: expected a string")
+        );
+        assert_eq!(
+            from_str::<Vec<Line>>(r#"[{}, {"note": 5}]"#)
+                .err()
+                .map(|e| e.0)
+                .as_deref(),
+            Some("1: note: expected a string")
+        );
+        assert!(from_str::<Line>("[]").is_err());
     }
 
     #[test]
