@@ -446,12 +446,22 @@ impl<T: FromJson> FromJson for Vec<T> {
             .ok_or_else(|| JsonError::expected("an array"))?;
         let mut out = Vec::with_capacity(items.len());
         for (index, item) in items.iter().enumerate() {
-            let mut key = String::new();
-            write_integer(&mut key, index as i128);
-            out.push(within(&key, T::from_json(item))?);
+            match T::from_json(item) {
+                Ok(item) => out.push(item),
+                Err(error) => return Err(at_index(index, error)),
+            }
         }
         Ok(out)
     }
+}
+
+/// Prefixes an error with the index of the list item it happened in (built only on error,
+/// and once for every item type).
+#[inline(never)]
+fn at_index(index: usize, error: JsonError) -> JsonError {
+    let mut key = String::new();
+    write_integer(&mut key, index as i128);
+    context(&key, error)
 }
 
 impl<T: ToJson> ToJson for [T] {
