@@ -204,13 +204,20 @@ impl<'a> ObjectWriter<'a> {
     }
 
     pub fn field<T: ToJson + ?Sized>(&mut self, key: &str, value: &T) {
+        self.key(key);
+        value.write_json(self.out);
+    }
+
+    /// `,"key":` (no comma before the first member): the part of every field that does not
+    /// depend on the value's type, once.
+    #[inline(never)]
+    fn key(&mut self, key: &str) {
         if !self.first {
             self.out.push(',');
         }
         self.first = false;
         write_str(self.out, key);
         self.out.push(':');
-        value.write_json(self.out);
     }
 
     pub fn end(self) {
