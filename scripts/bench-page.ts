@@ -48,6 +48,10 @@ function track(page: Page): { weight: Weight; settled(): Promise<void> } {
         weight.bytes[kindOf(request)] += bytes;
         const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
         weight.files.push({ url: request.url(), bytes, encoding });
+      }).catch((error: unknown) => {
+        // A request that finishes while its page closes (after the figures were taken) has no
+        // sizes any more; anything else is a real failure.
+        if (!page.isClosed()) throw error;
       }),
     );
   });
