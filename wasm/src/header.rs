@@ -10,32 +10,15 @@ use shop_core::header::{
     navigation::{self, NavTapOutcome, NavigationBar, TrackingEvent},
     theme_worlds::{self, ThemeWorldFlyout, ThemeWorldOverview},
 };
-use shop_core::json::{FromJson, ToJson, Value};
+use shop_core::json::{FromJson, ToJson};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use crate::{integer, malformed, write};
-
-/// Any argument as a JSON value tree: one non-generic path for every structured argument of
-/// this module (a `read::<T>` per type would link a copy of the JSON round trip per type).
-#[inline(never)]
-fn tree(value: &JsValue, what: &str) -> Result<Value, JsError> {
-    let json = js_sys::JSON::stringify(value)
-        .ok()
-        .and_then(|json| json.as_string())
-        .ok_or_else(|| malformed(what, "not representable as JSON"))?;
-    shop_core::json::parse(&json).map_err(|error| malformed(what, error.message()))
-}
-
-/// A structured argument of type `T`, read from its value tree.
-fn arg<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsError> {
-    T::from_json(&tree(value, what)?).map_err(|error| malformed(what, error.message()))
-}
+use crate::{from_json as arg, hand_over, integer, json_tree as tree, malformed, write};
 
 /// A list result (`number[]`, `NavNode[]`) handed over as JSON, like every structured value.
 fn json_value<T: ToJson + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    js_sys::JSON::parse(&shop_core::json::to_string(value))
-        .map_err(|_| JsError::new("@shop/core: a result could not be handed over"))
+    hand_over(&shop_core::json::to_string(value))
 }
 
 /// A position or index: a safe integer, not negative.

@@ -47,7 +47,7 @@ pub(crate) fn from_json<T: FromJson>(value: &JsValue, what: &str) -> Result<T, J
 /// The JSON tree of any JS value: the part of reading every type shares, kept out of line so
 /// it exists once rather than in each type's reader.
 #[inline(never)]
-fn json_tree(value: &JsValue, what: &str) -> Result<shop_core::json::Value, JsError> {
+pub(crate) fn json_tree(value: &JsValue, what: &str) -> Result<shop_core::json::Value, JsError> {
     let json = js_sys::JSON::stringify(value)
         .ok()
         .and_then(|json| json.as_string())
@@ -73,7 +73,7 @@ where
 
 /// A JSON text as the JS value it denotes: the part of writing every type shares.
 #[inline(never)]
-fn hand_over(json: &str) -> Result<JsValue, JsError> {
+pub(crate) fn hand_over(json: &str) -> Result<JsValue, JsError> {
     js_sys::JSON::parse(json)
         .map_err(|_| JsError::new("@shop/core: a result could not be handed over"))
 }
