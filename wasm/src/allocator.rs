@@ -56,6 +56,11 @@ impl<P: Pages> SizeClasses<P> {
     /// # Safety
     /// The memory `pages` hands out must be owned by this allocator alone.
     pub unsafe fn allocate(&mut self, size: usize, align: usize) -> *mut u8 {
+        // Blocks are aligned to at most a page (what memory.grow gives); no type of the core
+        // asks for more, and a request that did gets null rather than a misaligned block.
+        if align > PAGE {
+            return core::ptr::null_mut();
+        }
         let Some(class) = class_of(size, align) else {
             return core::ptr::null_mut();
         };
@@ -76,8 +81,8 @@ impl<P: Pages> SizeClasses<P> {
     /// A fresh block of `block` bytes (a power of two) aligned to its own size, from the rest of
     /// the last pages or from new ones.
     fn cut(&mut self, block: usize) -> *mut u8 {
-        // Blocks are aligned to their size, so any alignment up to the size is met; a page's
-        // alignment is the most memory.grow gives, and no request asks for more.
+        // Blocks are aligned to their size (to a page above that), so any alignment up to the
+        // size is met; `allocate` refuses alignments beyond a page.
         let align = block.min(PAGE);
         loop {
             let Some(start) = self.next.checked_add(align - 1).map(|n| n & !(align - 1)) else {
@@ -304,6 +309,8 @@ mod tests {
             assert_eq!(big as usize % PAGE, 0);
             assert!(heap.allocate(2 * PAGE, 8).is_null());
             assert!(heap.allocate(1 << 31, 8).is_null());
+            // Alignment beyond a page cannot be met: null, never a misaligned block.
+            assert!(heap.allocate(8, 2 * PAGE).is_null());
             // A small request still gets the last page.
             assert!(!heap.allocate(64, 8).is_null());
         }
