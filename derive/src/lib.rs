@@ -181,18 +181,14 @@ fn named_fields<'a>(fields: &'a Fields, rule: Option<&str>) -> syn::Result<Vec<F
         .collect()
 }
 
-/// Field initialisers reading `object` (a `&Map`); `container_default` names a local holding
-/// `Self::default()` when the container has `#[serde(default)]`.
-fn read_fields(fields: &[Field], container_default: bool) -> Tokens {
+/// Field initialisers reading `object` (a `&Map`) for a container without `#[serde(default)]`
+/// (those are read in place: `read_into_default`).
+fn read_fields(fields: &[Field]) -> Tokens {
     let inits = fields.iter().map(|field| {
         let Field { ident, ty, key, attrs } = field;
-        let absent = if attrs.default {
-            Some(quote!(::core::default::Default::default()))
-        } else if container_default {
-            Some(quote!(__default.#ident))
-        } else {
-            None
-        };
+        let absent = attrs
+            .default
+            .then(|| quote!(::core::default::Default::default()));
         match (&attrs.deserialize_with, absent) {
             (Some(path), absent) => {
                 let absent = absent.unwrap_or_else(|| quote!(::shop_core::json::absent::<#ty>(#key)?));
@@ -278,7 +274,7 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
             let from = if container.default {
                 read_into_default(&fields)
             } else {
-                let reads = read_fields(&fields, false);
+                let reads = read_fields(&fields);
                 quote! {
                     let object = ::shop_core::json::object(value)?;
                     ::core::result::Result::Ok(Self { #reads })
@@ -367,7 +363,7 @@ fn expand_enum(container: &Attrs, data: &syn::DataEnum) -> syn::Result<(Tokens, 
             }
             (Fields::Named(_), tag) => {
                 let fields = named_fields(&variant.fields, field_rule)?;
-                let reads = read_fields(&fields, false);
+                let reads = read_fields(&fields);
                 let idents: Vec<_> = fields.iter().map(|field| field.ident).collect();
                 let field_writes = write_fields(&fields, |ident| quote!(#ident));
                 match tag {
