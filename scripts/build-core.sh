@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 stamp=wasm/pkg/.build-stamp
 if [ -f "$stamp" ] && [ -f wasm/pkg-node/shop_core_wasm.js ] \
-  && [ -z "$(find core wasm/src Cargo.toml Cargo.lock wasm/Cargo.toml scripts/build-core.sh -newer "$stamp" -type f -print -quit)" ]; then
+  && [ -z "$(find core derive wasm/src Cargo.toml Cargo.lock wasm/Cargo.toml scripts/build-core.sh -newer "$stamp" -type f -print -quit)" ]; then
   echo "[build:core] up to date"
   exit 0
 fi

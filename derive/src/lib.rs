@@ -210,12 +210,19 @@ fn read_fields(fields: &[Field]) -> Tokens {
 /// field that is present, in place. Every field is one call with no branch of its own; the
 /// first error (in field order) stops the reading. An early return per field instead would
 /// drop every field read before it, which multiplies code by the number of fields (ADR 0005).
-fn read_into_default(fields: &[Field]) -> Tokens {
+/// A struct whose every field has its own `#[serde(default)]` is read the same way, starting
+/// from each field's `Default` (the container need not implement `Default`).
+fn read_into_default(fields: &[Field], container_default: bool) -> Tokens {
+    let start = if container_default {
+        quote!(<Self as ::core::default::Default>::default())
+    } else {
+        let idents = fields.iter().map(|field| field.ident);
+        quote!(Self { #(#idents: ::core::default::Default::default()),* })
+    };
     let reads = fields.iter().map(|field| {
         let Field { ident, key, attrs, .. } = field;
         // A field's own `default` wins over the container's when the member is absent.
-        let own_default = attrs
-            .default
+        let own_default = (container_default && attrs.default)
             .then(|| quote!(__out.#ident = ::core::default::Default::default();));
         let read = match &attrs.deserialize_with {
             Some(path) => quote!(::shop_core::json::read_field_with(&mut __out.#ident, object, #key, #path, &mut __error);),
@@ -225,7 +232,7 @@ fn read_into_default(fields: &[Field]) -> Tokens {
     });
     quote! {
         let object = ::shop_core::json::object(value)?;
-        let mut __out = <Self as ::core::default::Default>::default();
+        let mut __out = #start;
         let mut __error = ::core::option::Option::None;
         #(#reads)*
         match __error {
@@ -271,8 +278,9 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
         Data::Struct(data) => {
             let fields = named_fields(&data.fields, rule)?;
             let writes = write_fields(&fields, |ident| quote!(&self.#ident));
-            let from = if container.default {
-                read_into_default(&fields)
+            let every_field_defaults = fields.iter().all(|field| field.attrs.default);
+            let from = if container.default || every_field_defaults {
+                read_into_default(&fields, container.default)
             } else {
                 let reads = read_fields(&fields);
                 quote! {
