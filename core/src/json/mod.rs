@@ -645,6 +645,39 @@ mod tests {
         assert!(from_str::<Line>("[]").is_err());
     }
 
+    /// Every field with its own default (no `Default` for the struct): read the same way.
+    #[derive(Debug, PartialEq, Json)]
+    #[serde(rename_all = "camelCase")]
+    struct Filters {
+        #[serde(default)]
+        any_of_tags: Vec<String>,
+        #[serde(default)]
+        limit: u32,
+    }
+
+    #[test]
+    fn structs_whose_every_field_defaults_read_like_default_containers() {
+        let empty = Filters {
+            any_of_tags: Vec::new(),
+            limit: 0,
+        };
+        assert_eq!(from_str::<Filters>("{}"), Ok(empty));
+        assert_eq!(
+            from_str::<Filters>(r#"{"limit":3,"anyOfTags":["sale"]}"#),
+            Ok(Filters {
+                any_of_tags: vec!["sale".into()],
+                limit: 3
+            })
+        );
+        assert_eq!(
+            from_str::<Filters>(r#"{"anyOfTags":"sale","limit":-1}"#)
+                .err()
+                .map(|e| e.0)
+                .as_deref(),
+            Some("anyOfTags: expected an array")
+        );
+    }
+
     #[test]
     fn options_lists_and_maps() {
         assert_eq!(from_str::<Option<u32>>("null"), Ok(None));
