@@ -262,10 +262,10 @@ pub fn write_str(out: &mut String, text: &str) {
     out.push('"');
 }
 
-/// Writes an integer.
-fn write_integer(out: &mut String, value: i128) {
-    let mut digits = [0u8; 40];
-    let mut magnitude = value.unsigned_abs();
+/// Writes a whole number from its sign and magnitude (64-bit arithmetic only: 128-bit division
+/// would link its own routine into the browser build).
+fn write_whole(out: &mut String, negative: bool, mut magnitude: u64) {
+    let mut digits = [0u8; 20];
     let mut start = digits.len();
     loop {
         start -= 1;
@@ -277,12 +277,58 @@ fn write_integer(out: &mut String, value: i128) {
             break;
         }
     }
-    if value < 0 {
+    if negative {
         out.push('-');
     }
     for digit in digits.get(start..).unwrap_or_default() {
         out.push(char::from(*digit));
     }
+}
+
+/// Writes a whole `f64` of at least 2^64 exactly: its mantissa doubled `exponent` times in
+/// base-10^9 limbs (at most 35 limbs for `f64::MAX`).
+fn write_huge_whole(out: &mut String, value: f64) {
+    const LIMB: u64 = 1_000_000_000;
+    let bits = value.to_bits();
+    // At least 2^64, so a normal number: mantissa with its implicit bit, exponent over 52.
+    let exponent = ((bits >> 52) & 0x7ff).saturating_sub(1075);
+    let mut limbs: Vec<u64> = Vec::with_capacity(36);
+    let mut mantissa = (bits & ((1 << 52) - 1)) | (1 << 52);
+    while mantissa > 0 {
+        limbs.push(mantissa % LIMB);
+        mantissa /= LIMB;
+    }
+    for _ in 0..exponent {
+        let mut carry = 0;
+        for limb in &mut limbs {
+            let doubled = *limb * 2 + carry;
+            *limb = doubled % LIMB;
+            carry = doubled / LIMB;
+        }
+        if carry > 0 {
+            limbs.push(carry);
+        }
+    }
+    if value < 0.0 {
+        out.push('-');
+    }
+    let mut limbs = limbs.iter().rev();
+    if let Some(first) = limbs.next() {
+        write_whole(out, false, *first);
+    }
+    for limb in limbs {
+        let mut text = String::new();
+        write_whole(&mut text, false, *limb);
+        for _ in text.len()..9 {
+            out.push('0');
+        }
+        out.push_str(&text);
+    }
+}
+
+/// Writes an index or count.
+fn write_integer(out: &mut String, value: u64) {
+    write_whole(out, false, value);
 }
 
 // ---- implementations for the standard types ----------------------------------------------
@@ -338,7 +384,9 @@ macro_rules! integers {
 
         impl ToJson for $int {
             fn write_json(&self, out: &mut String) {
-                write_integer(out, i128::from(*self));
+                // Every integer type here fits an i128 and its magnitude a u64.
+                let wide = i128::from(*self);
+                write_whole(out, wide < 0, wide.unsigned_abs() as u64);
             }
         }
     )*};
@@ -356,7 +404,7 @@ impl FromJson for usize {
 
 impl ToJson for usize {
     fn write_json(&self, out: &mut String) {
-        write_integer(out, *self as i128);
+        write_integer(out, *self as u64);
     }
 }
 
@@ -375,28 +423,35 @@ impl FromJson for f64 {
 impl ToJson for f64 {
     fn write_json(&self, out: &mut String) {
         const NANOS: f64 = 1e9;
+        /// 2^64: below it a whole number's magnitude fits a u64.
+        const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
+        let magnitude = self.abs();
         if !self.is_finite() {
             out.push_str("null");
-        } else if self.fract() == 0.0 && self.abs() < 1e30 {
-            // Integral and in range, so the cast is exact.
-            write_integer(out, *self as i128);
+        } else if self.fract() == 0.0 && magnitude < TWO_TO_64 {
+            // Whole and below 2^64, so the cast is exact.
+            write_whole(out, *self < 0.0, magnitude as u64);
+        } else if self.fract() == 0.0 {
+            write_huge_whole(out, *self);
         } else {
-            // Not integral, so |self| < 2^53 and the scaled value fits an i128.
-            let scaled = (self.abs() * NANOS).round() as i128;
-            if *self < 0.0 {
-                out.push('-');
+            // Not whole, so below 2^53: the whole part fits a u64 and subtracting it is exact.
+            let whole = magnitude.trunc();
+            let mut nanos = ((magnitude - whole) * NANOS).round() as u64;
+            let mut whole = whole as u64;
+            if nanos >= 1_000_000_000 {
+                whole += 1;
+                nanos = 0;
             }
-            write_integer(out, scaled / 1_000_000_000);
-            let mut fraction = scaled % 1_000_000_000;
-            if fraction != 0 {
+            write_whole(out, *self < 0.0, whole);
+            if nanos != 0 {
                 let mut digits = 9;
-                while fraction % 10 == 0 {
-                    fraction /= 10;
+                while nanos.is_multiple_of(10) {
+                    nanos /= 10;
                     digits -= 1;
                 }
                 out.push('.');
                 let mut text = String::new();
-                write_integer(&mut text, fraction);
+                write_integer(&mut text, nanos);
                 for _ in text.len()..digits {
                     out.push('0');
                 }
@@ -467,7 +522,7 @@ impl<T: FromJson> FromJson for Vec<T> {
 #[inline(never)]
 fn at_index(index: usize, error: JsonError) -> JsonError {
     let mut key = String::new();
-    write_integer(&mut key, index as i128);
+    write_integer(&mut key, index as u64);
     context(&key, error)
 }
 
@@ -701,10 +756,19 @@ mod tests {
             (0.000_000_001, "0.000000001"),
             (f64::NAN, "null"),
             (f64::INFINITY, "null"),
+            (0.999_999_999_9, "1"),
+            (18_446_744_073_709_551_615.0, "18446744073709551616"),
+            (-1e20, "-100000000000000000000"),
+            // Whole numbers of any size are written exactly (1e31 is 2^103 x an odd mantissa).
+            (1e31, "9999999999999999635896294965248"),
+            (2f64.powi(100), "1267650600228229401496703205376"),
         ];
         for (value, written) in cases {
             assert_eq!(to_string(&value), written, "{value}");
         }
+        let largest = to_string(&f64::MAX);
+        assert_eq!(largest.len(), 309);
+        assert!(largest.starts_with("17976931348623157"), "{largest}");
     }
 
     #[test]
