@@ -900,6 +900,15 @@ enum Step {
 }
 
 proptest! {
+    /// The mini cart's own sort agrees with the standard library's on any keys.
+    #[test]
+    fn heap_sort_sorts(mut keys in proptest::collection::vec(any::<u64>(), 0..200)) {
+        let mut expected = keys.clone();
+        expected.sort_unstable();
+        heap_sort(&mut keys);
+        prop_assert_eq!(keys, expected);
+    }
+
     #[test]
     fn parsing_is_total(status in any::<u16>(), body in any::<String>()) {
         let _ = parse_cart_answer(status, &body);
