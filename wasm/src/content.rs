@@ -122,7 +122,7 @@ pub fn footer_view(
 ) -> Result<Option<Ts<Footer>>, JsError> {
     let body = &crate::text(body, "body")?;
     footer::parse_footer(body)
-        .map(|footer| footer::footer_view(&footer, reduced, classic_view))
+        .map(|footer| footer::footer_view(footer, reduced, classic_view))
         .as_ref()
         .map(write)
         .transpose()

@@ -326,8 +326,8 @@ pub fn parse_footer(body: &str) -> Option<Footer> {
 /// on mobile only the overview link is shown": the editors flag every link of a group except
 /// its overview link, so dropping the flagged links leaves each group with its overview link;
 /// the caller passes `classic_view` for the CLASSIC platform on a mobile viewport.
-pub fn footer_view(footer: &Footer, reduced: bool, classic_view: bool) -> Footer {
-    let mut view = footer.clone();
+pub fn footer_view(footer: Footer, reduced: bool, classic_view: bool) -> Footer {
+    let mut view = footer;
     if reduced {
         view.teaser_groups
             .retain(|group| !group.hide_group_in_checkout);
@@ -917,7 +917,7 @@ mod tests {
 
     #[test]
     fn reduced_footer_hides_checkout_groups_seo_and_icons() {
-        let view = footer_view(&expected(), true, false);
+        let view = footer_view(expected(), true, false);
         let mut want = expected();
         want.teaser_groups.truncate(1);
         want.seo = None;
@@ -930,7 +930,7 @@ mod tests {
 
     #[test]
     fn classic_view_shows_only_the_unflagged_overview_links() {
-        let view = footer_view(&expected(), false, true);
+        let view = footer_view(expected(), false, true);
         let texts: Vec<&str> = view.teaser_groups[0]
             .links
             .iter()
@@ -939,10 +939,10 @@ mod tests {
         assert_eq!(texts, ["Übersicht"]);
         assert_eq!(view.teaser_groups.len(), 2);
         assert!(view.seo.is_some());
-        let both = footer_view(&expected(), true, true);
+        let both = footer_view(expected(), true, true);
         assert_eq!(both.teaser_groups.len(), 1);
         assert_eq!(both.teaser_groups[0].links.len(), 1);
-        assert_eq!(footer_view(&expected(), false, false), expected());
+        assert_eq!(footer_view(expected(), false, false), expected());
     }
 
     #[test]
@@ -992,7 +992,7 @@ mod tests {
         #[test]
         fn total_on_arbitrary_strings(text in any::<String>(), reduced in any::<bool>(), classic in any::<bool>()) {
             if let Some(footer) = parse_footer(&text) {
-                let _ = footer_view(&footer, reduced, classic);
+                let _ = footer_view(footer, reduced, classic);
             }
             let _ = footer_icon(&text);
             let _ = footer_image_path(&text);
@@ -1013,7 +1013,7 @@ mod tests {
                     "legalLinks": value.clone(), "salesTax": value.clone() } }).to_string(),
             ] {
                 if let Some(footer) = parse_footer(&body) {
-                    let view = footer_view(&footer, reduced, classic);
+                    let view = footer_view(footer.clone(), reduced, classic);
                     if reduced {
                         prop_assert!(view.seo.is_none() && view.social_media.is_none());
                         prop_assert!(view.teaser_groups.iter().all(|g| !g.hide_group_in_checkout));
