@@ -1499,11 +1499,12 @@ fn heap_sort(keys: &mut [u64]) {
 /// were, struck through, for their window.
 pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartView {
     let now = finite(now);
-    let cart = state.cart.clone().unwrap_or_default();
+    let empty = Cart::default();
+    let cart = state.cart.as_ref().unwrap_or(&empty);
     // Live lines at their position; a deleted line where it was, before the live line that
     // now holds its old position in the same list.
     let list_order = |list: ItemList| ItemList::ALL.iter().position(|l| *l == list);
-    let live = cart_lines(&cart).into_iter().map(|line| {
+    let live = cart_lines(cart).into_iter().map(|line| {
         let restoring = state.deleted.iter().find(|d| d.line.key == line.key);
         let order = (list_order(line.list), line.position, true);
         (order, line_view(&line, site, restoring, now))
@@ -1541,9 +1542,9 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
             .as_ref()
             .map(|summary| summary_view(summary, site))
             .unwrap_or_default(),
-        defective_banner: defective_banner(&cart),
+        defective_banner: defective_banner(cart),
         checkout_enabled: checkout_enabled(state.cart.as_ref()),
-        checkout_url: checkout_url(&cart).to_owned(),
+        checkout_url: checkout_url(cart).to_owned(),
         cart_url: CART_PAGE_URL.to_owned(),
         continue_shopping_url: CONTINUE_SHOPPING_URL.to_owned(),
     }
