@@ -1070,8 +1070,8 @@ fn adopt_cart(state: &mut MiniCartState, mut cart: Cart) {
 }
 
 /// The cart loaded: stored, errors cleared.
-pub fn load_succeeded(state: &MiniCartState, cart: Cart) -> MiniCartState {
-    let mut next = state.clone();
+pub fn load_succeeded(state: MiniCartState, cart: Cart) -> MiniCartState {
+    let mut next = state;
     adopt_cart(&mut next, cart);
     next.load_error = None;
     next.change_error = None;
@@ -1079,11 +1079,11 @@ pub fn load_succeeded(state: &MiniCartState, cart: Cart) -> MiniCartState {
 }
 
 /// The load failed: cart cleared, the load error set.
-pub fn load_failed(state: &MiniCartState, error: CartError) -> MiniCartState {
+pub fn load_failed(state: MiniCartState, error: CartError) -> MiniCartState {
     MiniCartState {
         cart: None,
         load_error: Some(error.code),
-        ..state.clone()
+        ..state
     }
 }
 
@@ -1096,14 +1096,14 @@ fn busy(state: &MiniCartState, key: &str) -> bool {
 
 /// Starts removing a line: it leaves the cart at once and shows as deleted from `now`.
 pub fn begin_removal(
-    state: &MiniCartState,
+    state: MiniCartState,
     key: &str,
     now: f64,
 ) -> Result<ChangeStart, ChangeRefused> {
-    if busy(state, key) {
+    if busy(&state, key) {
         return Err(ChangeRefused::Busy);
     }
-    let mut next = state.clone();
+    let mut next = state;
     let cart = next.cart.as_mut().ok_or(ChangeRefused::UnknownLine)?;
     let line = cart_lines(cart)
         .into_iter()
@@ -1124,8 +1124,8 @@ pub fn begin_removal(
 }
 
 /// The service removed the line: its cart is shown, errors clear, the line stays as deleted.
-pub fn removal_succeeded(state: &MiniCartState, key: &str, cart: Cart) -> MiniCartState {
-    let mut next = state.clone();
+pub fn removal_succeeded(state: MiniCartState, key: &str, cart: Cart) -> MiniCartState {
+    let mut next = state;
     for deleted in next.deleted.iter_mut().filter(|d| d.line.key == key) {
         deleted.phase = DeletionPhase::Removed;
     }
@@ -1136,12 +1136,12 @@ pub fn removal_succeeded(state: &MiniCartState, key: &str, cart: Cart) -> MiniCa
 
 /// The removal failed: the line is back where it was and the change error shows from `now`.
 pub fn rollback_removal(
-    state: &MiniCartState,
+    state: MiniCartState,
     key: &str,
     error: CartError,
     now: f64,
 ) -> MiniCartState {
-    let mut next = state.clone();
+    let mut next = state;
     let position = next
         .deleted
         .iter()
@@ -1160,12 +1160,8 @@ pub fn rollback_removal(
 
 /// Starts undoing a removal within the deleted-item window: the line is back in the cart at
 /// once.
-pub fn begin_undo(
-    state: &MiniCartState,
-    key: &str,
-    now: f64,
-) -> Result<ChangeStart, ChangeRefused> {
-    let mut next = state.clone();
+pub fn begin_undo(state: MiniCartState, key: &str, now: f64) -> Result<ChangeStart, ChangeRefused> {
+    let mut next = state;
     let deleted = next
         .deleted
         .iter_mut()
@@ -1188,8 +1184,8 @@ pub fn begin_undo(
 }
 
 /// The service restored the line: its cart is shown, errors clear.
-pub fn undo_succeeded(state: &MiniCartState, key: &str, cart: Cart) -> MiniCartState {
-    let mut next = state.clone();
+pub fn undo_succeeded(state: MiniCartState, key: &str, cart: Cart) -> MiniCartState {
+    let mut next = state;
     next.deleted.retain(|d| d.line.key != key);
     adopt_cart(&mut next, cart);
     next.change_error = None;
@@ -1197,8 +1193,8 @@ pub fn undo_succeeded(state: &MiniCartState, key: &str, cart: Cart) -> MiniCartS
 }
 
 /// Undo failed: the line is deleted again (its window unchanged) and the change error shows.
-pub fn undo_failed(state: &MiniCartState, key: &str, error: CartError, now: f64) -> MiniCartState {
-    let mut next = state.clone();
+pub fn undo_failed(state: MiniCartState, key: &str, error: CartError, now: f64) -> MiniCartState {
+    let mut next = state;
     let mut restoring = None;
     for deleted in next.deleted.iter_mut().filter(|d| d.line.key == key) {
         deleted.phase = DeletionPhase::Removed;
@@ -1216,9 +1212,9 @@ pub fn undo_failed(state: &MiniCartState, key: &str, error: CartError, now: f64)
 
 /// Drops deleted lines whose 10 s window is over (changes in flight stay) and a change error
 /// shown 7.5 s or longer.
-pub fn expire(state: &MiniCartState, now: f64) -> MiniCartState {
+pub fn expire(state: MiniCartState, now: f64) -> MiniCartState {
     let now = finite(now);
-    let mut next = state.clone();
+    let mut next = state;
     next.deleted.retain(|d| {
         d.phase != DeletionPhase::Removed || now - d.deleted_at < DELETED_ITEM_WINDOW_MS
     });

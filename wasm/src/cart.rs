@@ -39,11 +39,11 @@ fn settled_with_cart(
     state: Ts<MiniCartState>,
     key: JsValue,
     cart: Ts<Cart>,
-    settle: fn(&MiniCartState, &str, Cart) -> MiniCartState,
+    settle: fn(MiniCartState, &str, Cart) -> MiniCartState,
 ) -> Result<Ts<MiniCartState>, JsError> {
     let key = &crate::text(key, "key")?;
     write(&settle(
-        &read(state, "mini cart state")?,
+        read(state, "mini cart state")?,
         key,
         read(cart, "cart")?,
     ))
@@ -55,11 +55,11 @@ fn settled_with_error(
     key: JsValue,
     error: Ts<CartError>,
     now: f64,
-    settle: fn(&MiniCartState, &str, CartError, f64) -> MiniCartState,
+    settle: fn(MiniCartState, &str, CartError, f64) -> MiniCartState,
 ) -> Result<Ts<MiniCartState>, JsError> {
     let key = &crate::text(key, "key")?;
     write(&settle(
-        &read(state, "mini cart state")?,
+        read(state, "mini cart state")?,
         key,
         read(error, "cart error")?,
         now,
@@ -174,7 +174,7 @@ pub fn load_succeeded(
     cart: Ts<Cart>,
 ) -> Result<Ts<MiniCartState>, JsError> {
     write(&cart::load_succeeded(
-        &read(state, "mini cart state")?,
+        read(state, "mini cart state")?,
         read(cart, "cart")?,
     ))
 }
@@ -186,7 +186,7 @@ pub fn load_failed(
     error: Ts<CartError>,
 ) -> Result<Ts<MiniCartState>, JsError> {
     write(&cart::load_failed(
-        &read(state, "mini cart state")?,
+        read(state, "mini cart state")?,
         read(error, "cart error")?,
     ))
 }
@@ -200,7 +200,7 @@ pub fn begin_removal(
 ) -> Result<Ts<ChangeResult>, JsError> {
     let key = &crate::text(key, "key")?;
     change(cart::begin_removal(
-        &read(state, "mini cart state")?,
+        read(state, "mini cart state")?,
         key,
         now,
     ))
@@ -235,7 +235,7 @@ pub fn begin_undo(
     now: f64,
 ) -> Result<Ts<ChangeResult>, JsError> {
     let key = &crate::text(key, "key")?;
-    change(cart::begin_undo(&read(state, "mini cart state")?, key, now))
+    change(cart::begin_undo(read(state, "mini cart state")?, key, now))
 }
 
 /// The service confirmed an undo with this cart.
@@ -262,7 +262,7 @@ pub fn undo_failed(
 /// Drops deleted lines older than 10 s and a change error older than 7.5 s.
 #[wasm_bindgen]
 pub fn expire(state: Ts<MiniCartState>, now: f64) -> Result<Ts<MiniCartState>, JsError> {
-    write(&cart::expire(&read(state, "mini cart state")?, now))
+    write(&cart::expire(read(state, "mini cart state")?, now))
 }
 
 /// Milliseconds until the next expiry (`undefined` when nothing will expire).

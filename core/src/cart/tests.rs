@@ -518,7 +518,7 @@ fn external_add_to_cart() {
 }
 
 fn loaded(cart: Cart) -> MiniCartState {
-    load_succeeded(&MiniCartState::default(), cart)
+    load_succeeded(MiniCartState::default(), cart)
 }
 
 #[test]
@@ -529,7 +529,7 @@ fn load_states() {
         MiniCartStatus::Loading
     );
     let failed = load_failed(
-        &loading,
+        loading.clone(),
         CartError {
             code: CartErrorCode::PriceUnavailable,
             limit: None,
@@ -542,7 +542,7 @@ fn load_states() {
         mini_cart_view(&loaded(Cart::default()), Site::De, 0.0).status,
         MiniCartStatus::Empty
     );
-    let filled = load_succeeded(&failed, simple());
+    let filled = load_succeeded(failed.clone(), simple());
     let view = mini_cart_view(&filled, Site::De, 0.0);
     assert_eq!(view.status, MiniCartStatus::Filled);
     assert!(view.load_error.is_none());
@@ -551,14 +551,14 @@ fn load_states() {
     assert!(view.checkout_enabled);
     assert_eq!(view.badge.as_deref(), Some("3"));
     // A failed reload clears the cart.
-    let reload_failed = load_failed(&filled, CartError::default());
+    let reload_failed = load_failed(filled.clone(), CartError::default());
     assert!(reload_failed.cart.is_none());
 }
 
 #[test]
 fn optimistic_delete_then_success_then_expiry() {
     let state = loaded(simple());
-    let started = begin_removal(&state, KEY_1, 1_000.0).unwrap();
+    let started = begin_removal(state.clone(), KEY_1, 1_000.0).unwrap();
     assert_eq!(
         started.payload,
         CartModification::SetArticle {
@@ -577,21 +577,21 @@ fn optimistic_delete_then_success_then_expiry() {
 
     // A second click on the same line sends nothing.
     assert_eq!(
-        begin_removal(&started.state, KEY_1, 1_050.0).unwrap_err(),
+        begin_removal(started.state.clone(), KEY_1, 1_050.0).unwrap_err(),
         ChangeRefused::Busy
     );
 
     let mut server = simple();
     server.articles.remove(0);
     server.number_of_articles = 1;
-    let done = removal_succeeded(&started.state, KEY_1, server);
+    let done = removal_succeeded(started.state.clone(), KEY_1, server);
     let view = mini_cart_view(&done, Site::De, 5_000.0);
     assert!(view.lines[0].deleted && view.lines[0].undo_available && !view.lines[0].busy);
     assert_eq!(next_expiry(&done, 5_000.0), Some(6_000.0));
 
     // Still there at 10.999 s, gone at 11 s.
-    assert_eq!(expire(&done, 10_999.0).deleted.len(), 1);
-    let expired = expire(&done, 11_000.0);
+    assert_eq!(expire(done.clone(), 10_999.0).deleted.len(), 1);
+    let expired = expire(done.clone(), 11_000.0);
     assert!(expired.deleted.is_empty());
     assert_eq!(mini_cart_view(&expired, Site::De, 11_000.0).lines.len(), 1);
     assert_eq!(next_expiry(&expired, 11_000.0), None);
@@ -600,16 +600,16 @@ fn optimistic_delete_then_success_then_expiry() {
 #[test]
 fn undo_within_the_window() {
     let state = loaded(simple());
-    let started = begin_removal(&state, KEY_1, 0.0).unwrap();
+    let started = begin_removal(state.clone(), KEY_1, 0.0).unwrap();
     let mut server = simple();
     server.articles.remove(0);
-    let done = removal_succeeded(&started.state, KEY_1, server);
+    let done = removal_succeeded(started.state.clone(), KEY_1, server);
 
     assert_eq!(
-        begin_undo(&done, KEY_1, 10_000.0).unwrap_err(),
+        begin_undo(done.clone(), KEY_1, 10_000.0).unwrap_err(),
         ChangeRefused::WindowOver
     );
-    let undo = begin_undo(&done, KEY_1, 9_999.0).unwrap();
+    let undo = begin_undo(done.clone(), KEY_1, 9_999.0).unwrap();
     assert_eq!(
         undo.payload,
         CartModification::SetArticle {
@@ -623,31 +623,31 @@ fn undo_within_the_window() {
     assert_eq!(view.lines[0].key, KEY_1);
     assert!(!view.lines[0].deleted && view.lines[0].busy);
     assert_eq!(
-        begin_removal(&undo.state, KEY_1, 9_999.0).unwrap_err(),
+        begin_removal(undo.state.clone(), KEY_1, 9_999.0).unwrap_err(),
         ChangeRefused::Busy
     );
 
-    let restored = undo_succeeded(&undo.state, KEY_1, simple());
+    let restored = undo_succeeded(undo.state.clone(), KEY_1, simple());
     assert!(restored.deleted.is_empty());
     assert_eq!(mini_cart_view(&restored, Site::De, 10_000.0).lines.len(), 2);
     // Deleting again works.
-    assert!(begin_removal(&restored, KEY_1, 10_001.0).is_ok());
+    assert!(begin_removal(restored.clone(), KEY_1, 10_001.0).is_ok());
 }
 
 #[test]
 fn undo_failure_deletes_again_and_shows_the_error() {
-    let started = begin_removal(&loaded(simple()), KEY_2, 0.0).unwrap();
+    let started = begin_removal(loaded(simple()), KEY_2, 0.0).unwrap();
     let done = removal_succeeded(
-        &started.state,
+        started.state.clone(),
         KEY_2,
         Cart {
             articles: vec![simple().articles[0].clone()],
             ..simple()
         },
     );
-    let undo = begin_undo(&done, KEY_2, 100.0).unwrap();
+    let undo = begin_undo(done.clone(), KEY_2, 100.0).unwrap();
     let failed = undo_failed(
-        &undo.state,
+        undo.state.clone(),
         KEY_2,
         CartError {
             code: CartErrorCode::AvailabilityLimit,
@@ -668,12 +668,12 @@ fn undo_failure_deletes_again_and_shows_the_error() {
 #[test]
 fn failure_rolls_back_in_place_and_error_clears_after_7_5_s() {
     let state = loaded(simple());
-    let started = begin_removal(&state, KEY_1, 0.0).unwrap();
+    let started = begin_removal(state.clone(), KEY_1, 0.0).unwrap();
     let error = CartError {
         code: CartErrorCode::ItemLimit,
         limit: Some(5),
     };
-    let rolled = rollback_removal(&started.state, KEY_1, error, 300.0);
+    let rolled = rollback_removal(started.state.clone(), KEY_1, error, 300.0);
     assert_eq!(rolled.cart, state.cart);
     assert!(rolled.deleted.is_empty());
     let view = mini_cart_view(&rolled, Site::De, 300.0);
@@ -686,24 +686,24 @@ fn failure_rolls_back_in_place_and_error_clears_after_7_5_s() {
     );
     assert_eq!(view.lines[0].key, KEY_1);
     assert_eq!(next_expiry(&rolled, 300.0), Some(7_500.0));
-    assert!(expire(&rolled, 7_799.0).change_error.is_some());
-    assert!(expire(&rolled, 7_800.0).change_error.is_none());
+    assert!(expire(rolled.clone(), 7_799.0).change_error.is_some());
+    assert!(expire(rolled.clone(), 7_800.0).change_error.is_none());
 }
 
 #[test]
 fn rapid_clicks_on_two_lines_lose_nothing() {
     let state = loaded(simple());
-    let first = begin_removal(&state, KEY_1, 0.0).unwrap();
-    let second = begin_removal(&first.state, KEY_2, 10.0).unwrap();
+    let first = begin_removal(state.clone(), KEY_1, 0.0).unwrap();
+    let second = begin_removal(first.state.clone(), KEY_2, 10.0).unwrap();
     assert!(second.state.cart.as_ref().unwrap().articles.is_empty());
     // The answer to the first delete still holds line 2: it stays out while its delete runs.
     let mut after_first = simple();
     after_first.articles.remove(0);
-    let state = removal_succeeded(&second.state, KEY_1, after_first);
+    let state = removal_succeeded(second.state.clone(), KEY_1, after_first);
     assert!(state.cart.as_ref().unwrap().articles.is_empty());
     assert_eq!(mini_cart_view(&state, Site::De, 20.0).lines.len(), 2);
     // The second fails: only line 2 comes back, line 1 stays deleted.
-    let state = rollback_removal(&state, KEY_2, CartError::default(), 30.0);
+    let state = rollback_removal(state.clone(), KEY_2, CartError::default(), 30.0);
     let articles = &state.cart.as_ref().unwrap().articles;
     assert_eq!(articles.len(), 1);
     assert_eq!(articles[0].product_id, "2");
@@ -719,14 +719,14 @@ fn deleting_the_last_line_keeps_the_filled_view_for_undo() {
         articles: vec![article("1", Some("t1"), 1, Availability::InStock)],
         ..Cart::default()
     };
-    let started = begin_removal(&loaded(cart), KEY_1, 0.0).unwrap();
-    let done = removal_succeeded(&started.state, KEY_1, Cart::default());
+    let started = begin_removal(loaded(cart), KEY_1, 0.0).unwrap();
+    let done = removal_succeeded(started.state.clone(), KEY_1, Cart::default());
     let view = mini_cart_view(&done, Site::De, 1.0);
     assert_eq!(view.status, MiniCartStatus::Filled);
     assert!(!view.checkout_enabled);
     assert_eq!(view.badge, None);
     assert_eq!(
-        mini_cart_view(&expire(&done, 10_000.0), Site::De, 10_000.0).status,
+        mini_cart_view(&expire(done.clone(), 10_000.0), Site::De, 10_000.0).status,
         MiniCartStatus::Empty
     );
 }
@@ -734,20 +734,20 @@ fn deleting_the_last_line_keeps_the_filled_view_for_undo() {
 #[test]
 fn refusals() {
     assert_eq!(
-        begin_removal(&MiniCartState::default(), KEY_1, 0.0).unwrap_err(),
+        begin_removal(MiniCartState::default(), KEY_1, 0.0).unwrap_err(),
         ChangeRefused::UnknownLine
     );
     let state = loaded(everything());
     assert_eq!(
-        begin_removal(&state, "articles:nope:", 0.0).unwrap_err(),
+        begin_removal(state.clone(), "articles:nope:", 0.0).unwrap_err(),
         ChangeRefused::UnknownLine
     );
     assert_eq!(
-        begin_removal(&state, "defectiveArticles:5:", 0.0).unwrap_err(),
+        begin_removal(state.clone(), "defectiveArticles:5:", 0.0).unwrap_err(),
         ChangeRefused::DeleteDisabled
     );
     assert_eq!(
-        begin_undo(&state, KEY_1, 0.0).unwrap_err(),
+        begin_undo(state.clone(), KEY_1, 0.0).unwrap_err(),
         ChangeRefused::UnknownLine
     );
 }
@@ -843,7 +843,7 @@ fn view_of_every_kind_with_hints() {
 
 #[test]
 fn state_survives_json_round_trips() {
-    let started = begin_removal(&loaded(everything()), KEY_1, 42.0).unwrap();
+    let started = begin_removal(loaded(everything()), KEY_1, 42.0).unwrap();
     let json = crate::json::to_string(&started.state);
     let back: MiniCartState = crate::json::from_str(&json).unwrap();
     assert_eq!(back, started.state);
@@ -937,25 +937,25 @@ proptest! {
         for step in steps {
             let key = |i: usize| keys.get(i % keys.len().max(1)).cloned().unwrap_or_default();
             state = match step {
-                Step::Remove(i) => begin_removal(&state, &key(i), now).map(|s| s.state).unwrap_or(state),
-                Step::Undo(i) => begin_undo(&state, &key(i), now).map(|s| s.state).unwrap_or(state),
+                Step::Remove(i) => begin_removal(state.clone(), &key(i), now).map(|s| s.state).unwrap_or(state),
+                Step::Undo(i) => begin_undo(state.clone(), &key(i), now).map(|s| s.state).unwrap_or(state),
                 Step::Succeed(i) => {
                     let k = key(i);
                     match state.deleted.iter().find(|d| d.line.key == k).map(|d| d.phase) {
-                        Some(DeletionPhase::Removing) => removal_succeeded(&state, &k, server.clone()),
-                        Some(DeletionPhase::Restoring) => undo_succeeded(&state, &k, server.clone()),
+                        Some(DeletionPhase::Removing) => removal_succeeded(state.clone(), &k, server.clone()),
+                        Some(DeletionPhase::Restoring) => undo_succeeded(state.clone(), &k, server.clone()),
                         _ => state,
                     }
                 }
                 Step::Fail(i) => {
                     let k = key(i);
                     match state.deleted.iter().find(|d| d.line.key == k).map(|d| d.phase) {
-                        Some(DeletionPhase::Removing) => rollback_removal(&state, &k, CartError::default(), now),
-                        Some(DeletionPhase::Restoring) => undo_failed(&state, &k, CartError::default(), now),
+                        Some(DeletionPhase::Removing) => rollback_removal(state.clone(), &k, CartError::default(), now),
+                        Some(DeletionPhase::Restoring) => undo_failed(state.clone(), &k, CartError::default(), now),
                         _ => state,
                     }
                 }
-                Step::Tick(ms) => { now += ms; expire(&state, now) }
+                Step::Tick(ms) => { now += ms; expire(state.clone(), now) }
             };
             // Every line is either in the cart or shown as deleted, never both, never lost
             // (unless its deleted window expired after the service confirmed it).
@@ -976,7 +976,7 @@ fn a_deleted_line_stays_where_it_was() {
     three
         .articles
         .push(article("3", Some("t3"), 1, Availability::InStock));
-    let started = begin_removal(&loaded(three), KEY_2, 0.0).unwrap();
+    let started = begin_removal(loaded(three), KEY_2, 0.0).unwrap();
     let keys: Vec<String> = mini_cart_view(&started.state, Site::De, 0.0)
         .lines
         .into_iter()
