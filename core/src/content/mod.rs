@@ -47,7 +47,8 @@ pub(crate) fn parse_document_up_to(text: &str, max_bytes: usize) -> Option<Value
     if text.len() > max_bytes {
         return None;
     }
-    crate::json::from_str(text).ok()
+    // The tree itself: `from_str::<Value>` would copy the whole tree once more.
+    crate::json::parse(text).ok()
 }
 
 /// Parses a document that must be a JSON object.
