@@ -1432,14 +1432,14 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
     view
 }
 
-/// The views ordered by (list, position, deleted before live), ties in their given order: a
-/// heap sort of packed keys, each holding its view's index, so the order is stable. (The
-/// standard library's stable sort would bring 3.5 KB of code to the browser build for this one
-/// use.)
 /// Where a line shows: its list's place in `ItemList::ALL`, its position, and whether it is
 /// live (a deleted line comes before the live line now at its old position).
 type LinePlace = (Option<usize>, u32, bool);
 
+/// The views ordered by (list, position, deleted before live), ties in their given order: a
+/// heap sort of packed keys, each holding its view's index, so the order is stable. (The
+/// standard library's stable sort would bring 3.5 KB of code to the browser build for this one
+/// use.)
 fn in_order(shown: Vec<(LinePlace, LineView)>) -> Vec<LineView> {
     const INDEX_BITS: u32 = 27;
     let mut keys: Vec<u64> = shown
