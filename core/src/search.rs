@@ -304,11 +304,8 @@ pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
         Some(Value::Array(items)) => items.as_slice(),
         _ => &[],
     };
-    let text = |item: &Value, key: &str| match item {
-        Value::Object(map) => match map.get(key) {
-            Some(Value::String(text)) => Some(text.clone()),
-            _ => None,
-        },
+    let text = |item: &Value, key: &str| match item.get(key) {
+        Some(Value::String(text)) => Some(text.clone()),
         _ => None,
     };
     let mut terms = Vec::new();
@@ -339,12 +336,9 @@ pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
         let Some(url) = suggestion_product_url(&view_url, typed, dimension.as_deref()) else {
             continue;
         };
-        let id = match product {
-            Value::Object(map) => match map.get("id") {
-                Some(Value::String(id)) => id.clone(),
-                Some(id @ Value::Number(_)) => crate::json::to_string(id),
-                _ => view_url.clone(),
-            },
+        let id = match product.get("id") {
+            Some(Value::String(id)) => id.clone(),
+            Some(id @ Value::Number(_)) => crate::json::to_string(id),
             _ => view_url.clone(),
         };
         products.push(ProductSuggestion {
