@@ -14,7 +14,7 @@ use shop_core::json::{FromJson, ToJson};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use crate::{from_json as arg, hand_over, integer, json_tree as tree, malformed, write};
+use crate::{from_json, hand_over, integer, json_tree, malformed, write};
 
 /// A list result (`number[]`, `NavNode[]`) handed over as JSON, like every structured value.
 fn json_value<T: ToJson + ?Sized>(value: &T) -> Result<JsValue, JsError> {
@@ -33,7 +33,7 @@ fn optional_nodes(value: &JsValue) -> Result<Option<Vec<navigation::NavNode>>, J
     if value.is_null() || value.is_undefined() {
         return Ok(None);
     }
-    navigation::nodes_from_value(&tree(value, "categories")?)
+    navigation::nodes_from_value(&json_tree(value, "categories")?)
         .map(Some)
         .ok_or_else(|| malformed("categories", "expected an array of navigation nodes"))
 }
@@ -53,16 +53,16 @@ pub fn next_flyout(
     context: Ts<FlyoutContext>,
 ) -> Result<Ts<Flyout>, JsError> {
     write(&flyout::next_flyout(
-        arg(&current.js_value(), "flyout")?,
-        arg(&event.js_value(), "flyout event")?,
-        arg(&context.js_value(), "flyout context")?,
+        from_json(&current.js_value(), "flyout")?,
+        from_json(&event.js_value(), "flyout event")?,
+        from_json(&context.js_value(), "flyout context")?,
     ))
 }
 
 /// Whether the cart flyout may open: not on the basket page, and the mini cart on.
 #[wasm_bindgen(js_name = cartFlyoutAllowed)]
 pub fn cart_flyout_allowed(context: Ts<FlyoutContext>) -> Result<bool, JsError> {
-    Ok(flyout::cart_flyout_allowed(arg(
+    Ok(flyout::cart_flyout_allowed(from_json(
         &context.js_value(),
         "flyout context",
     )?))
@@ -75,7 +75,7 @@ pub fn page_overlay_shown(
     #[wasm_bindgen(js_name = navigationOpen)] navigation_open: bool,
 ) -> Result<bool, JsError> {
     Ok(flyout::page_overlay_shown(
-        arg(&flyout.js_value(), "flyout")?,
+        from_json(&flyout.js_value(), "flyout")?,
         navigation_open,
     ))
 }
@@ -87,7 +87,10 @@ pub fn content_page_path(
     page: Ts<ContentPage>,
 ) -> Result<Option<String>, JsError> {
     let site = crate::site(site)?;
-    Ok(links::content_page_path(site, arg(&page.js_value(), "content page")?).map(str::to_owned))
+    Ok(
+        links::content_page_path(site, from_json(&page.js_value(), "content page")?)
+            .map(str::to_owned),
+    )
 }
 
 /// The header's fixed routes and the theme-world service.
@@ -105,7 +108,7 @@ pub fn user_menu(
     let site = crate::site(site)?;
     write(&links::user_menu(
         site,
-        &arg(&visitor.js_value(), "personal data")?,
+        &from_json(&visitor.js_value(), "personal data")?,
     ))
 }
 
@@ -167,8 +170,8 @@ pub fn toggle_drilldown(
     #[wasm_bindgen(unchecked_param_type = "number[]")] selected: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number[]")] clicked: JsValue,
 ) -> Result<JsValue, JsError> {
-    let selected: Vec<usize> = arg(&selected, "selected")?;
-    let clicked: Vec<usize> = arg(&clicked, "clicked")?;
+    let selected: Vec<usize> = from_json(&selected, "selected")?;
+    let clicked: Vec<usize> = from_json(&clicked, "clicked")?;
     json_value(&navigation::toggle_drilldown(&selected, &clicked))
 }
 
@@ -189,7 +192,7 @@ pub fn navigation_tracking(
     #[wasm_bindgen(unchecked_param_type = "string[]")] labels: JsValue,
 ) -> Result<Ts<TrackingEvent>, JsError> {
     let action = &crate::text(action, "action")?;
-    let labels: Vec<String> = arg(&labels, "labels")?;
+    let labels: Vec<String> = from_json(&labels, "labels")?;
     write(&navigation::navigation_tracking(action, &labels))
 }
 
@@ -210,7 +213,7 @@ pub fn navigation_bar(
     let overview = if theme_worlds.is_null() || theme_worlds.is_undefined() {
         None
     } else {
-        Some(arg::<OverviewOnly>(&theme_worlds, "theme worlds")?.overview)
+        Some(from_json::<OverviewOnly>(&theme_worlds, "theme worlds")?.overview)
     };
     write(&navigation::navigation_bar_with_overview(
         site,
