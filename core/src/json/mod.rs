@@ -317,18 +317,18 @@ fn write_huge_whole(out: &mut String, value: f64) {
         write_whole(out, false, *first);
     }
     for limb in limbs {
-        let mut text = String::new();
-        write_whole(&mut text, false, *limb);
-        for _ in text.len()..9 {
-            out.push('0');
-        }
-        out.push_str(&text);
+        write_zero_padded(out, *limb, 9);
     }
 }
 
-/// Writes an index or count.
-fn write_integer(out: &mut String, value: u64) {
-    write_whole(out, false, value);
+/// Writes `value` with leading zeros up to `width` digits.
+fn write_zero_padded(out: &mut String, value: u64, width: usize) {
+    let mut text = String::new();
+    write_whole(&mut text, false, value);
+    for _ in text.len()..width {
+        out.push('0');
+    }
+    out.push_str(&text);
 }
 
 // ---- implementations for the standard types ----------------------------------------------
@@ -404,7 +404,7 @@ impl FromJson for usize {
 
 impl ToJson for usize {
     fn write_json(&self, out: &mut String) {
-        write_integer(out, *self as u64);
+        write_whole(out, false, *self as u64);
     }
 }
 
@@ -450,12 +450,7 @@ impl ToJson for f64 {
                     digits -= 1;
                 }
                 out.push('.');
-                let mut text = String::new();
-                write_integer(&mut text, nanos);
-                for _ in text.len()..digits {
-                    out.push('0');
-                }
-                out.push_str(&text);
+                write_zero_padded(out, nanos, digits);
             }
         }
     }
@@ -522,7 +517,7 @@ impl<T: FromJson> FromJson for Vec<T> {
 #[inline(never)]
 fn at_index(index: usize, error: JsonError) -> JsonError {
     let mut key = String::new();
-    write_integer(&mut key, index as u64);
+    write_whole(&mut key, false, index as u64);
     context(&key, error)
 }
 
