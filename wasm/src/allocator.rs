@@ -148,7 +148,8 @@ impl<P: Pages> SizeClasses<P> {
         align: usize,
         new_size: usize,
     ) -> *mut u8 {
-        if class_of(size, align) == class_of(new_size, align) && class_of(size, align).is_some() {
+        let class = class_of(size, align);
+        if class.is_some() && class == class_of(new_size, align) {
             return pointer;
         }
         // SAFETY: the caller's contract is `allocate`'s and `release`'s.
