@@ -194,7 +194,7 @@ pub enum Device {
 
 /// The device family from a user-agent string.
 pub fn device_from_user_agent(user_agent: &str) -> Device {
-    let has = |needle: &str| user_agent.contains(needle);
+    let has = |needle: &str| crate::contains_text(user_agent, needle);
     if has("Android") {
         Device::Android
     } else if has("iPhone") || has("iPad") || has("iPod") {
@@ -251,8 +251,8 @@ pub struct PageSlots {
 /// A content header value containing NO_HEADER hides the header, NO_FOOTER the footer.
 pub fn page_slots(content_header: &str) -> PageSlots {
     PageSlots {
-        header: !content_header.contains(NO_HEADER),
-        footer: !content_header.contains(NO_FOOTER),
+        header: !crate::contains_text(content_header, NO_HEADER),
+        footer: !crate::contains_text(content_header, NO_FOOTER),
     }
 }
 

@@ -11,6 +11,9 @@
 //!   (no `unwrap`, `expect` or unchecked indexing; the workspace lints deny them);
 //! - money is integer minor units (cents), never floats.
 
+// Tests may search texts with the standard `str::contains` (clippy.toml keeps it out of rules).
+#![cfg_attr(test, allow(clippy::disallowed_methods))]
+
 // `#[derive(Json)]` names `::shop_core::json`, inside this crate as in the bindings.
 extern crate self as shop_core;
 
@@ -26,3 +29,46 @@ pub mod site;
 pub mod url;
 
 pub use site::{Currency, Locale, Site};
+
+/// Whether `needle` occurs in `haystack`, compared byte by byte. The standard `str::contains`
+/// brings a two-way searcher and its panic messages' formatting into the browser build (about
+/// 5 KB); the texts searched here are short.
+pub(crate) fn contains_text(haystack: &str, needle: &str) -> bool {
+    needle.is_empty()
+        || haystack
+            .as_bytes()
+            .windows(needle.len())
+            .any(|window| window == needle.as_bytes())
+}
+
+/// Whether `text` holds the character `c`: [`contains_text`]'s reason, for a character (the
+/// standard one falls back to the two-way searcher for characters outside ASCII).
+pub(crate) fn contains_char(text: &str, c: char) -> bool {
+    text.chars().any(|own| own == c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{contains_char, contains_text};
+    use proptest::prelude::*;
+
+    #[test]
+    fn finds_texts_and_characters_where_the_standard_search_does() {
+        assert!(contains_text("NO_HEADER,NO_FOOTER", "NO_FOOTER"));
+        assert!(contains_text("https://x", "://"));
+        assert!(contains_text("abc", ""));
+        assert!(!contains_text("NO_HEAD", "NO_HEADER"));
+        assert!(contains_char("Łódź", 'ó'));
+        assert!(!contains_char("Lodz", 'ó'));
+    }
+
+    proptest! {
+        #[test]
+        fn agrees_with_the_standard_search(haystack in ".{0,40}", needle in ".{0,4}", c in any::<char>()) {
+            prop_assert_eq!(contains_text(&haystack, &needle), haystack.contains(needle.as_str()));
+            let tail: String = haystack.chars().skip(haystack.chars().count() / 2).collect();
+            prop_assert!(contains_text(&haystack, &tail));
+            prop_assert_eq!(contains_char(&haystack, c), haystack.contains(c));
+        }
+    }
+}

@@ -41,7 +41,11 @@ pub fn with_query(url: &str, query: &str) -> String {
     if query.is_empty() {
         return url.to_owned();
     }
-    let separator = if url.contains('?') { '&' } else { '?' };
+    let separator = if crate::contains_char(url, '?') {
+        '&'
+    } else {
+        '?'
+    };
     format!("{url}{separator}{query}")
 }
 

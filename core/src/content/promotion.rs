@@ -443,7 +443,9 @@ fn css_declaration(property: &str, value: &str) -> Option<CssDeclaration> {
     if value.is_empty()
         || value.len() > MAX_CSS_VALUE_LENGTH
         || value.chars().any(char::is_control)
-        || CSS_FORBIDDEN.iter().any(|bad| lower.contains(bad))
+        || CSS_FORBIDDEN
+            .iter()
+            .any(|bad| crate::contains_text(&lower, bad))
     {
         return None;
     }

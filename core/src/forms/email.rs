@@ -63,7 +63,7 @@ pub const fn email_validation_runs(trigger: ValidationTrigger) -> bool {
 }
 
 fn is_local_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c)
+    c.is_ascii_alphanumeric() || crate::contains_char(".!#$%&'*+/=?^_`{|}~-", c)
 }
 
 fn is_domain_label(label: &str) -> bool {

@@ -40,7 +40,10 @@ pub fn validate_name(value: &str) -> Option<NameError> {
         return Some(NameError::TooLong);
     }
     let allowed = value.chars().all(|c| {
-        c.is_alphabetic() || c.is_ascii_digit() || c.is_whitespace() || NAME_PUNCTUATION.contains(c)
+        c.is_alphabetic()
+            || c.is_ascii_digit()
+            || c.is_whitespace()
+            || crate::contains_char(NAME_PUNCTUATION, c)
     });
     if !allowed || looks_like_web_address(value) {
         Some(NameError::InvalidCharacters)
@@ -70,7 +73,7 @@ pub fn looks_like_web_address(value: &str) -> bool {
     const PREFIXES: [&str; 7] = [
         "www.", "http:", "https:", "ftp:", "ftps:", "mailto:", "file:",
     ];
-    if PREFIXES.into_iter().any(starts_with) || value.contains("://") {
+    if PREFIXES.into_iter().any(starts_with) || crate::contains_text(value, "://") {
         return true;
     }
     let chars: Vec<char> = value.chars().collect();

@@ -49,7 +49,8 @@ pub fn number_key_accepted(
     let (Some(c), None) = (chars.next(), chars.next()) else {
         return false;
     };
-    let allowed = c.is_ascii_digit() || (c == DECIMAL_POINT && !current.contains(DECIMAL_POINT));
+    let allowed =
+        c.is_ascii_digit() || (c == DECIMAL_POINT && !crate::contains_char(current, DECIMAL_POINT));
     // Counted in u64: lossless for usize on every target the core builds for.
     let remaining = (current.chars().count() as u64).saturating_sub(u64::from(selection_length));
     let room = max_length.is_none_or(|max| remaining < u64::from(max));
