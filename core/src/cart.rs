@@ -324,8 +324,8 @@ pub fn defective_banner(cart: &Cart) -> bool {
 pub fn badge_text(count: i64) -> Option<String> {
     match count {
         ..=0 => None,
-        1..=BADGE_CAP => Some(count.to_string()),
-        _ => Some(format!("+{BADGE_CAP}")),
+        1..=BADGE_CAP => Some(crate::decimal(count.unsigned_abs())),
+        _ => Some(["+", &crate::decimal(BADGE_CAP.unsigned_abs())].concat()),
     }
 }
 
@@ -425,14 +425,16 @@ impl CartItem {
     fn identity(&self) -> String {
         match self {
             CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => {
-                format!("{}:{}", a.product_id, a.tcm.as_deref().unwrap_or_default())
+                [&a.product_id, ":", a.tcm.as_deref().unwrap_or_default()].concat()
             }
-            CartItem::FreeArticle(f) => format!(
-                "{}:{}:{}",
-                f.product_id,
+            CartItem::FreeArticle(f) => [
+                &f.product_id,
+                ":",
                 f.campaign_id.as_deref().unwrap_or_default(),
-                f.uuid.as_deref().unwrap_or_default()
-            ),
+                ":",
+                f.uuid.as_deref().unwrap_or_default(),
+            ]
+            .concat(),
             CartItem::PartnerProduct(p) => p.partner_product_id.clone(),
             CartItem::Subscription(s) => s.subscription_configuration_id.clone(),
         }
@@ -473,7 +475,7 @@ pub struct CartLine {
 }
 
 fn line_key(list: ItemList, item: &CartItem) -> String {
-    format!("{}:{}", list.name(), item.identity())
+    [list.name(), ":", &item.identity()].concat()
 }
 
 fn items_of(cart: &Cart, list: ItemList) -> Vec<CartItem> {

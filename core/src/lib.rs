@@ -12,7 +12,7 @@
 //! - money is integer minor units (cents), never floats.
 
 // Tests may search texts with the standard `str::contains` (clippy.toml keeps it out of rules).
-#![cfg_attr(test, allow(clippy::disallowed_methods))]
+#![cfg_attr(test, allow(clippy::disallowed_methods, clippy::disallowed_macros))]
 
 // `#[derive(Json)]` names `::shop_core::json`, inside this crate as in the bindings.
 extern crate self as shop_core;
@@ -39,6 +39,14 @@ pub(crate) fn contains_text(haystack: &str, needle: &str) -> bool {
             .as_bytes()
             .windows(needle.len())
             .any(|window| window == needle.as_bytes())
+}
+
+/// A whole number in decimal digits, as `to_string` writes it but without the formatting
+/// machinery, which the browser build then leaves out.
+pub(crate) fn decimal(value: u64) -> String {
+    let mut out = String::new();
+    json::write_whole(&mut out, false, value);
+    out
 }
 
 /// Whether `text` holds the character `c`: [`contains_text`]'s reason, for a character (the

@@ -72,7 +72,7 @@ pub fn format_amount(cents: i64, site: Site) -> String {
     let format = number_format(site);
     let magnitude = cents.unsigned_abs();
     let minor = MINOR_UNITS.unsigned_abs();
-    let whole = (magnitude / minor).to_string();
+    let whole = crate::decimal(magnitude / minor);
     let fraction = magnitude % minor;
 
     let mut out = String::with_capacity(whole.len() + 8);
@@ -91,7 +91,7 @@ pub fn format_amount(cents: i64, site: Site) -> String {
         if fraction < 10 {
             out.push('0');
         }
-        out.push_str(&fraction.to_string());
+        out.push_str(&crate::decimal(fraction));
     }
     out
 }
@@ -102,8 +102,18 @@ pub fn format_price(cents: i64, site: Site) -> String {
     let amount = format_amount(cents, site);
     match currency_symbol(site) {
         None => amount,
-        Some(symbol) if symbol_first(site) => format!("{symbol}{NO_BREAK_SPACE}{amount}"),
-        Some(symbol) => format!("{amount}{NO_BREAK_SPACE}{symbol}"),
+        Some(symbol) => {
+            let (first, last) = if symbol_first(site) {
+                (symbol, amount.as_str())
+            } else {
+                (amount.as_str(), symbol)
+            };
+            let mut price = String::with_capacity(first.len() + last.len() + 2);
+            price.push_str(first);
+            price.push(NO_BREAK_SPACE);
+            price.push_str(last);
+            price
+        }
     }
 }
 

@@ -92,17 +92,15 @@ pub fn retry_suggestions(status: u16, retries_made: u32) -> bool {
 
 /// The suggestions call for typed text.
 pub fn suggestions_url(typed: &str, site: Site) -> String {
-    let max_terms = SUGGESTIONS_MAX_SEARCH_TERMS.to_string();
-    let max_products = SUGGESTIONS_MAX_PRODUCTS.to_string();
-    format!(
-        "{SUGGESTIONS_PATH}?{}",
-        query(&[
-            ("q", typed.trim()),
-            ("site", site.code()),
-            ("maxSearchTerms", &max_terms),
-            ("maxProducts", &max_products),
-        ])
-    )
+    let max_terms = crate::decimal(SUGGESTIONS_MAX_SEARCH_TERMS as u64);
+    let max_products = crate::decimal(SUGGESTIONS_MAX_PRODUCTS as u64);
+    let query = query(&[
+        ("q", typed.trim()),
+        ("site", site.code()),
+        ("maxSearchTerms", &max_terms),
+        ("maxProducts", &max_products),
+    ]);
+    [SUGGESTIONS_PATH, "?", &query].concat()
 }
 
 /// A suggested term split around what was typed. `prefix + match + suffix` is always the term;
@@ -198,14 +196,12 @@ pub enum SearchTarget {
 
 /// The search page URL for a cleaned term: `/search?query=…&site=…&filters=availability-available`.
 pub fn search_page_url(term: &str, site: Site) -> String {
-    format!(
-        "{SEARCH_PAGE_PATH}?{}",
-        query(&[
-            ("query", term),
-            ("site", site.code()),
-            ("filters", AVAILABLE_FILTER)
-        ])
-    )
+    let query = query(&[
+        ("query", term),
+        ("site", site.code()),
+        ("filters", AVAILABLE_FILTER),
+    ]);
+    [SEARCH_PAGE_PATH, "?", &query].concat()
 }
 
 /// Where submitting `value` leads: the value is cleaned first; an empty term only focuses the

@@ -42,11 +42,11 @@ pub fn with_query(url: &str, query: &str) -> String {
         return url.to_owned();
     }
     let separator = if crate::contains_char(url, '?') {
-        '&'
+        "&"
     } else {
-        '?'
+        "?"
     };
-    format!("{url}{separator}{query}")
+    [url, separator, query].concat()
 }
 
 /// Decodes `%XX` escapes and `+` as space; malformed escapes stay as they are.

@@ -371,9 +371,9 @@ pub fn validate_field(
     let FieldRules(rules) = read(rules, "rules")?;
     match forms::validate_field(value, &rules) {
         Ok(failure) => nullable::<RuleFailure>(failure),
-        Err(RuleError::InvalidPattern { message }) => Err(JsError::new(&format!(
-            "@shop/core: invalid pattern rule: {message}"
-        ))),
+        Err(RuleError::InvalidPattern { message }) => Err(JsError::new(
+            &["@shop/core: invalid pattern rule: ", &message].concat(),
+        )),
     }
 }
 

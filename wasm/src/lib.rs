@@ -7,6 +7,10 @@
 //!   not fit its type is a thrown `Error` naming what was malformed, never a trap;
 //! - numbers arrive as JS numbers (`f64`) and are checked before they become integers.
 
+// Tests may format and search texts with the standard tools (clippy.toml keeps them out of the
+// browser build).
+#![cfg_attr(test, allow(clippy::disallowed_methods, clippy::disallowed_macros))]
+
 use shop_core::json::{FromJson, ToJson};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::{JsError, JsValue};
@@ -31,10 +35,10 @@ static ALLOCATOR: allocator::Allocator = allocator::Allocator::new();
 pub(crate) fn malformed(what: &str, reason: &str) -> JsError {
     const REASON_MAX_CHARS: usize = 200;
     let reason = match reason.char_indices().nth(REASON_MAX_CHARS) {
-        Some((cut, _)) => format!("{}…", reason.get(..cut).unwrap_or_default()),
+        Some((cut, _)) => [reason.get(..cut).unwrap_or_default(), "…"].concat(),
         None => reason.to_owned(),
     };
-    JsError::new(&format!("@shop/core: malformed {what}: {reason}"))
+    JsError::new(&["@shop/core: malformed ", what, ": ", &reason].concat())
 }
 
 /// Reads any JS value as `T` through JSON. `JSON.stringify` runs with its exceptions caught, so

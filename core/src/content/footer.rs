@@ -116,12 +116,12 @@ pub fn footer_image_path(source: &str) -> Option<String> {
         && source
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-');
-    valid.then(|| format!("{FOOTER_IMAGE_PATH}{source}{FOOTER_IMAGE_EXTENSION}"))
+    valid.then(|| [FOOTER_IMAGE_PATH, &source, FOOTER_IMAGE_EXTENSION].concat())
 }
 
 /// The URL the footer document is fetched from (spec section 7).
 pub fn footer_url() -> String {
-    format!("{PROMOTION_PATH}{FOOTER_KEY}")
+    [PROMOTION_PATH, FOOTER_KEY].concat()
 }
 
 /// The footer of a site (spec section 3 "Footer content per site").
@@ -349,7 +349,7 @@ pub fn footer_view(footer: Footer, reduced: bool, classic_view: bool) -> Footer 
 /// that is not a same-origin path (`/...`, see [`safe_url`]) gives `/?forceWebshop=true`.
 pub fn desktop_version_url(current_path_and_query: &str) -> String {
     let Some(current) = safe_url(current_path_and_query).filter(|url| url.starts_with('/')) else {
-        return format!("/?{FORCE_WEBSHOP_QUERY}");
+        return ["/?", FORCE_WEBSHOP_QUERY].concat();
     };
     let (before_fragment, fragment) = match current.split_once('#') {
         Some((before, fragment)) => (before, Some(fragment)),

@@ -60,7 +60,7 @@ pub fn safe_url(url: &str) -> Option<String> {
             return None;
         }
     }
-    Some(format!("{scheme}:{rest}"))
+    Some([&scheme, ":", rest].concat())
 }
 
 /// Whether a link opens in a new tab with no referrer: it starts with `http` or `mailto`

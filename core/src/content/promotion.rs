@@ -366,7 +366,7 @@ pub fn promotion_url(
     if id.is_empty() {
         return None;
     }
-    let mut url = format!("{PROMOTION_PATH}{}", encode_component(id));
+    let mut url = [PROMOTION_PATH, &encode_component(id)].concat();
     let mut separator = '?';
     for (name, tags) in [
         ("allOfTags", all_of_tags),
@@ -414,7 +414,7 @@ pub fn image_path(path: &str) -> Option<String> {
     let local_path = after_host.unwrap_or(trimmed);
     if let Some(rest) = local_path.strip_prefix(IMAGE_DELIVERY_PREFIX) {
         let file_end = rest.find(['?', '#']).unwrap_or(rest.len());
-        return (file_end > 0).then(|| format!("{IMAGE_PATH_PREFIX}/{rest}"));
+        return (file_end > 0).then(|| [IMAGE_PATH_PREFIX, "/", rest].concat());
     }
     safe_url(trimmed)
 }

@@ -170,6 +170,17 @@ fn parse_time(value: &str) -> Option<(u32, u32)> {
 }
 
 /// The UTC date and time of `now_ms`, clamped to years 0000-9999.
+/// `YYYY-MM-DDTHH:MM`, every part zero-padded (years 0000 to 9999, see [`EARLIEST_MS`]).
+fn date_time_text(year: i64, [month, day, hour, minute]: [u32; 4]) -> String {
+    let mut out = String::with_capacity(16);
+    crate::json::write_zero_padded(&mut out, year.unsigned_abs(), 4);
+    for (separator, part) in [('-', month), ('-', day), ('T', hour), (':', minute)] {
+        out.push(separator);
+        crate::json::write_zero_padded(&mut out, part.into(), 2);
+    }
+    out
+}
+
 fn utc_parts(now_ms: i64) -> ((i64, u32, u32), (u32, u32)) {
     let now_ms = now_ms.clamp(EARLIEST_MS, LATEST_MS);
     let date = civil_from_days(now_ms.div_euclid(MS_PER_DAY));
@@ -226,7 +237,7 @@ pub fn build_preview_request(
         Some(date) => (date, parse_time(&form.time).unwrap_or(now_time)),
     };
     Ok(PreviewRequest {
-        date_time: format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}"),
+        date_time: date_time_text(year, [month, day, hour, minute]),
         test,
         group,
         promotion_ids: clean(&form.promotion_ids),

@@ -91,7 +91,7 @@ pub fn signup_analytics_origin(origin: Origin, origin_addition: &str) -> String 
     if addition.is_empty() {
         origin.code().to_owned()
     } else {
-        format!("{}:{addition}", origin.code())
+        [origin.code(), ":", addition].concat()
     }
 }
 
@@ -110,10 +110,12 @@ pub const fn signup_service_path(single_page_app: bool) -> &'static str {
 /// `service/newsletter/api/internal/newsletter-subscribers`, or `.../private/...` on a
 /// single-page app. Join it to the origin as `new URL(path, location.origin + '/')`.
 pub fn signup_subscribers_path(single_page_app: bool) -> String {
-    format!(
-        "{}/{SIGNUP_SUBSCRIBERS_RESOURCE}",
-        signup_service_path(single_page_app)
-    )
+    [
+        signup_service_path(single_page_app),
+        "/",
+        SIGNUP_SUBSCRIBERS_RESOURCE,
+    ]
+    .concat()
 }
 
 /// The outcome of the sign-up call (spec section 3: "Outcome enumeration of the sign-up call:

@@ -264,7 +264,7 @@ pub fn write_str(out: &mut String, text: &str) {
 
 /// Writes a whole number from its sign and magnitude (64-bit arithmetic only: 128-bit division
 /// would link its own routine into the browser build).
-fn write_whole(out: &mut String, negative: bool, mut magnitude: u64) {
+pub(crate) fn write_whole(out: &mut String, negative: bool, mut magnitude: u64) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
     loop {
@@ -322,7 +322,7 @@ fn write_huge_whole(out: &mut String, value: f64) {
 }
 
 /// Writes `value` with leading zeros up to `width` digits.
-fn write_zero_padded(out: &mut String, value: u64, width: usize) {
+pub(crate) fn write_zero_padded(out: &mut String, value: u64, width: usize) {
     let mut text = String::new();
     write_whole(&mut text, false, value);
     for _ in text.len()..width {
