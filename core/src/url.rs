@@ -77,7 +77,28 @@ pub fn decode_component(value: &str) -> String {
             }
         }
     }
-    String::from_utf8_lossy(&out).into_owned()
+    lossy_text(&out)
+}
+
+/// Bytes as text, every invalid sequence replaced by U+FFFD as `String::from_utf8_lossy` does
+/// (one per maximal invalid subpart), without the standard chunk iterator in the browser build.
+fn lossy_text(mut bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len());
+    loop {
+        match std::str::from_utf8(bytes) {
+            Ok(valid) => {
+                text.push_str(valid);
+                return text;
+            }
+            Err(error) => {
+                let valid = bytes.get(..error.valid_up_to()).unwrap_or_default();
+                text.push_str(std::str::from_utf8(valid).unwrap_or_default());
+                text.push(char::REPLACEMENT_CHARACTER);
+                let skipped = error.valid_up_to() + error.error_len().unwrap_or(bytes.len());
+                bytes = bytes.get(skipped..).unwrap_or_default();
+            }
+        }
+    }
 }
 
 /// The decoded value of the first `name` parameter of a query string (with or without the
@@ -95,6 +116,19 @@ pub fn query_value(query_string: &str, name: &str) -> Option<String> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn invalid_bytes_are_replaced_as_the_standard_library_does(bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
+            prop_assert_eq!(lossy_text(&bytes), String::from_utf8_lossy(&bytes).into_owned());
+        }
+    }
+
+    #[test]
+    fn a_decoded_invalid_sequence_becomes_the_replacement_character() {
+        assert_eq!(decode_component("a%FFb%C3"), "a\u{FFFD}b\u{FFFD}");
+        assert_eq!(decode_component("%C3%BC%E2%82"), "ü\u{FFFD}");
+    }
 
     #[test]
     fn encodes_reserved_and_non_ascii() {

@@ -81,13 +81,14 @@ fn is_email_address(value: &str) -> bool {
     if local.is_empty() || !local.chars().all(is_local_char) {
         return false;
     }
-    let mut labels = domain.split('.');
-    let top_level = labels.next_back().unwrap_or_default();
-    let mut count = 1_usize;
-    for label in labels {
-        if !is_domain_label(label) {
+    // Every label but the last is checked when the next one arrives: the last is the top level.
+    let mut top_level = "";
+    let mut count = 0_usize;
+    for label in domain.split('.') {
+        if count > 0 && !is_domain_label(top_level) {
             return false;
         }
+        top_level = label;
         count = count.saturating_add(1);
     }
     count >= 2
