@@ -4,7 +4,8 @@
 //! The attributes keep serde's spelling and meaning, so `tsify` reads the very same attributes
 //! for the TypeScript declarations. The generated code is small by design: every field is one
 //! call into a generic helper in `shop_core::json`, monomorphised per field *type*, not per
-//! container. Supported (everything else is a compile error, never a silent misreading):
+//! container; an enum of unit variants only is a table of its names, read and written by one
+//! shared loop. Supported (everything else is a compile error, never a silent misreading):
 //! - containers: `rename_all` (camelCase, snake_case, SCREAMING_SNAKE_CASE, UPPERCASE,
 //!   lowercase), `default` (structs), `transparent` (newtype structs), `tag = "…"` (enums
 //!   with unit and struct variants);
@@ -410,6 +411,15 @@ fn expand_enum(container: &Attrs, data: &syn::DataEnum) -> syn::Result<(Tokens, 
             }
         }
     }
+    let unit_only = container.tag.is_none()
+        && !data.variants.is_empty()
+        && data
+            .variants
+            .iter()
+            .all(|variant| matches!(variant.fields, Fields::Unit));
+    if unit_only {
+        return unit_enum(rule, data);
+    }
     let from_body = match &container.tag {
         Some(tag) => quote! {
             let object = ::shop_core::json::object(value)?;
@@ -438,6 +448,47 @@ fn expand_enum(container: &Attrs, data: &syn::DataEnum) -> syn::Result<(Tokens, 
         match self {
             #(#writes)*
         }
+    };
+    Ok((from_body, to_body))
+}
+
+/// An enum of unit variants only, written as its variants' names: one table of names, read and
+/// written by the shared `unit_variant` / `write_unit_variant` (no string match per enum).
+fn unit_enum(rule: Option<&str>, data: &syn::DataEnum) -> syn::Result<(Tokens, Tokens)> {
+    let mut names = Vec::new();
+    let mut other = quote!(::core::option::Option::None);
+    for (index, variant) in data.variants.iter().enumerate() {
+        let variant_attrs = attrs(&variant.attrs)?;
+        names.push(match &variant_attrs.rename {
+            Some(name) => name.clone(),
+            None => renamed(&variant.ident, rule, true)?,
+        });
+        if variant_attrs.other {
+            other = quote!(::core::option::Option::Some(#index));
+        }
+    }
+    let idents: Vec<_> = data.variants.iter().map(|variant| &variant.ident).collect();
+    let indices: Vec<usize> = (0..idents.len()).collect();
+    let (last, leading) = idents.split_last().ok_or_else(|| {
+        syn::Error::new(
+            proc_macro2::Span::call_site(),
+            "derive(Json) needs a variant",
+        )
+    })?;
+    let leading_indices = indices.iter().take(leading.len());
+    let from_body = quote! {
+        const NAMES: &[&str] = &[#(#names),*];
+        ::core::result::Result::Ok(match ::shop_core::json::unit_variant(value, NAMES, #other)? {
+            #(#leading_indices => Self::#leading,)*
+            _ => Self::#last,
+        })
+    };
+    let to_body = quote! {
+        const NAMES: &[&str] = &[#(#names),*];
+        let index: usize = match self {
+            #(Self::#idents => #indices,)*
+        };
+        ::shop_core::json::write_unit_variant(out, NAMES, index);
     };
     Ok((from_body, to_body))
 }
