@@ -88,10 +88,8 @@ pub fn format_amount(cents: i64, site: Site) -> String {
     }
     if let Some(decimal) = format.decimal {
         out.push(decimal);
-        if fraction < 10 {
-            out.push('0');
-        }
-        out.push_str(&crate::decimal(fraction));
+        // Two digits: a hundred minor units to the major one.
+        crate::json::write_zero_padded(&mut out, fraction, 2);
     }
     out
 }

@@ -333,6 +333,15 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
 
 fn expand_enum(container: &Attrs, data: &syn::DataEnum) -> syn::Result<(Tokens, Tokens)> {
     let rule = container.rename_all.as_deref();
+    let unit_only = container.tag.is_none()
+        && !data.variants.is_empty()
+        && data
+            .variants
+            .iter()
+            .all(|variant| matches!(variant.fields, Fields::Unit));
+    if unit_only {
+        return unit_enum(rule, data);
+    }
     let mut unit_reads = Vec::new();
     let mut object_reads = Vec::new();
     let mut data_reads = Vec::new();
@@ -410,15 +419,6 @@ fn expand_enum(container: &Attrs, data: &syn::DataEnum) -> syn::Result<(Tokens, 
                 ));
             }
         }
-    }
-    let unit_only = container.tag.is_none()
-        && !data.variants.is_empty()
-        && data
-            .variants
-            .iter()
-            .all(|variant| matches!(variant.fields, Fields::Unit));
-    if unit_only {
-        return unit_enum(rule, data);
     }
     let from_body = match &container.tag {
         Some(tag) => quote! {

@@ -169,7 +169,6 @@ fn parse_time(value: &str) -> Option<(u32, u32)> {
     (hour < 24 && minute < 60).then_some((hour, minute))
 }
 
-/// The UTC date and time of `now_ms`, clamped to years 0000-9999.
 /// `YYYY-MM-DDTHH:MM`, every part zero-padded (years 0000 to 9999, see [`EARLIEST_MS`]).
 fn date_time_text(year: i64, [month, day, hour, minute]: [u32; 4]) -> String {
     let mut out = String::with_capacity(16);
@@ -181,6 +180,7 @@ fn date_time_text(year: i64, [month, day, hour, minute]: [u32; 4]) -> String {
     out
 }
 
+/// The UTC date and time of `now_ms`, clamped to years 0000-9999.
 fn utc_parts(now_ms: i64) -> ((i64, u32, u32), (u32, u32)) {
     let now_ms = now_ms.clamp(EARLIEST_MS, LATEST_MS);
     let date = civil_from_days(now_ms.div_euclid(MS_PER_DAY));

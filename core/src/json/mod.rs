@@ -344,8 +344,7 @@ fn write_huge_whole(out: &mut String, value: f64) {
 
 /// Writes `value` with leading zeros up to `width` digits.
 pub(crate) fn write_zero_padded(out: &mut String, value: u64, width: usize) {
-    let mut text = String::new();
-    write_whole(&mut text, false, value);
+    let text = crate::decimal(value);
     for _ in text.len()..width {
         out.push('0');
     }
