@@ -12,15 +12,13 @@
 import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useUi } from '@shop/ui';
+import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, withBasePath, type MiniCartLoader } from './features/flyouts';
 import { MainNavigation } from './features/navigation';
 import { PromotionSlot, type PromotionQuery } from './features/promotions';
 import type { SearchBoxProps } from './features/search';
 import { ReducedHeader } from './features/reduced';
 import { useVisitor } from './features/visitor/useVisitor';
-import { usePlatform } from './shared/usePlatform';
-import { useTranslate } from './shared/useTranslate';
 import './header.css';
 
 export interface HeaderProps {

@@ -13,8 +13,7 @@
  */
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { headerTexts } from '@shop/texts';
-import { useUi } from '@shop/ui';
-import { useTranslate } from '../../shared/useTranslate';
+import { useUi, useTranslate } from '@shop/ui';
 
 /** The mini cart fragment's component as the host gives it (`minicart/MiniCart`). */
 export type MiniCartComponent = ComponentType<{

@@ -25,8 +25,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Flyout, PersonalData, Platform } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { IconButton, useUi } from '@shop/ui';
-import { useTranslate } from '../../shared/useTranslate';
+import { IconButton, useUi, useTranslate } from '@shop/ui';
 import { useBadge } from '../cart/useBadge';
 import { SearchBox, type SearchBoxProps } from '../search';
 import { SearchIcon } from '../search/SearchIcon';

@@ -7,8 +7,7 @@
  */
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { headerTexts } from '@shop/texts';
-import { Button, TextInput, TextLink, useUi } from '@shop/ui';
-import { useTranslate } from '../../shared/useTranslate';
+import { Button, TextInput, TextLink, useUi, useTranslate } from '@shop/ui';
 import { assignLocation, withBasePath } from './links';
 
 export interface StoreFinderFlyoutProps {

@@ -10,8 +10,7 @@
 import { useMemo } from 'react';
 import type { PersonalData, UserActionKind } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { Button, TextLink, useUi } from '@shop/ui';
-import { useTranslate } from '../../shared/useTranslate';
+import { Button, TextLink, useUi, useTranslate } from '@shop/ui';
 import { withBasePath } from './links';
 
 export interface UserMenuFlyoutProps {

@@ -1,11 +1,2 @@
-/**
- * The header's own links live under the site's path prefix on this server (`/at/account` on AT;
- * none on DE: the shell's `basePath`). Paths from the core are site-relative (`/account`);
- * absolute URLs (the mobile plan and community sites) stay as they are.
- */
-export function withBasePath(basePath: string | undefined, url: string): string {
-  if (!basePath || !url.startsWith('/') || url.startsWith('//')) return url;
-  return `${basePath.replace(/\/+$/, '')}${url}`;
-}
-
+export { withBasePath } from '@shop/ui';
 export { assignLocation } from '../../shared/page';

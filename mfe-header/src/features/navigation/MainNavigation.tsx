@@ -38,8 +38,7 @@ import {
 } from 'react';
 import type { NavEntry, NavNode, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
-import { useUi } from '@shop/ui';
-import { useTranslate } from '../../shared/useTranslate';
+import { useUi, useTranslate } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { CategoryFlyout } from './CategoryFlyout';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';

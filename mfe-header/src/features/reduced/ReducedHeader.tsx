@@ -9,8 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { headerTexts } from '@shop/texts';
-import { useUi } from '@shop/ui';
-import { useTranslate } from '../../shared/useTranslate';
+import { useUi, useTranslate } from '@shop/ui';
 import './reduced.css';
 
 interface AppBridge {

@@ -31,9 +31,8 @@ import {
 } from 'react';
 import type { ProductSuggestion, SearchTarget, TermSuggestion } from '@shop/core';
 import { searchTexts } from '@shop/texts';
-import { CloseIcon, IconButton, useUi } from '@shop/ui';
+import { CloseIcon, IconButton, useUi, useTranslate } from '@shop/ui';
 import { assignLocation, pushToDataLayer } from '../../shared/page';
-import { useTranslate } from '../../shared/useTranslate';
 import { ClearIcon, SearchIcon } from './SearchIcon';
 import { SuggestionsListbox } from './SuggestionsListbox';
 import { usePanelMaxHeight } from './usePanelMaxHeight';

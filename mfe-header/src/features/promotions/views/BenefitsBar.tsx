@@ -10,9 +10,8 @@
  */
 import type { Benefit, Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
-import { TextLink, useUi } from '@shop/ui';
+import { TextLink, useUi, useTranslate } from '@shop/ui';
 import { pushToDataLayer } from '../../../shared/page';
-import { useTranslate } from '../../../shared/useTranslate';
 import { Surface } from './Surface';
 
 /** The analytics event of a benefit click (newsletter spec section 7, promotion click). */

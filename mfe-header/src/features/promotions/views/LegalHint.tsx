@@ -12,7 +12,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
-import { useTranslate } from '../../../shared/useTranslate';
+import { useTranslate } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../events';
 
 export function LegalHint({ promotion }: { promotion: Promotion }) {

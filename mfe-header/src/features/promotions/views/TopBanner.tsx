@@ -5,7 +5,7 @@
  */
 import type { Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
-import { useTranslate } from '../../../shared/useTranslate';
+import { useTranslate } from '@shop/ui';
 import { CallToAction } from './CallToAction';
 import { LegalHint } from './LegalHint';
 import { Surface } from './Surface';

@@ -9,8 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { promotionTexts } from '@shop/texts';
-import { Button, useUi } from '@shop/ui';
-import { useTranslate } from '../../../shared/useTranslate';
+import { Button, useUi, useTranslate } from '@shop/ui';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

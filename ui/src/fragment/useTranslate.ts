@@ -1,7 +1,7 @@
 /** A translate function over one of the texts tables, in the provider's site locale (German fallback). */
 import { useMemo } from 'react';
 import { translator, type TextTable, type Translate } from '@shop/texts';
-import { useUi } from '@shop/ui';
+import { useUi } from '../provider/UiProvider';
 
 export function useTranslate(table: TextTable): Translate {
   const { core, site } = useUi();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Platform } from '@shop/core';
-import { useUi } from '@shop/ui';
+import { useUi } from '../provider/UiProvider';
 
 export function usePlatform(pageOverride?: Platform): Platform {
   const { core } = useUi();
