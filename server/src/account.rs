@@ -39,8 +39,8 @@ pub const LOGIN_COOKIE: &str = "LoginToken";
 /// The personal-data service.
 pub const PERSONAL_DATA_PATH: &str = "/service/customerfrontenddata/api/v1/psdata";
 
-/// The visitor-data service with the newsletter status.
-pub const NEWSLETTER_STATUS_PATH: &str = "/json/psdata";
+/// The visitor-data service with the newsletter status (the core's).
+pub use shop_core::content::visitor::NEWSLETTER_STATUS_PATH;
 
 /// The largest login form read, in bytes.
 pub const MAX_FORM_BYTES: usize = 4096;

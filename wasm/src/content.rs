@@ -103,10 +103,11 @@ pub fn parse_footer(
     footer::parse_footer(body).as_ref().map(write).transpose()
 }
 
-/// The URL the footer document is fetched from.
-#[wasm_bindgen(js_name = footerUrl)]
-pub fn footer_url() -> String {
-    footer::footer_url()
+/// The footer's calls (its document, the newsletter status, the A/B assignment) and the app
+/// banner's rating and closed-flag key.
+#[wasm_bindgen(js_name = footerSettings)]
+pub fn footer_settings() -> Result<Ts<footer::FooterSettings>, JsError> {
+    write(&footer::FOOTER_SETTINGS)
 }
 
 /// The footer in a `SHOP_FOOTER` response body as shown: `reduced` is the checkout footer,

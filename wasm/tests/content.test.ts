@@ -243,7 +243,15 @@ describe('footer', () => {
     expect(core.footerIcon('meeting')).toBe('near_you');
     expect(core.footerIcon('loyalty_card')).toBe('loyalty_card');
     expect(core.footerIcon('myspace')).toBeUndefined();
-    expect(core.footerUrl()).toBe('/service/promotion/api/promotion/SHOP_FOOTER');
+    expect(core.footerSettings()).toEqual({
+      documentPath: '/service/promotion/api/promotion/SHOP_FOOTER',
+      newsletterStatusPath: '/json/psdata',
+      abTestAssignmentPath: '/service/abtestfrontend/api/v1/getassignment',
+      appRatingStars: 5,
+      appRatingCountText: '(89k)',
+      appBannerClosedKey: 'shop.appBannerClosed',
+      consentSettingsEvent: 'shop:consent-settings',
+    });
     expect(core.desktopVersionUrl('/c/kaffee?page=2')).toBe('/c/kaffee?page=2&forceWebshop=true');
     expect(core.desktopVersionUrl('https://evil.example/')).toBe('/?forceWebshop=true');
   });

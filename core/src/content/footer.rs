@@ -12,11 +12,10 @@
 //! Link entries are read as `{ "link": { "url", "text" } }` or directly as `{ "url", "text" }`;
 //! a link needs both a safe URL and a text.
 
-use crate::json::Json;
 use crate::json::Value;
+use crate::json::{Json, ToJson};
 
 use super::link::{LinkTarget, link_target, safe_url};
-use super::promotion::PROMOTION_PATH;
 use super::{at, count_at, embedded_object, flag_at, items_at, parse_document, text_at};
 
 /// The promotion key of the footer document (spec section 9: "Footer key SHOP_FOOTER").
@@ -119,10 +118,50 @@ pub fn footer_image_path(source: &str) -> Option<String> {
     valid.then(|| [FOOTER_IMAGE_PATH, &source, FOOTER_IMAGE_EXTENSION].concat())
 }
 
-/// The URL the footer document is fetched from (spec section 7).
-pub fn footer_url() -> String {
-    [PROMOTION_PATH, FOOTER_KEY].concat()
+/// The URL the footer document is fetched from (spec section 7): the promotion service's path
+/// ([`PROMOTION_PATH`](super::promotion::PROMOTION_PATH)) with the key [`FOOTER_KEY`].
+pub const FOOTER_DOCUMENT_PATH: &str = "/service/promotion/api/promotion/SHOP_FOOTER";
+
+/// The A/B test service's assignment call, fired when the footer loads; its answer is not used
+/// (spec section 7).
+pub const AB_TEST_ASSIGNMENT_PATH: &str = "/service/abtestfrontend/api/v1/getassignment";
+
+/// Where the app banner's closed flag is kept (`localStorage`; spec section 4 "App banner":
+/// closing stores a closed flag locally).
+pub const APP_BANNER_CLOSED_KEY: &str = "shop.appBannerClosed";
+
+/// The window event the consent-settings legal link dispatches (spec section 2: "A legal link
+/// opens the consent settings"); the page's consent-management integration listens for it.
+pub const CONSENT_SETTINGS_EVENT: &str = "shop:consent-settings";
+
+/// The footer's calls (spec section 7) and the app banner's fixed parts, for the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct FooterSettings {
+    /// The footer document (GET; 404 or any failure means no footer).
+    pub document_path: &'static str,
+    /// The visitor data with `nl_status` (GET, never cached), for the newsletter block.
+    pub newsletter_status_path: &'static str,
+    /// Fired on footer load; the answer is ignored.
+    pub ab_test_assignment_path: &'static str,
+    /// The app banner's stars (spec section 9: 5 stars).
+    pub app_rating_stars: u32,
+    /// The text after the stars (spec section 9: "(89k)").
+    pub app_rating_count_text: &'static str,
+    pub app_banner_closed_key: &'static str,
+    pub consent_settings_event: &'static str,
 }
+
+pub const FOOTER_SETTINGS: FooterSettings = FooterSettings {
+    document_path: FOOTER_DOCUMENT_PATH,
+    newsletter_status_path: super::visitor::NEWSLETTER_STATUS_PATH,
+    ab_test_assignment_path: AB_TEST_ASSIGNMENT_PATH,
+    app_rating_stars: crate::layout::APP_RATING_STARS,
+    app_rating_count_text: crate::layout::APP_RATING_COUNT_TEXT,
+    app_banner_closed_key: APP_BANNER_CLOSED_KEY,
+    consent_settings_event: CONSENT_SETTINGS_EVENT,
+};
 
 /// The footer of a site (spec section 3 "Footer content per site").
 #[derive(Clone, Debug, Default, PartialEq, Json)]
@@ -970,8 +1009,11 @@ mod tests {
     }
 
     #[test]
-    fn footer_url_is_the_promotion_path() {
-        assert_eq!(footer_url(), "/service/promotion/api/promotion/SHOP_FOOTER");
+    fn the_footer_document_is_the_promotion_of_its_key() {
+        let promotion_path = crate::content::promotion::PROMOTION_PATH;
+        assert_eq!(FOOTER_DOCUMENT_PATH, [promotion_path, FOOTER_KEY].concat());
+        assert_eq!(FOOTER_SETTINGS.newsletter_status_path, "/json/psdata");
+        assert_eq!(FOOTER_SETTINGS.app_rating_stars, 5);
     }
 
     #[test]

@@ -107,6 +107,10 @@ pub enum NewsletterStatus {
     Other,
 }
 
+/// The visitor-data service with the newsletter status (spec section 7: `GET /json/psdata`,
+/// no cache, shared as one promise).
+pub const NEWSLETTER_STATUS_PATH: &str = "/json/psdata";
+
 /// The `nl_status` of a `/json/psdata` body (spec section 7): WAITING_FOR_DOI, SUBSCRIBED
 /// (trimmed, case-insensitive), any other non-blank string is `Other`; `None` when the body is
 /// not a JSON object or has no string nl_status.
