@@ -13,4 +13,5 @@ export { headerTexts } from './tables/header';
 export { navigationTexts } from './tables/navigation';
 export { searchTexts } from './tables/search';
 export { promotionTexts } from './tables/promotion';
+export { footerTexts } from './tables/footer';
 export { fill, translator } from './translate';

@@ -1,5 +1,5 @@
 import * as core from '@shop/core';
-import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts } from '@shop/texts';
+import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts, footerTexts } from '@shop/texts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -12,6 +12,7 @@ describe.each([
   ['navigation', navigationTexts],
   ['search', searchTexts],
   ['promotion', promotionTexts],
+  ['footer', footerTexts],
 ])('%s texts', (_name, table) => {
   const german = table['de-DE'];
 

@@ -1,0 +1,45 @@
+/**
+ * What the footer needs to know about the browser it runs in, read once: the device family
+ * (the core's `deviceFromUserAgent`), whether it is a smartphone, whether the page runs inside
+ * the shop's own app, and the app banner's closed flag.
+ */
+import type { Core, Device } from '@shop/core';
+
+/** The shop apps' bridges on `window` (the reduced header's back button uses them too). */
+type AppBridges = { nativeApp?: unknown; mobileApp?: unknown };
+
+export interface Client {
+  device: Device;
+  smartphone: boolean;
+  inApp: boolean;
+}
+
+/** Phones (not tablets) by their user agent: `Mobi` (the convention browsers follow), iPhone, iPod. */
+const SMARTPHONE = /Mobi|iPhone|iPod/;
+
+export function readClient(core: Core, win: Window = window): Client {
+  const userAgent = win.navigator.userAgent;
+  return {
+    device: core.deviceFromUserAgent(userAgent),
+    smartphone: SMARTPHONE.test(userAgent),
+    inApp: (win as AppBridges).nativeApp !== undefined || (win as AppBridges).mobileApp !== undefined,
+  };
+}
+
+/** The app banner was closed before (a blocked storage counts as not closed). */
+export function appBannerClosed(core: Core, storage: () => Storage = () => window.localStorage): boolean {
+  try {
+    return storage().getItem(core.footerSettings().appBannerClosedKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Stores the closed flag; a blocked storage only means the banner may come back next time. */
+export function rememberAppBannerClosed(core: Core, storage: () => Storage = () => window.localStorage): void {
+  try {
+    storage().setItem(core.footerSettings().appBannerClosedKey, '1');
+  } catch {
+    // Private mode or storage switched off: the banner is closed for this page view only.
+  }
+}

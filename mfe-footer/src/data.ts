@@ -1,0 +1,73 @@
+/**
+ * The footer's calls (newsletter spec section 7), each failing quietly as section 8 asks: a
+ * failed footer fetch is "no footer", a failed newsletter-status call leaves the status unknown
+ * (the block shows), the A/B assignment's answer is never read.
+ */
+import { useEffect, useState } from 'react';
+import type { Core, NewsletterStatus, Site } from '@shop/core';
+
+/** The largest footer document read; a bigger answer is treated as no footer. */
+export const MAX_FOOTER_BODY_CHARS = 512 * 1024;
+
+/** The `SHOP_FOOTER` body: `undefined` while loading, `null` when there is no footer. */
+export function useFooterDocument(core: Core, site: Site): string | null | undefined {
+  const [body, setBody] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const abort = new AbortController();
+    setBody(undefined);
+    fetch(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: abort.signal })
+      .then(async (response) => {
+        const text = response.ok ? await response.text() : '';
+        if (!abort.signal.aborted) setBody(text !== '' && text.length <= MAX_FOOTER_BODY_CHARS ? text : null);
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setBody(null);
+      });
+    return () => abort.abort();
+  }, [core, site]);
+  return body;
+}
+
+let newsletterStatusCall: Promise<NewsletterStatus | undefined> | undefined;
+
+/**
+ * The visitor's newsletter status from `/json/psdata`, asked once per page and shared as one
+ * promise by every caller (spec section 7). A failure is an unknown status.
+ */
+export function newsletterStatus(core: Core): Promise<NewsletterStatus | undefined> {
+  newsletterStatusCall ??= fetch(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store' })
+    .then((response) => (response.ok ? response.text() : ''))
+    .then((body) => core.parseNewsletterStatus(body))
+    .catch(() => undefined);
+  return newsletterStatusCall;
+}
+
+/** Forgets the shared newsletter-status call (tests; a host after the visitor signed up). */
+export function forgetNewsletterStatus(): void {
+  newsletterStatusCall = undefined;
+}
+
+/** The newsletter status once known: `{ known: false }` until the call settles. */
+export function useNewsletterStatus(core: Core): { known: boolean; status?: NewsletterStatus } {
+  const [state, setState] = useState<{ known: boolean; status?: NewsletterStatus }>({ known: false });
+  useEffect(() => {
+    let current = true;
+    newsletterStatus(core).then((status) => {
+      if (current) setState({ known: true, status });
+    });
+    return () => {
+      current = false;
+    };
+  }, [core]);
+  return state;
+}
+
+/** Fires the A/B test assignment call once when the footer loads; its answer is not used. */
+export function useAbTestAssignment(core: Core): void {
+  useEffect(() => {
+    // The body is read and dropped: an unread body keeps the request open.
+    fetch(core.footerSettings().abTestAssignmentPath, { credentials: 'include' })
+      .then((response) => response.text())
+      .catch(() => undefined);
+  }, [core]);
+}

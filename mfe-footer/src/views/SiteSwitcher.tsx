@@ -1,0 +1,81 @@
+/**
+ * The site switcher (spec section 2 "Footer"): a disclosure button showing the current site's
+ * flag and name that opens the list of the nine sites, each a link to that site's home with
+ * its flag, `hreflang` and `lang`. The current site is marked `aria-current`; an unknown site is
+ * DE. Escape closes the list and returns focus to the button; so do a click outside and focus
+ * leaving the switcher. Where the sites' homes are comes from the host (`siteHomes`): on this
+ * server they are path prefixes, in production other domains.
+ */
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { Site } from '@shop/core';
+import { footerTexts } from '@shop/texts';
+import { useTranslate, useUi } from '@shop/ui';
+import { SiteFlag } from '../icons/icons';
+
+export type SiteHomes = Partial<Record<Site, string>>;
+
+export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
+  const { core, site } = useUi();
+  const t = useTranslate(footerTexts);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = core.siteFromCode(site);
+  const sites = core.allSites().filter((entry) => typeof siteHomes?.[entry] === 'string');
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (sites.length === 0) return null;
+  const name = (entry: Site) => t(`footer.site.${entry}`);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div className="sft-sites" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <span className="sft-sites__label" id={`${listId}-label`}>
+        {t('footer.sites.label')}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className="sft-sites__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('footer.sites.current', { site: name(current) })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SiteFlag site={current} className="sft-sites__flag" />
+        <span>{name(current)}</span>
+      </button>
+      <ul id={listId} className="sft-sites__list" aria-labelledby={`${listId}-label`} hidden={!open}>
+        {sites.map((entry) => {
+          const locale = core.siteLocale(entry);
+          return (
+            <li key={entry}>
+              <a href={siteHomes?.[entry]} hrefLang={locale} lang={locale} aria-current={entry === current ? 'page' : undefined}>
+                <SiteFlag site={entry} className="sft-sites__flag" />
+                <span>{name(entry)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * The footer fragment: what the shopper sees of the site's footer document, the start state of
+ * its panels, the reduced and classic views, the newsletter block, the site switcher, the
+ * desktop-version link, the app banner, and what happens when the document cannot be had.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { UA, browser, fakeServices, footerDocument, renderFooter, resetFooterWorld } from './footerHelpers';
+
+beforeEach(() => resetFooterWorld());
+afterEach(() => jest.restoreAllMocks());
+
+const panelButton = (name: string) => screen.getByRole('button', { name });
+
+/** Nothing of the footer: no text, no link, no button (the host keeps its static footer). */
+function expectNoFooter(container: HTMLElement) {
+  expect(container).toHaveTextContent(/^$/);
+  expect(container.querySelector('a, button, .sft-footer')).toBeNull();
+}
+
+describe('the document', () => {
+  it('shows every part: groups, popular categories, icons, logos, legal links, sales tax', async () => {
+    fakeServices();
+    await renderFooter();
+    expect(screen.getByText('Wir sind für dich da')).toBeVisible();
+    // Service groups are panels with their heading as the button.
+    expect(panelButton('Hilfe & Service')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Fragen zu Bestellung, Lieferung oder Rückgabe?')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('img', { name: 'Rückgabe innerhalb von 30 Tagen' })).toHaveAttribute('src', '/img/footer/return_30_days.svg');
+    expect(panelButton('Beliebte Kategorien')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Kaffee' })).toHaveAttribute('href', '/c/kaffee');
+    // Social and app icons are named links.
+    expect(screen.getByRole('heading', { name: 'Folge uns' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Facebook (öffnet in einem neuen Tab)' })).toHaveAttribute('href', 'https://facebook.example/shop');
+    expect(screen.getByRole('link', { name: 'Shop auf Instagram (öffnet in einem neuen Tab)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'App für Android (öffnet in einem neuen Tab)' })).toBeVisible();
+    // Logos with their size; a linked logo without label is named by its file.
+    expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('width', '60');
+    expect(screen.getByRole('link', { name: 'Visa' })).toHaveAttribute('href', '/zahlung');
+    expect(screen.getByRole('link', { name: 'trusted shops (öffnet in einem neuen Tab)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    expect(screen.getByText(/Alle Preise inkl. MwSt., zzgl./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Versandkosten' })).toHaveAttribute('href', '/versandkosten');
+  });
+
+  it('asks for the site’s document with its site header and credentials, and fires the A/B assignment once', async () => {
+    const calls = fakeServices();
+    await renderFooter({ site: 'AT' });
+    const documentCall = calls.urls.indexOf('/service/promotion/api/promotion/SHOP_FOOTER');
+    expect(documentCall).toBeGreaterThanOrEqual(0);
+    expect(calls.init[documentCall]).toMatchObject({ credentials: 'include', headers: { site: 'AT' } });
+    expect(calls.urls.filter((url) => url === '/service/abtestfrontend/api/v1/getassignment')).toHaveLength(1);
+  });
+
+  it('puts site paths under the host’s path prefix and opens web and mail links in a new tab without referrer', async () => {
+    fakeServices();
+    await renderFooter({ site: 'AT', basePath: '/at' });
+    expect(screen.getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/at/faq');
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/at/impressum');
+    const mail = screen.getByRole('link', { name: /E-Mail an den Kundenservice/ });
+    expect(mail).toHaveAttribute('href', 'mailto:service@shop.example');
+    expect(mail).toHaveAttribute('target', '_blank');
+    expect(mail).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Impressum' })).not.toHaveAttribute('target');
+  });
+
+  it('drops unsafe links and shows markup in texts as text', async () => {
+    fakeServices();
+    const { container } = await renderFooter();
+    expect(screen.queryByText('Böser Link')).not.toBeInTheDocument();
+    expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mode <b>neu</b>' })).toBeVisible();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('makes the consent-settings legal link a button that asks the page to open the consent settings', async () => {
+    fakeServices();
+    await renderFooter();
+    const opened = jest.fn();
+    window.addEventListener('shop:consent-settings', opened);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
+    window.removeEventListener('shop:consent-settings', opened);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Cookie-Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it('tells the host once it has rendered', async () => {
+    fakeServices();
+    const onReady = jest.fn();
+    await renderFooter({ onReady });
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('no footer', () => {
+  it.each([
+    ['an error status', { status: 500, body: '{"error":"boom"}' }],
+    ['a 404', { status: 404, body: '' }],
+    ['a body that is not JSON', { status: 200, body: '<html>oops</html>' }],
+    ['no contentJSON', { status: 200, body: '{"type":"ApiFooter"}' }],
+    ['a contentJSON that is not JSON', { status: 200, body: '{"contentJSON":"{oops"}' }],
+  ])('%s renders nothing and does not tell the host it is ready', async (_case, footer) => {
+    fakeServices({ footer });
+    const onReady = jest.fn();
+    const { container } = await renderFooter({ onReady });
+    expectNoFooter(container);
+    expect(onReady).not.toHaveBeenCalled();
+  });
+
+  it('a failed request renders nothing', async () => {
+    fakeServices({ footer: 'network-error' });
+    const { container } = await renderFooter();
+    expectNoFooter(container);
+  });
+});
+
+describe('panels at start', () => {
+  it('are expanded on a wide viewport', async () => {
+    fakeServices();
+    browser({ width: 1024 });
+    await renderFooter();
+    expect(panelButton('Hilfe & Service')).toHaveAttribute('aria-expanded', 'true');
+    expect(panelButton('Beliebte Kategorien')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it.each([
+    ['narrower than 767 px', { width: 766 }],
+    ['on a smartphone', { width: 1024, userAgent: UA.android }],
+    ['on the MATCH platform', { width: 900 }],
+  ])('start collapsed %s, and open on a press', async (_case, facts) => {
+    fakeServices();
+    browser(facts);
+    await renderFooter();
+    const groups = panelButton('Hilfe & Service');
+    expect(groups).toHaveAttribute('aria-expanded', 'false');
+    expect(panelButton('Beliebte Kategorien')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Häufige Fragen' })).not.toBeInTheDocument();
+    fireEvent.click(groups);
+    expect(groups).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Häufige Fragen' })).toBeVisible();
+  });
+});
+
+describe('the reduced footer', () => {
+  it.each([
+    ['an affiliate number cookie', { cookie: 'affiliateNumber=4711' }, undefined],
+    ['the new app’s cookie', { cookie: 'shopNewApp=1' }, undefined],
+    ['the checkout page', {}, 'checkout'],
+  ])('with %s hides checkout-hidden groups, popular categories, social and app icons and the newsletter block', async (_case, facts, pageType) => {
+    fakeServices();
+    browser(facts);
+    await renderFooter({ pageType });
+    expect(panelButton('Hilfe & Service')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Kundenkarte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Beliebte Kategorien' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Folge uns' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unsere App' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
+    // Legal links stay.
+    expect(screen.getByRole('link', { name: 'Impressum' })).toBeVisible();
+  });
+});
+
+describe('the classic view on a phone', () => {
+  it('keeps only each group’s overview link', async () => {
+    fakeServices();
+    browser({ width: 1440, userAgent: UA.iosSafari });
+    await renderFooter();
+    // On the phone the panels start collapsed: look inside them too.
+    expect(screen.getByRole('link', { name: 'Alle Service-Themen', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Häufige Fragen', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('keeps every link on a desktop', async () => {
+    fakeServices();
+    browser({ width: 1440 });
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'Häufige Fragen' })).toBeVisible();
+  });
+});
+
+describe('the newsletter block', () => {
+  it.each([
+    ['no status', undefined],
+    ['another status', 'UNSUBSCRIBED'],
+  ])('shows with %s and links to the sign-up page under the site prefix', async (_case, newsletterStatus) => {
+    fakeServices({ newsletterStatus });
+    await renderFooter({ site: 'AT', basePath: '/at' });
+    expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeVisible();
+    expect(screen.getByText(/10 % Willkommensrabatt/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zur Newsletter-Anmeldung' })).toHaveAttribute('href', '/at/subscribenewsletter');
+  });
+
+  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('is hidden for a visitor whose status is %s', async (newsletterStatus) => {
+    fakeServices({ newsletterStatus });
+    await renderFooter();
+    expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden when the page shows the sign-up form itself', async () => {
+    fakeServices();
+    await renderFooter({ newsletterFormHidden: true });
+    expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the status once however many footers the page renders', async () => {
+    const calls = fakeServices();
+    await renderFooter();
+    await renderFooter();
+    expect(calls.urls.filter((url) => url === '/json/psdata')).toHaveLength(1);
+  });
+
+  it('speaks the site’s language (%10 in Turkey)', async () => {
+    fakeServices();
+    await renderFooter({ site: 'TR' });
+    expect(screen.getByRole('heading', { name: 'E-bültene abone olun' })).toBeVisible();
+    expect(screen.getByText(/%10 hoş geldin indirimi/)).toBeVisible();
+  });
+});
+
+describe('the site switcher', () => {
+  it('shows the current site and lists the nine sites with their language', async () => {
+    fakeServices();
+    await renderFooter({ site: 'PL' });
+    const toggle = screen.getByRole('button', { name: 'Kraj i język: Polska' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Kraj i język' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(9);
+    expect(within(list).getByRole('link', { name: 'Polska' })).toHaveAttribute('aria-current', 'page');
+    expect(within(list).getByRole('link', { name: 'Suisse (Français)' })).toHaveAttribute('href', '/ch-fr/');
+    expect(within(list).getByRole('link', { name: 'Suisse (Français)' })).toHaveAttribute('hreflang', 'fr-CH');
+    expect(within(list).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('lang', 'hu-HU');
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    fakeServices();
+    await renderFooter();
+    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
+    fireEvent.click(toggle);
+    const austria = screen.getByRole('link', { name: 'Österreich' });
+    austria.focus();
+    fireEvent.keyDown(austria, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    fakeServices();
+    await renderFooter();
+    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes an unknown site as the page language’s, and DE for an unknown language', async () => {
+    fakeServices();
+    document.documentElement.lang = 'xx-YY';
+    await renderFooter({ site: 'MARS' as never });
+    document.documentElement.lang = '';
+    expect(screen.getByRole('button', { name: 'Land und Sprache: Deutschland' })).toBeVisible();
+  });
+
+  it('offers only the sites the host has a home for', async () => {
+    fakeServices();
+    await renderFooter({ siteHomes: {} });
+    expect(screen.queryByRole('button', { name: /Land und Sprache/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the desktop-version link', () => {
+  it('is offered on smaller platforms, built from the current path', async () => {
+    fakeServices();
+    browser({ width: 900 });
+    window.history.replaceState(null, '', '/c/kaffee?page=2');
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'Zur Desktop-Ansicht' })).toHaveAttribute('href', '/c/kaffee?page=2&forceWebshop=true');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is not offered on the CLASSIC platform or inside the app', async () => {
+    fakeServices();
+    browser({ width: 1440 });
+    await renderFooter();
+    expect(screen.queryByRole('link', { name: 'Zur Desktop-Ansicht' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered inside the app', async () => {
+    fakeServices();
+    browser({ width: 900 });
+    (window as { nativeApp?: unknown }).nativeApp = {};
+    await renderFooter();
+    expect(screen.queryByRole('link', { name: 'Zur Desktop-Ansicht' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the app banner', () => {
+  it('shows on Android with the rating and the Play store link, and closing it is remembered', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.android });
+    await renderFooter();
+    const banner = screen.getByRole('region', { name: 'Hinweis auf unsere App' });
+    expect(within(banner).getByRole('img', { name: /5 von 5 Sternen/ })).toBeVisible();
+    expect(within(banner).getByText('(89k)')).toBeVisible();
+    expect(within(banner).getByRole('link', { name: /Installieren/ })).toHaveAttribute('href', 'https://play.example/store/apps/shop');
+    fireEvent.click(within(banner).getByRole('button', { name: 'App-Hinweis schließen' }));
+    expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('shop.appBannerClosed')).not.toBeNull();
+  });
+
+  it('links the App Store on iOS Chrome', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.iosChrome });
+    await renderFooter();
+    const banner = screen.getByRole('region', { name: 'Hinweis auf unsere App' });
+    expect(within(banner).getByRole('link', { name: /Installieren/ })).toHaveAttribute('href', 'https://apps.example/app/shop/id1234567890');
+  });
+
+  it.each([
+    ['closed before', () => window.localStorage.setItem('shop.appBannerClosed', '1'), UA.android],
+    ['inside the app', () => ((window as { mobileApp?: unknown }).mobileApp = {}), UA.android],
+    ['on a desktop', () => undefined, UA.desktop],
+  ])('stays hidden %s', async (_case, arrange, userAgent) => {
+    fakeServices();
+    browser({ width: 400, userAgent });
+    arrange();
+    await renderFooter();
+    expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden in the reduced footer', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.android, cookie: 'affiliateNumber=1' });
+    await renderFooter();
+    expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
+  });
+
+  it('gives other iOS browsers the smart-app-banner hint instead', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.iosSafari });
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.href = 'ios-app://1234567890/http/localhost/';
+    document.head.append(link);
+    await renderFooter();
+    expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="apple-itunes-app"]')).toHaveAttribute('content', 'app-id=1234567890');
+  });
+
+  it('survives a storage that throws', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.android });
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    await renderFooter();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'App-Hinweis schließen' }));
+    });
+    expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
+  });
+});
+
+it('keeps the document’s own texts whatever the locale', async () => {
+  fakeServices({ footer: { status: 200, body: JSON.stringify({ contentJSON: { ...footerDocument(), headline: 'Jsme tu pro vás' } }) } });
+  await renderFooter({ site: 'CZ' });
+  expect(screen.getByText('Jsme tu pro vás')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Země a jazyk: Česká republika' })).toBeVisible();
+});
