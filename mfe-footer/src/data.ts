@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Core, NewsletterStatus, Site } from '@shop/core';
+import { answerBody } from '@shop/ui';
 
 /** The largest footer document read; a bigger answer is treated as no footer. */
 export const MAX_FOOTER_BODY_CHARS = 512 * 1024;
@@ -16,9 +17,9 @@ export function useFooterDocument(core: Core, site: Site): string | null | undef
     const abort = new AbortController();
     setBody(undefined);
     fetch(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: abort.signal })
-      .then(async (response) => {
-        const text = response.ok ? await response.text() : '';
-        if (!abort.signal.aborted) setBody(text !== '' && text.length <= MAX_FOOTER_BODY_CHARS ? text : null);
+      .then(answerBody)
+      .then((text) => {
+        if (!abort.signal.aborted) setBody(text && text.length <= MAX_FOOTER_BODY_CHARS ? text : null);
       })
       .catch(() => {
         if (!abort.signal.aborted) setBody(null);
@@ -36,8 +37,8 @@ let newsletterStatusCall: Promise<NewsletterStatus | undefined> | undefined;
  */
 export function newsletterStatus(core: Core): Promise<NewsletterStatus | undefined> {
   newsletterStatusCall ??= fetch(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store' })
-    .then((response) => (response.ok ? response.text() : ''))
-    .then((body) => core.parseNewsletterStatus(body))
+    .then(answerBody)
+    .then((body) => (body === undefined ? undefined : core.parseNewsletterStatus(body)))
     .catch(() => undefined);
   return newsletterStatusCall;
 }

@@ -11,3 +11,4 @@ export { mountComponent, type Unmount } from './mount/mountComponent';
 export { useTranslate } from './fragment/useTranslate';
 export { usePlatform } from './fragment/usePlatform';
 export { withBasePath } from './fragment/links';
+export { answerBody, dropBody } from './fragment/answerBody';

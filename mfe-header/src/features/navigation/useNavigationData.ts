@@ -16,8 +16,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { NavigationBar, NavNode, ThemeWorldFlyout } from '@shop/core';
-import { useUi } from '@shop/ui';
-import { answerBody } from '../../shared/answerBody';
+import { useUi, answerBody } from '@shop/ui';
 
 /** Service answers a page hands over, as the bodies the services send; either may be missing. */
 export interface NavigationSeed {

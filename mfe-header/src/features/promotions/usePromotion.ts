@@ -23,8 +23,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Core, Promotion, Site } from '@shop/core';
-import { useUi } from '@shop/ui';
-import { answerBody } from '../../shared/answerBody';
+import { useUi, answerBody } from '@shop/ui';
 
 /** What a content page asks for: the promotion id and optional tag filters. */
 export interface PromotionQuery {

@@ -15,8 +15,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Suggestions } from '@shop/core';
-import { useUi } from '@shop/ui';
-import { dropBody } from '../../shared/answerBody';
+import { useUi, dropBody } from '@shop/ui';
 
 /** `idle`: the text asks for no suggestions; `loading`: a call (or its retry) is pending; `done`: answered. */
 export type SuggestionsStatus = 'idle' | 'loading' | 'done';

@@ -6,8 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { PersonalData } from '@shop/core';
-import { useUi } from '@shop/ui';
-import { answerBody } from '../../shared/answerBody';
+import { useUi, answerBody } from '@shop/ui';
 
 /** The personal-data service of the header (newsletter spec section 7). */
 export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
