@@ -105,7 +105,7 @@ function FooterContent({ core, site, ...props }: FooterProps & { core: Core; sit
   };
 
   return (
-    <div className={reduced ? 'sft-footer sft-footer--reduced' : 'sft-footer'}>
+    <div className={['sft-footer', reduced && 'sft-footer--reduced', banner === 'SHOW' && 'sft-footer--with-banner'].filter(Boolean).join(' ')}>
       {footer.headline && <p className="sft-headline">{footer.headline}</p>}
       {newsletterVisible && <NewsletterBlock basePath={props.basePath} />}
       <ServiceGroups groups={footer.teaserGroups} expanded={panels.serviceGroupsExpanded} basePath={props.basePath} />

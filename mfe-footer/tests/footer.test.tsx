@@ -39,7 +39,8 @@ describe('the document', () => {
     expect(screen.getByRole('link', { name: 'Visa' })).toHaveAttribute('href', '/zahlung');
     expect(screen.getByRole('link', { name: 'trusted shops (öffnet in einem neuen Tab)' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
-    expect(screen.getByText(/Alle Preise inkl. MwSt., zzgl./)).toBeVisible();
+    // The note reads as one sentence: a space before the link, none before the full stop.
+    expect(screen.getByText(/Alle Preise inkl. MwSt., zzgl./).closest('p')).toHaveTextContent(/^Alle Preise inkl\. MwSt\., zzgl\. Versandkosten\.$/);
     expect(screen.getByRole('link', { name: 'Versandkosten' })).toHaveAttribute('href', '/versandkosten');
   });
 

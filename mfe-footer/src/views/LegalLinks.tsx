@@ -32,19 +32,25 @@ export function LegalLinks({ links, basePath }: { links: LegalLink[]; basePath?:
   );
 }
 
+/** A space goes between two parts of a sentence unless one side has it or the second opens with punctuation. */
+function joiner(before: string | undefined, after: string | undefined): string {
+  if (!before || !after || /\s$/.test(before) || /^[\s.,;:!?)]/.test(after)) return '';
+  return ' ';
+}
+
 export function SalesTaxNote({ salesTax, basePath }: { salesTax?: SalesTax; basePath?: string }) {
   if (!salesTax) return null;
   const { textBeforeLink, link, textAfterLink } = salesTax;
   return (
     <p className="sft-sales-tax">
       {textBeforeLink}
-      {textBeforeLink && link && ' '}
+      {joiner(textBeforeLink, link?.text)}
       {link && (
         <TargetLink target={link.target} basePath={basePath}>
           {link.text}
         </TargetLink>
       )}
-      {link && textAfterLink && ' '}
+      {joiner(link?.text, textAfterLink)}
       {textAfterLink}
     </p>
   );
