@@ -8,6 +8,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
+use crate::abtest::{self, ASSIGNMENT_PATH};
 use crate::account::{self, MAX_FORM_BYTES, NEWSLETTER_STATUS_PATH, PERSONAL_DATA_PATH};
 use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
@@ -134,6 +135,7 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
                 .layer(DefaultBodyLimit::max(MAX_FORM_BYTES)),
         )
         .route(PROMOTION_ROUTE, get(promotions::get_promotion))
+        .route(ASSIGNMENT_PATH, get(abtest::get_assignment))
         .route("/embed", get(pages::embed_page))
         .nest_service(
             "/shell",

@@ -15,6 +15,7 @@
 //! | `suggestionsDelayMs`: ms | suggestions answer after this delay (at most [`MAX_DELAY_MS`]) |
 //! | `personalData`: bool | `GET /service/customerfrontenddata/api/v1/psdata` answers 500 (after the CSRF check) |
 //! | `promotions`: bool | `GET /service/promotion/api/promotion/{id}` answers 500 |
+//! | `footer`: bool | `GET /service/promotion/api/promotion/SHOP_FOOTER` answers 500 (the other promotions still answer) |
 //!
 //! A body that is not such an object, or a delay above the maximum, is refused with 400 and
 //! changes nothing.
@@ -42,6 +43,7 @@ struct FaultSettings {
     suggestions_delay_ms: u32,
     personal_data: bool,
     promotions: bool,
+    footer: bool,
 }
 
 /// The faults in force.
@@ -97,6 +99,10 @@ impl Faults {
 
     pub fn promotions(&self) -> bool {
         self.get().promotions
+    }
+
+    pub fn footer(&self) -> bool {
+        self.get().footer
     }
 }
 

@@ -21,8 +21,8 @@ pub struct Fragment {
     pub port_offset: u16,
 }
 
-/// Every fragment this server serves (the others arrive with their issues).
-pub const FRAGMENTS: [Fragment; 2] = [
+/// Every fragment this server serves (the newsletter and preview fragments are still to come).
+pub const FRAGMENTS: [Fragment; 3] = [
     Fragment {
         name: "minicart",
         dist: "mfe-minicart/dist",
@@ -32,6 +32,11 @@ pub const FRAGMENTS: [Fragment; 2] = [
         name: "header",
         dist: "mfe-header/dist",
         port_offset: 2,
+    },
+    Fragment {
+        name: "footer",
+        dist: "mfe-footer/dist",
+        port_offset: 3,
     },
 ];
 

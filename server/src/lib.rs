@@ -2,6 +2,7 @@
 //! files, the APIs the specs call, on SQLite, judged by the same `shop-core` the browser runs)
 //! and one origin per fragment.
 
+pub mod abtest;
 pub mod account;
 pub mod api;
 pub mod app;
@@ -9,6 +10,7 @@ pub mod cart_api;
 pub mod catalogue;
 pub mod csrf;
 pub mod faults;
+pub mod footer;
 pub mod fragments;
 pub mod html;
 pub mod navigation;

@@ -11,6 +11,11 @@
 //! (a placeholder until the newsletter form), and every category and theme world the
 //! navigation services name (`navigation.rs`, `themeworlds.rs`).
 //!
+//! The pages the footer links to (newsletter spec section 2 "Footer"): its service, help and
+//! legal pages that are no page of their own above (contact, FAQ, shipping costs, returns,
+//! loyalty-card registration, imprint, privacy, withdrawal, ...), made from the site's footer
+//! document (`footer.rs`): the link's text is the title.
+//!
 //! Every page sets the `csrf` cookie when the request has none (`csrf.rs`) and names it in its
 //! shell configuration, with `miniCartEnabled`.
 //!
@@ -43,6 +48,7 @@ use shop_core::url::query_value;
 use crate::account::{self, ACCOUNTS, Login};
 use crate::app::AppState;
 use crate::csrf::{CSRF_COOKIE, Csrf};
+use crate::footer::FooterPage;
 use crate::fragments::Remote;
 use crate::html::{escape, json_island};
 use crate::navigation::category;
@@ -494,18 +500,19 @@ fn frame_html(
                     ""
                 };
                 format!(
-                    "<li><a href=\"{}/\" hreflang=\"{}\" lang=\"{}\"{current}>{}</a></li>",
+                    "<li><a href=\"{}/\" hreflang=\"{}\" lang=\"{}\" data-site=\"{}\"{current}>{}</a></li>",
                     site_prefix(site),
                     site.locale().tag(),
                     site.locale().tag(),
+                    site.code(),
                     site.code().replace('_', " ")
                 )
             })
             .collect();
         format!(
             "<footer id=\"shell-footer\" class=\"shell-slot shell-slot--footer\" aria-label=\"{label}\">\
-             <nav aria-label=\"{chooser}\"><ul class=\"shell-sites\">{sites}</ul></nav>\
-             <p class=\"shell-vat\">{vat}</p></footer>",
+             <div data-static-footer><nav aria-label=\"{chooser}\"><ul class=\"shell-sites\">{sites}</ul></nav>\
+             <p class=\"shell-vat\">{vat}</p></div></footer>",
             label = escape(&frame.t("footer.label")),
             chooser = escape(&frame.t("page.siteChooser")),
             vat = escape(&frame.t("footer.vat")),
@@ -771,6 +778,44 @@ fn plain_page(
     (
         StatusCode::OK,
         heading(&frame.title) + &paragraph(&frame.t(&format!("{key}Text"))),
+    )
+}
+
+/// A page a footer link leads to: the link's text as its title, the text of its group (or the
+/// sales-tax note) and the group's other links, all from the footer document.
+fn footer_page(frame: &mut Frame, path: &str, found: &FooterPage) -> (StatusCode, String) {
+    frame.path = format!("/{path}");
+    frame.page_type = "content";
+    frame.title = found.title.clone();
+    let own = format!("/{path}");
+    let links: String = found
+        .links
+        .iter()
+        .filter(|link| link.target.href.trim_end_matches('/') != own)
+        .map(|link| {
+            let target = &link.target;
+            let item = if target.new_tab {
+                format!(
+                    "<a href=\"{}\" target=\"_blank\" rel=\"{}\">{}</a>",
+                    escape(&target.href),
+                    escape(target.rel.as_deref().unwrap_or_default()),
+                    escape(&link.text)
+                )
+            } else {
+                site_link(frame, &target.href, &link.text)
+            };
+            format!("<li>{item}</li>")
+        })
+        .collect();
+    let links = if links.is_empty() {
+        String::new()
+    } else {
+        format!("<ul class=\"shell-links\">{links}</ul>")
+    };
+    let text = found.text.as_deref().map(paragraph).unwrap_or_default();
+    (
+        StatusCode::OK,
+        format!("{}{text}{links}", heading(&found.title)),
     )
 }
 
@@ -1117,6 +1162,10 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
     if let Some((_, kind, page_path)) = content {
         let key = format!("page.content.{}", json::to_string(kind).trim_matches('"'));
         return plain_page(frame, page_path, "content", &key);
+    }
+    // The footer's service and legal pages (`footer.rs`): every footer link leads somewhere.
+    if let Some(found) = crate::footer::page(site, path) {
+        return footer_page(frame, path, found);
     }
     let Some(worlds) = theme_worlds(site) else {
         return not_found(frame);

@@ -12,6 +12,9 @@
 //! `phase-weekly` (phase integration with a button). A promotion is kept by the filters when
 //! it has every `allOfTags` tag, at least one `anyOfTags` tag (if any are given) and none of
 //! the `noneOfTags` tags; filtered out or unknown: 404.
+//!
+//! The promotion id `SHOP_FOOTER` is the site's footer document (`footer.rs`, type
+//! `ApiFooter`, no tags); the `footer` test fault fails it alone, `promotions` every id.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -19,11 +22,13 @@ use std::sync::OnceLock;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
+use shop_core::content::footer::FOOTER_KEY;
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
 use crate::api::{self, json_error, json_response};
 use crate::app::AppState;
+use crate::footer;
 
 /// The promotion service's path with the id parameter.
 pub const PROMOTION_ROUTE: &str = "/service/promotion/api/promotion/{promotion_id}";
@@ -62,9 +67,14 @@ pub fn seeded() -> &'static BTreeMap<String, Vec<SeededPromotion>> {
 
 /// The answer body for a seeded promotion.
 pub fn answer_body(promotion: &SeededPromotion) -> String {
+    document_answer(&promotion.kind, &promotion.content)
+}
+
+/// A promotion answer: `{"type": kind, "contentJSON": "<the document as a JSON string>"}`.
+pub fn document_answer(kind: &str, content: &Value) -> String {
     json::to_string(&PromotionAnswer {
-        kind: &promotion.kind,
-        content_json: json::to_string(&promotion.content),
+        kind,
+        content_json: json::to_string(content),
     })
 }
 
@@ -124,14 +134,30 @@ pub async fn get_promotion(
         tags(query, "anyOfTags"),
         tags(query, "noneOfTags"),
     );
-    let found = seeded()
-        .get(site.code())
-        .into_iter()
-        .flatten()
-        .find(|promotion| promotion.id == promotion_id.trim())
-        .filter(|promotion| passes(&promotion.tags, &all_of, &any_of, &none_of));
-    match found {
-        Some(promotion) => json_response(StatusCode::OK, answer_body(promotion)),
+    let id = promotion_id.trim();
+    let body = if id == FOOTER_KEY {
+        if state.faults.footer() {
+            return json_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "UNAVAILABLE",
+                "the footer fails (test fault)",
+            );
+        }
+        // The footer has no tags.
+        footer::answer_body(site)
+            .filter(|_| passes(&[], &all_of, &any_of, &none_of))
+            .map(str::to_owned)
+    } else {
+        seeded()
+            .get(site.code())
+            .into_iter()
+            .flatten()
+            .find(|promotion| promotion.id == id)
+            .filter(|promotion| passes(&promotion.tags, &all_of, &any_of, &none_of))
+            .map(answer_body)
+    };
+    match body {
+        Some(body) => json_response(StatusCode::OK, body),
         None => json_error(
             StatusCode::NOT_FOUND,
             "NOT_FOUND",
