@@ -22,11 +22,16 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port P with the fragments' ports after it free too (P+1 mini cart, P+2 header). */
+/** The fragments' ports follow the shop's: P+1 mini cart, P+2 header, P+3 footer. */
+const FRAGMENT_PORTS = 3;
+
+/** A port P with the fragments' ports after it free too. */
 async function freePorts(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 30_000);
-    if ((await portFree(port)) && (await portFree(port + 1)) && (await portFree(port + 2))) return port;
+    let free = true;
+    for (let offset = 0; offset <= FRAGMENT_PORTS && free; offset++) free = await portFree(port + offset);
+    if (free) return port;
   }
   throw new Error('no free pair of ports');
 }
@@ -41,6 +46,7 @@ export interface Faults {
   suggestionsDelayMs?: number;
   personalData?: boolean;
   promotions?: boolean;
+  footer?: boolean;
 }
 
 export interface Shop {

@@ -5,10 +5,11 @@
  * so the page always has a working header. The fragment gets the mini cart through the shell's
  * Module Federation runtime (`loadMiniCart`), for its cart flyout.
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from './config';
 import { loadFragment } from './federation';
+import { FragmentBoundary } from './fragmentBoundary';
 
 /** The remote's props (`header/Header`), as far as the shell sets them. */
 export interface HeaderProps {
@@ -32,20 +33,6 @@ interface MiniCartProps {
   open: boolean;
   onClose(): void;
   presentation?: 'dialog' | 'panel';
-}
-
-class HeaderBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.warn('[shell] the header fragment stopped after an error', error);
-    this.props.onError();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 /** The item count of the static badge: rendered by the server, kept by `followItemCount`. */
@@ -72,7 +59,7 @@ export async function mountHeader(config: ShellConfig): Promise<boolean> {
     container.hidden = shown;
   };
   createRoot(container).render(
-    <HeaderBoundary onError={() => showStatic(true)}>
+    <FragmentBoundary name="header" onError={() => showStatic(true)}>
       <Header
         site={config.site}
         pageType={config.pageType}
@@ -89,7 +76,7 @@ export async function mountHeader(config: ShellConfig): Promise<boolean> {
         }
         onReady={() => showStatic(false)}
       />
-    </HeaderBoundary>,
+    </FragmentBoundary>,
   );
   return true;
 }

@@ -1,8 +1,9 @@
 /**
  * The shell (host) on every page: registers the remotes named by the page's configuration and
  * enhances the server-rendered page (cart button and badge, add-to-cart buttons), then puts the
- * header fragment over the static header. The mini cart loads on first need; the design
- * system's gallery on its own page.
+ * header fragment over the static header and, once it comes near the viewport, the footer
+ * fragment over the static footer. The mini cart loads on first need; the design system's
+ * gallery on its own page.
  */
 import { followItemCount } from './badge';
 import { enhanceAddToCart } from './addToCart';
@@ -10,6 +11,7 @@ import { enhanceCartButton } from './cartButton';
 import { readShellConfig } from './config';
 import { registerFragments } from './federation';
 import { mountHeader } from './headerSlot';
+import { mountFooter, whenNearViewport } from './footerSlot';
 import { fillPromotionSlots } from './promotionSlots';
 import './shell.css';
 
@@ -22,6 +24,13 @@ if (config) {
   // The header fragment takes over from the static header once it has rendered.
   mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
   fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
+  // The footer fragment loads when its slot comes near the viewport (it is below the fold).
+  const footerSlot = document.getElementById('shell-footer');
+  if (footerSlot) {
+    whenNearViewport(footerSlot, () => {
+      mountFooter(config).catch((error: unknown) => console.warn('[shell] the footer fragment failed to load', error));
+    });
+  }
   const gallery = document.getElementById('design-system-gallery');
   if (config.pageType === 'designSystem' && gallery) {
     import('./designSystem/mountGallery')

@@ -1,0 +1,162 @@
+/**
+ * The footer fragment in headless Chromium, on the assembled shop (newsletter spec section 2
+ * "Footer" and "App-install banner", section 4): it loads when its slot comes near the
+ * viewport and takes over from the static footer; its panels and site switcher work from the
+ * keyboard; its links stay on the visitor's site; a phone gets collapsed panels and the app
+ * banner, whose closing is remembered; the checkout gets the reduced footer; axe-core finds no
+ * serious violation; and a failing footer service leaves the static footer in place.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type PageWatch, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), shop?.stop()]);
+});
+
+afterEach(async () => {
+  await shop.faults({});
+});
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+
+/** The footer fragment (rendered into the shell's footer slot, over the static footer). */
+const footer = (page: Page) => page.locator('.sft-footer');
+const staticFooter = (page: Page) => page.locator('[data-static-footer]');
+
+async function openPage(path: string, options: { width?: number; userAgent?: string } = {}): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 800 }, userAgent: options.userAgent });
+  const watch = await watchPage(page);
+  await page.goto(shop.url + path);
+  return { page, watch };
+}
+
+/** Scrolls to the page's end, where the footer is, and waits for the fragment. */
+async function scrollToFooter(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await footer(page).waitFor();
+}
+
+async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<void> {
+  expect(watch.consoleErrors.filter((text) => !allowed || !allowed.test(text))).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+}
+
+test('the footer takes over from the static footer; panels and the site switcher work from the keyboard; axe finds nothing serious', async () => {
+  const { page, watch } = await openPage('/');
+  await scrollToFooter(page);
+  await expect(staticFooter(page).isHidden()).resolves.toBe(true);
+  await expect(footer(page).getByText('Wir sind für dich da').isVisible()).resolves.toBe(true);
+
+  // A service group: expanded on a wide window; Enter on its button collapses and expands it.
+  const group = footer(page).getByRole('button', { name: 'Kundenservice' });
+  await expect(group.getAttribute('aria-expanded')).resolves.toBe('true');
+  await group.focus();
+  await page.keyboard.press('Enter');
+  await expect(group.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(footer(page).getByRole('link', { name: 'Kontakt' }).isHidden()).resolves.toBe(true);
+  await page.keyboard.press('Space');
+  await expect(footer(page).getByRole('link', { name: 'Kontakt' }).isVisible()).resolves.toBe(true);
+
+  // The site switcher: opens from the keyboard, Tab reaches its sites, Escape closes it and
+  // gives the focus back.
+  const switcher = footer(page).getByRole('button', { name: 'Land und Sprache: Deutschland' });
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  const sites = footer(page).getByRole('list', { name: 'Land und Sprache' });
+  await expect(sites.getByRole('link').count()).resolves.toBe(9);
+  await expect(sites.getByRole('link', { name: 'Deutschland' }).getAttribute('aria-current')).resolves.toBe('page');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Deutschland');
+  await page.keyboard.press('Escape');
+  await expect(switcher.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(switcher.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+  // External links open in a new tab without referrer; the consent settings are a button.
+  const facebook = footer(page).getByRole('link', { name: /Facebook/ });
+  await expect(facebook.getAttribute('target')).resolves.toBe('_blank');
+  await expect(facebook.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+  await expect(footer(page).getByRole('button', { name: 'Cookie-Einstellungen' }).isVisible()).resolves.toBe(true);
+  // The A/B assignment was asked for when the footer loaded.
+  expect(watch.requests.some((url) => url.endsWith('/service/abtestfrontend/api/v1/getassignment'))).toBe(true);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('on AT the footer speaks the site’s links: a service link opens its page, the switcher leads to another site', async () => {
+  const { page, watch } = await openPage('/at/');
+  await scrollToFooter(page);
+  const contact = footer(page).getByRole('link', { name: 'Kontakt' });
+  await expect(contact.getAttribute('href')).resolves.toBe('/at/contact');
+  await Promise.all([page.waitForURL(`${shop.url}/at/contact`), contact.click()]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' }).isVisible()).resolves.toBe(true);
+
+  await scrollToFooter(page);
+  await footer(page).getByRole('button', { name: 'Land und Sprache: Österreich' }).click();
+  await Promise.all([page.waitForURL(`${shop.url}/pl/`), footer(page).getByRole('link', { name: 'Polska' }).click()]);
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('pl-PL');
+  await scrollToFooter(page);
+  await expect(footer(page).getByRole('button', { name: 'Kraj i język: Polska' }).isVisible()).resolves.toBe(true);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('on a phone the footer loads only near the viewport, its panels start collapsed, and the app banner’s closing is remembered', async () => {
+  const { page, watch } = await openPage('/', { width: 390, userAgent: ANDROID });
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  expect(watch.requests.filter((url) => url.includes('SHOP_FOOTER'))).toEqual([]);
+  await scrollToFooter(page);
+
+  const group = footer(page).getByRole('button', { name: 'Kundenservice' });
+  await expect(group.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(footer(page).getByRole('button', { name: 'Beliebte Kategorien' }).getAttribute('aria-expanded')).resolves.toBe('false');
+  await group.click();
+  await expect(footer(page).getByRole('link', { name: 'Kontakt' }).isVisible()).resolves.toBe(true);
+
+  const banner = page.getByRole('region', { name: 'Hinweis auf unsere App' });
+  await expect(banner.getByText('(89k)').isVisible()).resolves.toBe(true);
+  await expect(banner.getByRole('link', { name: /Installieren/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/play\.google\.com\//);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await banner.getByRole('button', { name: 'App-Hinweis schließen' }).click();
+  await expect(banner.count()).resolves.toBe(0);
+
+  await page.reload();
+  await scrollToFooter(page);
+  await expect(page.getByRole('region', { name: 'Hinweis auf unsere App' }).count()).resolves.toBe(0);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('the checkout gets the reduced footer: no popular categories, social or app icons, newsletter block or checkout-hidden group', async () => {
+  const { page, watch } = await openPage('/checkout');
+  await scrollToFooter(page);
+  await expect(footer(page).getByRole('link', { name: 'Impressum' }).isVisible()).resolves.toBe(true);
+  await expect(footer(page).getByRole('button', { name: 'Beliebte Kategorien' }).count()).resolves.toBe(0);
+  await expect(footer(page).getByRole('heading', { name: 'Folge uns' }).count()).resolves.toBe(0);
+  await expect(footer(page).getByRole('heading', { name: 'Newsletter abonnieren' }).count()).resolves.toBe(0);
+  await expect(footer(page).getByRole('button', { name: 'Kundenkarte' }).count()).resolves.toBe(0);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('when the footer service fails, the static footer stays with its site links', async () => {
+  await shop.faults({ footer: true });
+  const { page, watch } = await openPage('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForResponse((response) => response.url().endsWith('/SHOP_FOOTER'));
+  await page.waitForTimeout(300);
+  await expect(footer(page).count()).resolves.toBe(0);
+  await expect(staticFooter(page).isVisible()).resolves.toBe(true);
+  await expect(staticFooter(page).getByRole('link', { name: 'AT' }).getAttribute('href')).resolves.toBe('/at/');
+  await expectClean(watch, /status of 500/);
+  await page.close();
+});
