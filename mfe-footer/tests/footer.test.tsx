@@ -85,6 +85,24 @@ describe('the document', () => {
     expect(screen.queryByRole('link', { name: 'Cookie-Einstellungen' })).not.toBeInTheDocument();
   });
 
+  it('leads a group’s links with its heading link when no link goes there, and shows a group without heading text without a panel', async () => {
+    const document = footerDocument();
+    document.teaserGroups.push(
+      { heading: { iconName: 'branch_store', link: { url: '/filialen', text: 'Filialen' } }, hideGroupInCheckout: false, links: [{ link: { url: '/filialen/finden', text: 'Filiale finden' } }] } as never,
+      { introductoryText: 'Ohne Überschrift', links: [{ link: { url: '/ohne', text: 'Ein Link' } }] } as never,
+    );
+    fakeServices({ footer: { status: 200, body: JSON.stringify({ contentJSON: JSON.stringify(document) }) } });
+    await renderFooter();
+    const stores = screen.getByRole('button', { name: 'Filialen' });
+    const panel = window.document.getElementById(stores.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Filialen', 'Filiale finden']);
+    // The first group's heading link goes where its first link goes: not listed twice.
+    expect(screen.getAllByRole('link', { name: 'Alle Service-Themen' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Hilfe & Service' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ohne Überschrift')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ein Link' })).toBeVisible();
+  });
+
   it('tells the host once it has rendered', async () => {
     fakeServices();
     const onReady = jest.fn();

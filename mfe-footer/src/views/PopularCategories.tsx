@@ -5,7 +5,7 @@
  */
 import type { SeoPanel } from '@shop/core';
 import { ExpansionPanel } from '@shop/ui';
-import { TargetLink } from './TargetLink';
+import { LinkList } from './TargetLink';
 
 export function PopularCategories({ seo, expanded, basePath }: { seo?: SeoPanel; expanded: boolean; basePath?: string }) {
   if (!seo || seo.columns.length === 0) return null;
@@ -13,15 +13,7 @@ export function PopularCategories({ seo, expanded, basePath }: { seo?: SeoPanel;
     <ExpansionPanel className="sft-seo" headingLevel={2} defaultExpanded={expanded} title={seo.heading ?? ''}>
       <div className="sft-seo__columns">
         {seo.columns.map((column, index) => (
-          <ul key={index} className="sft-links">
-            {column.map((link, linkIndex) => (
-              <li key={linkIndex}>
-                <TargetLink target={link.target} basePath={basePath}>
-                  {link.text}
-                </TargetLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList key={index} links={column} basePath={basePath} />
         ))}
       </div>
     </ExpansionPanel>

@@ -7,7 +7,7 @@
 import type { TeaserGroup } from '@shop/core';
 import { ExpansionPanel } from '@shop/ui';
 import { FooterIconGlyph } from '../icons/icons';
-import { TargetLink } from './TargetLink';
+import { LinkList } from './TargetLink';
 
 export function ServiceGroups({ groups, expanded, basePath }: { groups: TeaserGroup[]; expanded: boolean; basePath?: string }) {
   if (groups.length === 0) return null;
@@ -15,41 +15,14 @@ export function ServiceGroups({ groups, expanded, basePath }: { groups: TeaserGr
     <div className="sft-groups">
       {groups.map((group, index) => {
         const heading = group.heading;
-        const title = heading.text ?? heading.target?.href ?? '';
         // The heading's own link leads the list unless a link of the group already goes there.
-        const headingLink = heading.target && heading.text && !group.links.some((link) => link.target.href === heading.target?.href);
-        return (
-          <ExpansionPanel
-            key={`${index}-${title}`}
-            className="sft-group"
-            headingLevel={2}
-            defaultExpanded={expanded}
-            title={
-              <span className="sft-group__title">
-                {heading.icon && <FooterIconGlyph icon={heading.icon} className="sft-group__icon" />}
-                {title}
-              </span>
-            }
-          >
+        const target = heading.target;
+        const headingLink = target && heading.text && !group.links.some((link) => link.target.href === target.href);
+        const links = headingLink ? [{ text: heading.text ?? '', target }, ...group.links] : group.links;
+        const content = (
+          <>
             {group.introductoryText && <p className="sft-group__intro">{group.introductoryText}</p>}
-            {(headingLink || group.links.length > 0) && (
-              <ul className="sft-links">
-                {headingLink && heading.target && (
-                  <li>
-                    <TargetLink target={heading.target} basePath={basePath}>
-                      {heading.text}
-                    </TargetLink>
-                  </li>
-                )}
-                {group.links.map((link, linkIndex) => (
-                  <li key={linkIndex}>
-                    <TargetLink target={link.target} basePath={basePath}>
-                      {link.text}
-                    </TargetLink>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <LinkList links={links} basePath={basePath} />
             {group.images.length > 0 && (
               <div className="sft-group__images">
                 {group.images.map((image, imageIndex) => (
@@ -57,6 +30,30 @@ export function ServiceGroups({ groups, expanded, basePath }: { groups: TeaserGr
                 ))}
               </div>
             )}
+          </>
+        );
+        // A group without a heading text has no panel to name: its content shows as it is.
+        if (!heading.text) {
+          return (
+            <div key={index} className="sft-group sft-group--plain">
+              {content}
+            </div>
+          );
+        }
+        return (
+          <ExpansionPanel
+            key={`${index}-${heading.text}`}
+            className="sft-group"
+            headingLevel={2}
+            defaultExpanded={expanded}
+            title={
+              <span className="sft-group__title">
+                {heading.icon && <FooterIconGlyph icon={heading.icon} className="sft-group__icon" />}
+                {heading.text}
+              </span>
+            }
+          >
+            {content}
           </ExpansionPanel>
         );
       })}

@@ -1,12 +1,11 @@
 /**
- * A link of the footer document: its checked `LinkTarget` (the core's `link_target`: safe URL,
- * http and mailto links in a new tab with `noopener noreferrer`), site paths under the host's
- * path prefix. A new-tab link says so to screen readers.
+ * A link of the footer document: the design system's `TextLink` (the core's link rule: safe
+ * URL, http and mailto links in a new tab with `noopener noreferrer` and a note for screen
+ * readers) with site paths put under the host's path prefix.
  */
 import type { ReactNode } from 'react';
 import type { LinkTarget } from '@shop/core';
-import { footerTexts } from '@shop/texts';
-import { useTranslate, withBasePath } from '@shop/ui';
+import { TextLink, withBasePath } from '@shop/ui';
 
 export interface TargetLinkProps {
   target: LinkTarget;
@@ -18,18 +17,25 @@ export interface TargetLinkProps {
 }
 
 export function TargetLink({ target, basePath, children, className, label }: TargetLinkProps) {
-  const t = useTranslate(footerTexts);
-  const newTab = target.newTab ? t('footer.newTab') : undefined;
   return (
-    <a
-      href={withBasePath(basePath, target.href)}
-      className={className}
-      target={target.newTab ? '_blank' : undefined}
-      rel={target.rel ?? undefined}
-      aria-label={label !== undefined ? [label, newTab].filter(Boolean).join(' ') : undefined}
-    >
+    <TextLink href={withBasePath(basePath, target.href)} className={className} label={label}>
       {children}
-      {newTab && label === undefined && <span className="sft-visually-hidden"> {newTab}</span>}
-    </a>
+    </TextLink>
+  );
+}
+
+/** A list of the document's text links. */
+export function LinkList({ links, basePath }: { links: readonly { text: string; target: LinkTarget }[]; basePath?: string }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="sft-links">
+      {links.map((link, index) => (
+        <li key={index}>
+          <TargetLink target={link.target} basePath={basePath}>
+            {link.text}
+          </TargetLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -31,6 +31,24 @@ describe('TextLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('names a link whose content is an icon by its label, the new-tab note included', () => {
+    renderUi(
+      <>
+        <TextLink href="https://social.example/shop" label="Facebook">
+          <svg aria-hidden="true" />
+        </TextLink>
+        <TextLink href="/zahlung" label="Visa">
+          <svg aria-hidden="true" />
+        </TextLink>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: `Facebook ${NEW_TAB}` })).toHaveAttribute('target', '_blank');
+    const visa = screen.getByRole('link', { name: 'Visa' });
+    expect(visa).not.toHaveAttribute('target');
+    // The note is in the name, not repeated as hidden text.
+    expect(screen.getByRole('link', { name: `Facebook ${NEW_TAB}` })).toHaveTextContent(/^$/);
+  });
+
   it('keeps tel: links in the same tab', () => {
     renderUi(<TextLink href="tel:+494012345">Anrufen</TextLink>);
     expect(screen.getByRole('link', { name: 'Anrufen' })).not.toHaveAttribute('target');

@@ -4,7 +4,8 @@
  * link. The core decides the footer rule, links starting with http or mailto open in a new tab;
  * `newTab` asks for a new tab for any other safe link too. A new-tab link gets
  * `target="_blank"`, `rel="noopener noreferrer"` and a visually hidden
- * "(öffnet in einem neuen Tab)".
+ * "(öffnet in einem neuen Tab)". `label` names a link whose content is an icon or image only
+ * (its `aria-label`, the new-tab note included).
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { useUi } from '../../provider/UiProvider';
@@ -16,13 +17,15 @@ export interface TextLinkProps {
   /** Opens in a new tab even where the core's rule would not (same-origin paths, tel:). */
   newTab?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The link's name when its content has no text (an icon, a logo). */
+  label?: string;
   id?: string;
   className?: string;
 }
 
 const NEW_TAB_REL = 'noopener noreferrer';
 
-export function TextLink({ href, children, newTab = false, onClick, id, className }: TextLinkProps) {
+export function TextLink({ href, children, newTab = false, onClick, label, id, className }: TextLinkProps) {
   const { core, t } = useUi();
   const target = typeof href === 'string' ? core.linkTarget(href) : undefined;
   if (!target) {
@@ -41,9 +44,10 @@ export function TextLink({ href, children, newTab = false, onClick, id, classNam
       target={opensTab ? '_blank' : undefined}
       rel={opensTab ? (target.rel ?? NEW_TAB_REL) : undefined}
       onClick={onClick}
+      aria-label={label !== undefined ? (opensTab ? `${label} ${t('ui.link.newTab')}` : label) : undefined}
     >
       {children}
-      {opensTab && <span className="sui-visually-hidden"> {t('ui.link.newTab')}</span>}
+      {opensTab && label === undefined && <span className="sui-visually-hidden"> {t('ui.link.newTab')}</span>}
     </a>
   );
 }
