@@ -11,8 +11,8 @@ import type { ShellConfig } from './config';
 import { loadFragment } from './federation';
 import { FragmentBoundary } from './fragmentBoundary';
 
-/** How far below the viewport the footer starts to load. */
-export const FOOTER_LOAD_MARGIN_PX = 800;
+/** How far below the viewport the footer starts to load: a short scroll ahead, so the first screen never pays for it. */
+export const FOOTER_LOAD_MARGIN_PX = 200;
 
 /** The remote's props (`footer/Footer`), as far as the shell sets them. */
 export interface FooterProps {

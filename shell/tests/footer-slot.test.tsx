@@ -53,7 +53,7 @@ describe('loading near the viewport', () => {
     const { slot } = page();
     whenNearViewport(slot, loadFooter);
     expect(observe).toHaveBeenCalledWith(slot);
-    expect(options[0].rootMargin).toBe('0px 0px 800px 0px');
+    expect(options[0].rootMargin).toBe('0px 0px 200px 0px');
     callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(loadFooter).not.toHaveBeenCalled();
     callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
