@@ -185,6 +185,26 @@ pub fn signup_subscribers_path(
     forms::signup_subscribers_path(single_page_app)
 }
 
+/// The sign-up's calls, login-token cookie and header, timeout, analytics event and
+/// successful-submit event.
+#[wasm_bindgen(js_name = signupSettings)]
+pub fn signup_settings() -> Result<Ts<forms::SignupSettings>, JsError> {
+    write(&forms::SIGNUP_SETTINGS)
+}
+
+/// The logged-in customer's base data as a form prefill and the consents already given;
+/// `undefined` when the body is not a JSON object.
+#[wasm_bindgen(js_name = parseCustomerBaseData)]
+pub fn parse_customer_base_data(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Option<Ts<forms::CustomerBaseData>>, JsError> {
+    let body = &crate::text(body, "body")?;
+    forms::parse_customer_base_data(body)
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
 /// The outcome of the sign-up call from its HTTP status (0 = network failure) and body text.
 #[wasm_bindgen(js_name = mapSignupResponse)]
 pub fn map_signup_response(

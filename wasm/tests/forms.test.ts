@@ -305,6 +305,7 @@ describe('newsletter form per site', () => {
       lastName: names,
       legalCheckbox: legal,
       minimumAge: age,
+      links: expect.objectContaining({ privacy: '/privacy', contact: '/contact' }),
     });
   });
 
@@ -389,6 +390,40 @@ describe('sign-up call', () => {
     expect(core.signupSubscribersPath(false)).toBe(
       'service/newsletter/api/internal/newsletter-subscribers',
     );
+  });
+
+  test('settings: the base-data call, the login token, the timeout and the events', () => {
+    expect(core.signupSettings()).toEqual({
+      customerBaseDataPath: 'service/newsletter/api/private/customers/base-data',
+      loginTokenCookie: 'LoginToken',
+      loginTokenHeader: 'x-login-token',
+      timeoutMs: 15000,
+      event: 'sign_up',
+      eventSubject: 'newsletter',
+      eventType: 'ga4',
+      eventEmitter: 'newsletterservice',
+      successfulSubmitEvent: 'newsletter:submitted',
+    });
+  });
+
+  test('customer base data prefills the form and names the consents already given', () => {
+    expect(
+      core.parseCustomerBaseData('{"email":"maria@example.com","salutation":"MRS","firstName":"Maria","consentsAlreadyGiven":["DNE","X"]}'),
+    ).toEqual({ form: { email: 'maria@example.com', salutation: 'MRS', firstName: 'Maria', lastName: '', consents: [], legals: [] }, consentsAlreadyGiven: ['DNE'] });
+    expect(core.parseCustomerBaseData('<html>')).toBeUndefined();
+    expect(() => core.parseCustomerBaseData(untyped(42))).toThrow('@shop/core: malformed body');
+  });
+
+  test('the page links of a site', () => {
+    expect(core.newsletterForm('TR').links).toEqual({
+      privacy: '/privacy',
+      contact: '/contact',
+      voucherConditions: '/c/subscribenewsletter-kupon-kosullari',
+      newsletterInformation: '/c/e-bulten-bilgilendirme',
+      commercialMessageConsent: '/c/ticari-elektronik-ileti-onayi',
+      marketingConsent: '/c/pazarlama-izni',
+      privacyNotice: '/c/kvkk-aydinlatma-metni',
+    });
   });
 
   const invalidEmail = JSON.stringify({ type: 'urn:newsletter:email_invalid', title: 'Bad' });

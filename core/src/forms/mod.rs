@@ -48,10 +48,11 @@ pub use rules::{
     VALIDATION_DEBOUNCE_MS, ValidationTrigger, validate_field, validation_trigger_runs,
 };
 pub use signup::{
-    INVALID_EMAIL_TYPE, SIGNUP_ERROR_BODY_MAX_BYTES, SIGNUP_SUBSCRIBERS_RESOURCE,
-    SIGNUP_TIMEOUT_MS, SignupOutcome, SignupRequest, SignupView, build_signup_request,
-    is_bot_submission, map_signup_response, signup_analytics_origin, signup_service_path,
-    signup_subscribers_path, signup_view,
+    CUSTOMER_BASE_DATA_RESOURCE, CustomerBaseData, INVALID_EMAIL_TYPE, LOGIN_TOKEN_COOKIE,
+    LOGIN_TOKEN_HEADER, SIGNUP_ERROR_BODY_MAX_BYTES, SIGNUP_SETTINGS, SIGNUP_SUBSCRIBERS_RESOURCE,
+    SIGNUP_TIMEOUT_MS, SignupOutcome, SignupRequest, SignupSettings, SignupView,
+    build_signup_request, is_bot_submission, map_signup_response, parse_customer_base_data,
+    signup_analytics_origin, signup_service_path, signup_subscribers_path, signup_view,
 };
 
 use crate::json::Json;

@@ -116,6 +116,77 @@ pub struct NewsletterFormConfig {
     pub legal_checkbox: FieldVisibility,
     /// The minimum age the legal text states: 16, 18 in CZ and SK.
     pub minimum_age: u32,
+    /// The page's static link targets.
+    pub links: NewsletterLinks,
+}
+
+/// The sign-up page's static link targets (spec section 2 "Newsletter sign-up": privacy at
+/// /privacy; contact at /contact; a voucher-conditions page per country, for DE, AT and CH
+/// /c/subscribenewsletter-allgemeine-gutscheinbedingungen; Hungary links its data-protection
+/// notice; Turkey has its own pages for newsletter information, commercial-message consent,
+/// marketing consent and the privacy notice; some countries link a sample newsletter). Site
+/// paths: the view puts the site's prefix in front.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct NewsletterLinks {
+    pub privacy: String,
+    pub contact: String,
+    pub voucher_conditions: String,
+    /// HU only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data_protection_notice: Option<String>,
+    /// TR only: newsletter information, commercial-message consent, marketing consent, privacy
+    /// notice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub newsletter_information: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commercial_message_consent: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marketing_consent: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub privacy_notice: Option<String>,
+    /// DE, AT, CH and CH_FR.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sample_newsletter: Option<String>,
+}
+
+/// The privacy page (spec section 2).
+pub const PRIVACY_PATH: &str = "/privacy";
+/// The contact page (spec section 2).
+pub const CONTACT_PATH: &str = "/contact";
+/// The voucher conditions of DE, AT and CH (spec section 2).
+pub const VOUCHER_CONDITIONS_DACH_PATH: &str =
+    "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
+
+/// The sign-up page's links of a site (see [`NewsletterLinks`]).
+pub fn newsletter_links(site: Site) -> NewsletterLinks {
+    let page = |path: &str| Some(path.to_owned());
+    let voucher_conditions = match site {
+        Site::De | Site::At | Site::Ch => VOUCHER_CONDITIONS_DACH_PATH,
+        Site::ChFr => "/c/subscribenewsletter-conditions-du-bon",
+        Site::Pl => "/c/subscribenewsletter-warunki-bonu",
+        Site::Cz => "/c/subscribenewsletter-podminky-poukazu",
+        Site::Hu => "/c/subscribenewsletter-kuponfeltetelek",
+        Site::Sk => "/c/subscribenewsletter-podmienky-poukazu",
+        Site::Tr => "/c/subscribenewsletter-kupon-kosullari",
+    };
+    let turkish = site == Site::Tr;
+    NewsletterLinks {
+        privacy: PRIVACY_PATH.to_owned(),
+        contact: CONTACT_PATH.to_owned(),
+        voucher_conditions: voucher_conditions.to_owned(),
+        data_protection_notice: (site == Site::Hu)
+            .then(|| "/c/adatvedelmi-tajekoztato-hirlevel".to_owned()),
+        newsletter_information: turkish.then(|| "/c/e-bulten-bilgilendirme".to_owned()),
+        commercial_message_consent: turkish.then(|| "/c/ticari-elektronik-ileti-onayi".to_owned()),
+        marketing_consent: turkish.then(|| "/c/pazarlama-izni".to_owned()),
+        privacy_notice: turkish.then(|| "/c/kvkk-aydinlatma-metni".to_owned()),
+        sample_newsletter: match site {
+            Site::De | Site::At | Site::Ch | Site::ChFr => page("/c/newsletter-beispiel"),
+            _ => None,
+        },
+    }
 }
 
 /// The sign-up form of a site (spec section 5: "Name fields appear in AT, HU and TR. First and
@@ -153,6 +224,7 @@ pub fn newsletter_form(site: Site) -> NewsletterFormConfig {
         last_name: names,
         legal_checkbox,
         minimum_age,
+        links: newsletter_links(site),
     }
 }
 
@@ -559,7 +631,7 @@ mod tests {
         assert_eq!(
             Some(crate::json::to_string(&newsletter_form(Site::At))).as_deref(),
             Some(
-                r#"{"salutation":"OPTIONAL","salutations":["MRS","MR","DIVERS","COMPANY"],"firstName":"OPTIONAL","lastName":"OPTIONAL","legalCheckbox":"HIDDEN","minimumAge":16}"#
+                r#"{"salutation":"OPTIONAL","salutations":["MRS","MR","DIVERS","COMPANY"],"firstName":"OPTIONAL","lastName":"OPTIONAL","legalCheckbox":"HIDDEN","minimumAge":16,"links":{"privacy":"/privacy","contact":"/contact","voucherConditions":"/c/subscribenewsletter-allgemeine-gutscheinbedingungen","sampleNewsletter":"/c/newsletter-beispiel"}}"#
             )
         );
         assert_eq!(
@@ -570,6 +642,78 @@ mod tests {
             Some(crate::json::to_string(&NewsletterField::FirstName)).as_deref(),
             Some("\"firstName\"")
         );
+    }
+
+    #[test]
+    fn links_of_every_site() {
+        // (site, voucher conditions, HU notice, TR pages, sample newsletter)
+        let table = [
+            (Site::De, VOUCHER_CONDITIONS_DACH_PATH, false, false, true),
+            (Site::At, VOUCHER_CONDITIONS_DACH_PATH, false, false, true),
+            (Site::Ch, VOUCHER_CONDITIONS_DACH_PATH, false, false, true),
+            (
+                Site::ChFr,
+                "/c/subscribenewsletter-conditions-du-bon",
+                false,
+                false,
+                true,
+            ),
+            (
+                Site::Pl,
+                "/c/subscribenewsletter-warunki-bonu",
+                false,
+                false,
+                false,
+            ),
+            (
+                Site::Cz,
+                "/c/subscribenewsletter-podminky-poukazu",
+                false,
+                false,
+                false,
+            ),
+            (
+                Site::Hu,
+                "/c/subscribenewsletter-kuponfeltetelek",
+                true,
+                false,
+                false,
+            ),
+            (
+                Site::Sk,
+                "/c/subscribenewsletter-podmienky-poukazu",
+                false,
+                false,
+                false,
+            ),
+            (
+                Site::Tr,
+                "/c/subscribenewsletter-kupon-kosullari",
+                false,
+                true,
+                false,
+            ),
+        ];
+        for (site, voucher, hungarian, turkish, sample) in table {
+            let links = newsletter_form(site).links;
+            assert_eq!(links.privacy, "/privacy", "{site:?}");
+            assert_eq!(links.contact, "/contact", "{site:?}");
+            assert_eq!(links.voucher_conditions, voucher, "{site:?}");
+            assert_eq!(
+                links.data_protection_notice.is_some(),
+                hungarian,
+                "{site:?}"
+            );
+            for page in [
+                &links.newsletter_information,
+                &links.commercial_message_consent,
+                &links.marketing_consent,
+                &links.privacy_notice,
+            ] {
+                assert_eq!(page.is_some(), turkish, "{site:?}");
+            }
+            assert_eq!(links.sample_newsletter.is_some(), sample, "{site:?}");
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! (newsletter spec section 4 "Sign-up response", section 7 "POST {base}/newsletter-subscribers",
 //! section 8 error catalogue, section 9 "sign-up timeout 15000 ms").
 
-use crate::json::Json;
+use crate::json::{Json, ToJson};
 
 use super::email::EmailError;
 use super::newsletter::{Consent, NewsletterForm, Origin, Salutation, newsletter_form};
@@ -118,6 +118,96 @@ pub fn signup_subscribers_path(single_page_app: bool) -> String {
     .concat()
 }
 
+/// Where the logged-in customer's base data is read, below the private service path (spec
+/// section 7: "GET {private base}/customers/base-data").
+pub const CUSTOMER_BASE_DATA_RESOURCE: &str = "customers/base-data";
+
+/// The cookie holding the customer's login token (spec section 7: "the login token read from
+/// the cookie LoginToken") and the request header the base-data call carries it in.
+pub const LOGIN_TOKEN_COOKIE: &str = "LoginToken";
+pub const LOGIN_TOKEN_HEADER: &str = "x-login-token";
+
+/// The analytics event of a sign-up (spec section 7: "an analytics event sign_up (subject
+/// newsletter, origin in the form 'origin:originAddition', type ga4, emitter
+/// newsletterservice)"); the origin comes from [`signup_analytics_origin`].
+pub const SIGNUP_EVENT: &str = "sign_up";
+pub const SIGNUP_EVENT_SUBJECT: &str = "newsletter";
+pub const SIGNUP_EVENT_TYPE: &str = "ga4";
+pub const SIGNUP_EVENT_EMITTER: &str = "newsletterservice";
+
+/// The window event the sign-up emits after a submission (spec section 4: "emits a
+/// successful-submit event"), for the page around the form.
+pub const SUCCESSFUL_SUBMIT_EVENT: &str = "newsletter:submitted";
+
+/// The sign-up's calls, cookie, header, timeout and events in one object for the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SignupSettings {
+    /// The customer base data, relative to the page's origin (private service).
+    pub customer_base_data_path: &'static str,
+    pub login_token_cookie: &'static str,
+    pub login_token_header: &'static str,
+    pub timeout_ms: u32,
+    pub event: &'static str,
+    pub event_subject: &'static str,
+    pub event_type: &'static str,
+    pub event_emitter: &'static str,
+    pub successful_submit_event: &'static str,
+}
+
+pub const SIGNUP_SETTINGS: SignupSettings = SignupSettings {
+    customer_base_data_path: "service/newsletter/api/private/customers/base-data",
+    login_token_cookie: LOGIN_TOKEN_COOKIE,
+    login_token_header: LOGIN_TOKEN_HEADER,
+    timeout_ms: SIGNUP_TIMEOUT_MS,
+    event: SIGNUP_EVENT,
+    event_subject: SIGNUP_EVENT_SUBJECT,
+    event_type: SIGNUP_EVENT_TYPE,
+    event_emitter: SIGNUP_EVENT_EMITTER,
+    successful_submit_event: SUCCESSFUL_SUBMIT_EVENT,
+};
+
+/// What the customer base data prefills (spec section 3: "Customer base data is read with the
+/// login token and prefills the form, including which consents are already given").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerBaseData {
+    pub form: NewsletterForm,
+    pub consents_already_given: Vec<Consent>,
+}
+
+/// Reads the customer base data leniently: `email`, `salutation`, `firstName`, `lastName` when
+/// they are texts (an unknown salutation is left out), `consentsAlreadyGiven` keeping the
+/// consents the shop knows. `None` when the body is not a JSON object.
+pub fn parse_customer_base_data(body: &str) -> Option<CustomerBaseData> {
+    use crate::content::{items_at, parse_document_up_to, text_at};
+    let data = parse_document_up_to(body, SIGNUP_ERROR_BODY_MAX_BYTES)?;
+    if !matches!(data, crate::json::Value::Object(_)) {
+        return None;
+    }
+    let text = |key: &str| text_at(&data, &[key]).map(|value| value.trim().to_owned());
+    let mut consents: Vec<Consent> = items_at(&data, &["consentsAlreadyGiven"])
+        .iter()
+        .filter_map(|consent| crate::json::FromJson::from_json(consent).ok())
+        .collect();
+    consents.dedup();
+    Some(CustomerBaseData {
+        form: NewsletterForm {
+            email: text("email").unwrap_or_default(),
+            salutation: data
+                .get("salutation")
+                .and_then(|salutation| crate::json::FromJson::from_json(salutation).ok()),
+            first_name: text("firstName").unwrap_or_default(),
+            last_name: text("lastName").unwrap_or_default(),
+            consents: Vec::new(),
+            legals: Vec::new(),
+        },
+        consents_already_given: consents,
+    })
+}
+
 /// The outcome of the sign-up call (spec section 3: "Outcome enumeration of the sign-up call:
 /// SUCCESS, ERROR_GENERIC, ERROR_INVALID_EMAIL").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Json)]
@@ -205,6 +295,37 @@ pub fn is_bot_submission(trap_value: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn customer_base_data_prefills_leniently() {
+        let data = parse_customer_base_data(
+            r#"{"email":" maria@example.com ","salutation":"MRS","firstName":"Maria","lastName":"Muster","consentsAlreadyGiven":["DNE","SPAM",7,"DNE"]}"#,
+        );
+        assert_eq!(
+            data,
+            Some(CustomerBaseData {
+                form: NewsletterForm {
+                    email: "maria@example.com".into(),
+                    salutation: Some(Salutation::Mrs),
+                    first_name: "Maria".into(),
+                    last_name: "Muster".into(),
+                    ..NewsletterForm::default()
+                },
+                consents_already_given: vec![Consent::Dne],
+            })
+        );
+        let odd = parse_customer_base_data(
+            r#"{"email":42,"salutation":"KING","consentsAlreadyGiven":"DNE"}"#,
+        );
+        assert_eq!(odd, Some(CustomerBaseData::default()));
+        for body in ["", "[]", "null", "\"x\"", "{", "<html>"] {
+            assert_eq!(parse_customer_base_data(body), None, "{body:?}");
+        }
+        assert_eq!(
+            SIGNUP_SETTINGS.customer_base_data_path,
+            [signup_service_path(true), "/", CUSTOMER_BASE_DATA_RESOURCE].concat()
+        );
+    }
+
     use super::*;
     use crate::forms::newsletter::Legal;
     use proptest::prelude::*;
@@ -454,6 +575,9 @@ mod tests {
             let _ = signup_analytics_origin(Origin::Newsletter, &addition);
             let _ = is_bot_submission(&trap);
             let _ = signup_subscribers_path(spa);
+            if let Some(data) = parse_customer_base_data(&body) {
+                prop_assert_eq!(data.form.email.trim(), data.form.email.as_str());
+            }
             let form = NewsletterForm { email, first_name: first.clone(), last_name: first, ..NewsletterForm::default() };
             for site in Site::ALL {
                 let request = build_signup_request(site, &form, Origin::Newsletter, &addition, &[Consent::Dne]);
