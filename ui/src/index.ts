@@ -12,3 +12,5 @@ export { useTranslate } from './fragment/useTranslate';
 export { usePlatform } from './fragment/usePlatform';
 export { withBasePath } from './fragment/links';
 export { answerBody, dropBody } from './fragment/answerBody';
+export { cookieValue } from './fragment/cookies';
+export { pushToDataLayer } from './fragment/dataLayer';

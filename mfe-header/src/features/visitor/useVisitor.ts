@@ -6,18 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { PersonalData } from '@shop/core';
-import { useUi, answerBody } from '@shop/ui';
+import { useUi, answerBody, cookieValue } from '@shop/ui';
 
 /** The personal-data service of the header (newsletter spec section 7). */
 export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
-
-export function cookieValue(name: string, cookies = document.cookie): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
-}
 
 export function useVisitor(csrfCookie = 'csrf'): PersonalData {
   const { core } = useUi();
