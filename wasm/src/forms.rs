@@ -185,7 +185,7 @@ pub fn signup_subscribers_path(
     forms::signup_subscribers_path(single_page_app)
 }
 
-/// The sign-up's calls, login-token cookie and header, timeout, analytics event and
+/// The sign-up's base-data call, login-token cookie and header, analytics event and
 /// successful-submit event.
 #[wasm_bindgen(js_name = signupSettings)]
 pub fn signup_settings() -> Result<Ts<forms::SignupSettings>, JsError> {

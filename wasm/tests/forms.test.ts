@@ -392,12 +392,11 @@ describe('sign-up call', () => {
     );
   });
 
-  test('settings: the base-data call, the login token, the timeout and the events', () => {
+  test('settings: the base-data call, the login token and the events', () => {
     expect(core.signupSettings()).toEqual({
       customerBaseDataPath: 'service/newsletter/api/private/customers/base-data',
       loginTokenCookie: 'LoginToken',
       loginTokenHeader: 'x-login-token',
-      timeoutMs: 15000,
       event: 'sign_up',
       eventSubject: 'newsletter',
       eventType: 'ga4',

@@ -139,7 +139,8 @@ pub const SIGNUP_EVENT_EMITTER: &str = "newsletterservice";
 /// successful-submit event"), for the page around the form.
 pub const SUCCESSFUL_SUBMIT_EVENT: &str = "newsletter:submitted";
 
-/// The sign-up's calls, cookie, header, timeout and events in one object for the view.
+/// The sign-up's base-data call, cookie, header and events in one object for the view (its time
+/// limit is in `FormLimits`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -148,7 +149,6 @@ pub struct SignupSettings {
     pub customer_base_data_path: &'static str,
     pub login_token_cookie: &'static str,
     pub login_token_header: &'static str,
-    pub timeout_ms: u32,
     pub event: &'static str,
     pub event_subject: &'static str,
     pub event_type: &'static str,
@@ -160,7 +160,6 @@ pub const SIGNUP_SETTINGS: SignupSettings = SignupSettings {
     customer_base_data_path: "service/newsletter/api/private/customers/base-data",
     login_token_cookie: LOGIN_TOKEN_COOKIE,
     login_token_header: LOGIN_TOKEN_HEADER,
-    timeout_ms: SIGNUP_TIMEOUT_MS,
     event: SIGNUP_EVENT,
     event_subject: SIGNUP_EVENT_SUBJECT,
     event_type: SIGNUP_EVENT_TYPE,
