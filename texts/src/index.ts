@@ -14,4 +14,5 @@ export { navigationTexts } from './tables/navigation';
 export { searchTexts } from './tables/search';
 export { promotionTexts } from './tables/promotion';
 export { footerTexts } from './tables/footer';
+export { newsletterTexts } from './tables/newsletter';
 export { fill, translator } from './translate';

@@ -1,5 +1,5 @@
 import * as core from '@shop/core';
-import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts, footerTexts } from '@shop/texts';
+import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts, footerTexts, newsletterTexts } from '@shop/texts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -13,6 +13,7 @@ describe.each([
   ['search', searchTexts],
   ['promotion', promotionTexts],
   ['footer', footerTexts],
+  ['newsletter', newsletterTexts],
 ])('%s texts', (_name, table) => {
   const german = table['de-DE'];
 

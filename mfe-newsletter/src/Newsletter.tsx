@@ -1,0 +1,99 @@
+/**
+ * The newsletter sign-up fragment (exposed as `newsletter/Newsletter`; newsletter spec section 2
+ * "Newsletter sign-up", sections 3, 4, 5, 7, 8): the title, the picture with its discount
+ * bubble, the site's form (the core's `newsletterForm`), the success message and the error
+ * banners. Every rule is the core's; the fragment keeps the form's values and view state.
+ *
+ * The host tells where the sign-up comes from (`origin`, `originAddition`), whether the page is
+ * a single-page app (the private service path), and may start with the invalid-link banner
+ * (`doiInvalid`; by default read from the page's `?doi=invalid`, where the confirmation link
+ * sends an unknown token).
+ */
+import { Suspense, use, useLayoutEffect } from 'react';
+import { ready, type Origin, type Site } from '@shop/core';
+import { newsletterTexts } from '@shop/texts';
+import { ThemeScope, UiProvider, useTranslate } from '@shop/ui';
+import { SignupForm } from './SignupForm';
+import './newsletter.css';
+
+export interface NewsletterProps {
+  /** The site; by default the one of the page language (`<html lang>`). */
+  site?: Site;
+  /** The site's path prefix on this server (`/at`; none on DE), for the page's links. */
+  basePath?: string;
+  /** Where the sign-up comes from (default `NEWSLETTER`). */
+  origin?: Origin;
+  /** Which place it comes from, e.g. `newsletterpage`, `footer` (default `newsletterpage`). */
+  originAddition?: string;
+  /** The page is a single-page app: the sign-up goes to the private service. */
+  singlePageApp?: boolean;
+  /** The voucher footnote (shown by default). */
+  voucherFootnote?: boolean;
+  /** Starts with the banner of an invalid double opt-in link (default: the page's `?doi=invalid`). */
+  doiInvalid?: boolean;
+  /** Scrolls the success message into view (default true). */
+  scrollSuccessIntoView?: boolean;
+  /** Called once the sign-up has rendered. */
+  onReady?(): void;
+}
+
+export default function Newsletter(props: NewsletterProps) {
+  return (
+    <Suspense fallback={null}>
+      <NewsletterWithCore {...props} />
+    </Suspense>
+  );
+}
+
+function NewsletterWithCore(props: NewsletterProps) {
+  const core = use(ready());
+  const site = props.site && core.allSites().includes(props.site) ? props.site : core.siteFromLanguage(document.documentElement.lang);
+  return (
+    <UiProvider core={core} site={site}>
+      <ThemeScope className="snl-root">
+        <NewsletterPage {...props} site={site} />
+      </ThemeScope>
+    </UiProvider>
+  );
+}
+
+/** The double opt-in notice the page's address carries (`?doi=invalid` / `?doi=confirmed`). */
+function doiFromAddress(): 'invalid' | 'confirmed' | undefined {
+  const doi = new URLSearchParams(window.location.search).get('doi');
+  return doi === 'invalid' || doi === 'confirmed' ? doi : undefined;
+}
+
+function NewsletterPage(props: NewsletterProps & { site: Site }) {
+  const t = useTranslate(newsletterTexts);
+  const doi = doiFromAddress();
+  useLayoutEffect(() => props.onReady?.(), [props.onReady]);
+  return (
+    <div className="snl-page">
+      <div className="snl-intro">
+        <h1 className="snl-title">{t('newsletter.title')}</h1>
+        <p>{t('newsletter.intro')}</p>
+      </div>
+      <div className="snl-picture">
+        <picture>
+          <source media="(min-width: 1024px)" srcSet="/img/newsletter/newsletter-desktop.jpg" width={1200} height={600} />
+          <source media="(min-width: 767px)" srcSet="/img/newsletter/newsletter-tablet.jpg" width={800} height={450} />
+          <img src="/img/newsletter/newsletter-mobile.jpg" alt={t('newsletter.imageAlt')} width={480} height={300} />
+        </picture>
+        <span className="snl-bubble" aria-hidden="true">
+          {t('newsletter.bubble')}
+        </span>
+      </div>
+      <SignupForm
+        site={props.site}
+        basePath={props.basePath}
+        origin={props.origin ?? 'NEWSLETTER'}
+        originAddition={props.originAddition ?? 'newsletterpage'}
+        singlePageApp={props.singlePageApp ?? false}
+        voucherFootnote={props.voucherFootnote ?? true}
+        doiInvalid={props.doiInvalid ?? doi === 'invalid'}
+        doiConfirmed={doi === 'confirmed'}
+        scrollSuccessIntoView={props.scrollSuccessIntoView ?? true}
+      />
+    </div>
+  );
+}
