@@ -22,8 +22,8 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** The fragments' ports follow the shop's: P+1 mini cart, P+2 header, P+3 footer. */
-const FRAGMENT_PORTS = 3;
+/** The fragments' ports follow the shop's: P+1 mini cart, P+2 header, P+3 footer, P+4 newsletter. */
+const FRAGMENT_PORTS = 4;
 
 /** A port P with the fragments' ports after it free too. */
 async function freePorts(): Promise<number> {
@@ -47,6 +47,7 @@ export interface Faults {
   personalData?: boolean;
   promotions?: boolean;
   footer?: boolean;
+  newsletter?: boolean;
 }
 
 export interface Shop {

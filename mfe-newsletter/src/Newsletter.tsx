@@ -25,6 +25,8 @@ export interface NewsletterProps {
   origin?: Origin;
   /** Which place it comes from, e.g. `newsletterpage`, `footer` (default `newsletterpage`). */
   originAddition?: string;
+  /** The cookie holding the page's CSRF token, repeated to the base-data call (default `csrf`). */
+  csrfCookie?: string;
   /** The page is a single-page app: the sign-up goes to the private service. */
   singlePageApp?: boolean;
   /** The voucher footnote (shown by default). */
@@ -86,6 +88,7 @@ function NewsletterPage(props: NewsletterProps & { site: Site }) {
       <SignupForm
         site={props.site}
         basePath={props.basePath}
+        csrfCookie={props.csrfCookie}
         origin={props.origin ?? 'NEWSLETTER'}
         originAddition={props.originAddition ?? 'newsletterpage'}
         singlePageApp={props.singlePageApp ?? false}

@@ -34,6 +34,7 @@ import { customerBaseData, postSignup } from './calls';
 
 export interface SignupFormProps {
   site: Site;
+  csrfCookie?: string;
   basePath?: string;
   origin: Origin;
   originAddition: string;
@@ -83,7 +84,7 @@ export function SignupForm(props: SignupFormProps) {
   // The logged-in customer's base data fills what is still empty.
   useEffect(() => {
     let current = true;
-    customerBaseData(core).then((data) => {
+    customerBaseData(core, props.csrfCookie).then((data) => {
       if (!current || !data) return;
       setConsentsGiven(data.consentsAlreadyGiven);
       setForm((now) => ({
@@ -97,7 +98,7 @@ export function SignupForm(props: SignupFormProps) {
     return () => {
       current = false;
     };
-  }, [core]);
+  }, [core, props.csrfCookie]);
 
   const expandsNow = core.formExpanded(emailFocused, form);
   useEffect(() => {

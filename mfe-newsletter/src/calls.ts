@@ -11,17 +11,22 @@ export function onThisOrigin(path: string, origin = window.location.origin): str
   return new URL(path, `${origin}/`).toString();
 }
 
-/** The logged-in customer's base data, or `undefined` (not logged in, refused, malformed). */
-export async function customerBaseData(core: Core): Promise<CustomerBaseData | undefined> {
+/**
+ * The logged-in customer's base data, or `undefined` (not logged in, refused, malformed). The
+ * login token goes in the core's header when the page can read its cookie; where the server
+ * keeps that cookie `HttpOnly` (the reference server does), the browser sends it and the call
+ * repeats the page's CSRF cookie in `x-csrf-token` instead (double submit).
+ */
+export async function customerBaseData(core: Core, csrfCookie = 'csrf'): Promise<CustomerBaseData | undefined> {
   const settings = core.signupSettings();
+  const headers: Record<string, string> = {};
   const token = cookieValue(settings.loginTokenCookie);
-  if (!token) return undefined;
+  const csrf = cookieValue(csrfCookie);
+  if (token) headers[settings.loginTokenHeader] = token;
+  if (csrf) headers['x-csrf-token'] = csrf;
+  if (!token && !csrf) return undefined;
   try {
-    const response = await fetch(onThisOrigin(settings.customerBaseDataPath), {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { [settings.loginTokenHeader]: token },
-    });
+    const response = await fetch(onThisOrigin(settings.customerBaseDataPath), { credentials: 'include', cache: 'no-store', headers });
     const body = await answerBody(response);
     return body === undefined ? undefined : core.parseCustomerBaseData(body);
   } catch {

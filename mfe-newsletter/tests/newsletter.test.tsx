@@ -65,6 +65,7 @@ async function send() {
 
 beforeEach(() => {
   document.cookie = 'LoginToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = 'csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   (window as { dataLayer?: unknown[] }).dataLayer = [];
   window.history.replaceState(null, '', '/subscribenewsletter');
 });
@@ -292,6 +293,21 @@ describe('a logged-in customer', () => {
     expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Maria');
     expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: /abgestimmte Angebote/ })).not.toBeInTheDocument();
+  });
+
+  it('asks with the page’s CSRF token when the login cookie is out of the page’s reach', async () => {
+    document.cookie = 'csrf=0123456789abcdef0123456789abcdef';
+    const calls = fakeServices(undefined, { status: 200, body: JSON.stringify({ email: 'max@example.com' }) });
+    await renderSignup();
+    const baseData = calls.find((call) => call.url.endsWith('/customers/base-data'));
+    expect(baseData?.init.headers).toEqual({ 'x-csrf-token': '0123456789abcdef0123456789abcdef' });
+    expect(email()).toHaveValue('max@example.com');
+  });
+
+  it('does not ask without any token', async () => {
+    const calls = fakeServices();
+    await renderSignup();
+    expect(calls.filter((call) => call.url.endsWith('/customers/base-data'))).toHaveLength(0);
   });
 
   it('keeps the empty form when the base data is refused or malformed', async () => {

@@ -3,7 +3,9 @@
 //! 4 "Login status" and 7).
 //!
 //! Two demo accounts ([`ACCOUNTS`]): `member` (Maria Muster, loyalty-card and community member,
-//! 1250 beans) and `customer` (Max Kunde, no card, 0 beans). The login page `/signin` posts
+//! 1250 beans, personalised-offers consent given) and `customer` (Max Kunde, no card, 0 beans,
+//! no consent); each with the e-mail address and salutation the newsletter form is prefilled
+//! with (`newsletter.rs`, customer base data). The login page `/signin` posts
 //! `account` and the `remember` checkbox to `POST /signin`, which stores a random token with
 //! the account and the flag in SQLite, sets it as the `LoginToken` cookie (HttpOnly,
 //! SameSite=Lax; with "remember me" for 30 days, else for the browser session) and redirects
@@ -15,20 +17,26 @@
 //!   `{"tracking": {"loginStatus"}, "customer": {...}}`: LOGGED_OUT without a customer,
 //!   LOGGED_IN, or REMEMBERED for a login with "remember me". It needs the CSRF header
 //!   (`csrf.rs`): 403 without it.
-//! - `GET /json/psdata` (never cached) answers `{"nl_status": null}`: the server keeps no
-//!   newsletter status yet.
+//! - `GET /json/psdata` (never cached) answers `{"nl_status": STATUS}`: the newsletter status
+//!   (`WAITING_FOR_DOI`, `SUBSCRIBED`) of the logged-in customer's e-mail address on the
+//!   visitor's site (`newsletter::visitor_site`), `null` when nobody is logged in or the address
+//!   is not signed up there.
 
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use shop_core::content::LoginStatus;
+use shop_core::content::{LoginStatus, NewsletterStatus};
+use shop_core::forms::{Consent, Salutation};
 use shop_core::json::{self, ToJson};
 use shop_core::site::Site;
 
-use crate::api::{bad_request, json_error, json_response, request_cookie, set_cookie};
+use crate::api::{
+    bad_request, json_error, json_response, query_string, request_cookie, set_cookie,
+};
 use crate::app::AppState;
 use crate::csrf;
+use crate::newsletter;
 use crate::pages::site_prefix;
 use crate::store::REMEMBERED_LOGIN_SECONDS;
 use crate::visitor::random_token;
@@ -58,6 +66,12 @@ pub struct Account {
     pub loyalty_beans: u32,
     pub community_member: bool,
     pub card_member: bool,
+    /// The customer's e-mail address (lowercase), prefilled in the newsletter form and the
+    /// address whose newsletter status `/json/psdata` reports.
+    pub email: &'static str,
+    pub salutation: Salutation,
+    /// The newsletter consents the customer has already given (the form hides their checkbox).
+    pub consents_already_given: &'static [Consent],
 }
 
 impl Account {
@@ -76,6 +90,9 @@ pub const ACCOUNTS: [Account; 2] = [
         loyalty_beans: 1250,
         community_member: true,
         card_member: true,
+        email: "maria.muster@example.com",
+        salutation: Salutation::Mrs,
+        consents_already_given: &[Consent::Dne],
     },
     Account {
         id: "customer",
@@ -84,6 +101,9 @@ pub const ACCOUNTS: [Account; 2] = [
         loyalty_beans: 0,
         community_member: false,
         card_member: false,
+        email: "max.kunde@example.com",
+        salutation: Salutation::Mr,
+        consents_already_given: &[],
     },
 ];
 
@@ -115,8 +135,15 @@ fn login_token(headers: &HeaderMap) -> Option<String> {
 
 /// The login of a request, if its `LoginToken` names a current one.
 pub fn current_login(state: &AppState, headers: &HeaderMap) -> Option<Login> {
-    let token = login_token(headers)?;
-    let (id, remembered) = state.store.login(&token).ok()??;
+    login_of_token(state, &login_token(headers)?)
+}
+
+/// The login a token names, if it is well-formed and current.
+pub fn login_of_token(state: &AppState, token: &str) -> Option<Login> {
+    if !csrf::valid_token(token) {
+        return None;
+    }
+    let (id, remembered) = state.store.login(token).ok()??;
     Some(Login {
         account: account(&id)?,
         remembered,
@@ -134,7 +161,8 @@ pub fn safe_local_path(path: &str) -> bool {
         && shop_core::content::link::safe_url(path).is_some()
 }
 
-fn see_other(location: &str) -> Response {
+/// A 303 redirect to `location`, never cached.
+pub fn see_other(location: &str) -> Response {
     let mut response = StatusCode::SEE_OTHER.into_response();
     if let Ok(value) = HeaderValue::from_str(location) {
         response.headers_mut().insert(header::LOCATION, value);
@@ -305,9 +333,36 @@ pub async fn get_personal_data(State(state): State<AppState>, headers: HeaderMap
     json_response(StatusCode::OK, json::to_string(&answer))
 }
 
-/// `GET /json/psdata`.
-pub async fn get_newsletter_status() -> Response {
-    json_response(StatusCode::OK, "{\"nl_status\":null}".to_owned())
+#[derive(ToJson)]
+struct NewsletterStatusAnswer {
+    nl_status: Option<NewsletterStatus>,
+}
+
+/// `GET /json/psdata`: the logged-in customer's newsletter status on the visitor's site.
+pub async fn get_newsletter_status(
+    State(state): State<AppState>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let query = query_string(uri.query()).unwrap_or("");
+    let nl_status = current_login(&state, &headers).and_then(|login| {
+        let site = newsletter::visitor_site(query, &headers);
+        state
+            .store
+            .newsletter_status(site, login.account.email)
+            .ok()
+            .flatten()
+            .filter(|status| {
+                matches!(
+                    status,
+                    NewsletterStatus::WaitingForDoi | NewsletterStatus::Subscribed
+                )
+            })
+    });
+    json_response(
+        StatusCode::OK,
+        json::to_string(&NewsletterStatusAnswer { nl_status }),
+    )
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
 use crate::fragments::{self, Remote};
 use crate::navigation::{self, NAVIGATION_PATH};
+use crate::newsletter;
 use crate::pages;
 use crate::promotions::{self, PROMOTION_ROUTE};
 use crate::search_api;
@@ -137,6 +138,7 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
         .route(PROMOTION_ROUTE, get(promotions::get_promotion))
         .route(ASSIGNMENT_PATH, get(abtest::get_assignment))
         .route("/embed", get(pages::embed_page))
+        .merge(newsletter::routes())
         .nest_service(
             "/shell",
             fragments::static_files(&config.root.join("shell/dist")),

@@ -16,6 +16,7 @@
 //! | `personalData`: bool | `GET /service/customerfrontenddata/api/v1/psdata` answers 500 (after the CSRF check) |
 //! | `promotions`: bool | `GET /service/promotion/api/promotion/{id}` answers 500 |
 //! | `footer`: bool | `GET /service/promotion/api/promotion/SHOP_FOOTER` answers 500 (the other promotions still answer) |
+//! | `newsletter`: bool | the newsletter sign-up (`POST .../newsletter-subscribers`) answers 500 `{"type": "urn:newsletter:unavailable"}` and stores nothing |
 //!
 //! A body that is not such an object, or a delay above the maximum, is refused with 400 and
 //! changes nothing.
@@ -44,6 +45,7 @@ struct FaultSettings {
     personal_data: bool,
     promotions: bool,
     footer: bool,
+    newsletter: bool,
 }
 
 /// The faults in force.
@@ -103,6 +105,10 @@ impl Faults {
 
     pub fn footer(&self) -> bool {
         self.get().footer
+    }
+
+    pub fn newsletter(&self) -> bool {
+        self.get().newsletter
     }
 }
 

@@ -21,8 +21,8 @@ pub struct Fragment {
     pub port_offset: u16,
 }
 
-/// Every fragment this server serves (the newsletter and preview fragments are still to come).
-pub const FRAGMENTS: [Fragment; 3] = [
+/// Every fragment this server serves (the staff preview panel is still to come).
+pub const FRAGMENTS: [Fragment; 4] = [
     Fragment {
         name: "minicart",
         dist: "mfe-minicart/dist",
@@ -37,6 +37,11 @@ pub const FRAGMENTS: [Fragment; 3] = [
         name: "footer",
         dist: "mfe-footer/dist",
         port_offset: 3,
+    },
+    Fragment {
+        name: "newsletter",
+        dist: "mfe-newsletter/dist",
+        port_offset: 4,
     },
 ];
 

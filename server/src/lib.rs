@@ -14,6 +14,7 @@ pub mod footer;
 pub mod fragments;
 pub mod html;
 pub mod navigation;
+pub mod newsletter;
 pub mod pages;
 pub mod promotions;
 pub mod search_api;

@@ -672,12 +672,7 @@ pub async fn page(
             "page.orderHistory",
         ),
         "watchlist" => plain_page(&mut frame, "/watchlist", "watchlist", "page.watchlist"),
-        "subscribenewsletter" => plain_page(
-            &mut frame,
-            "/subscribenewsletter",
-            "newsletter",
-            "page.newsletter",
-        ),
+        "subscribenewsletter" => newsletter_page(&mut frame),
         product if product.starts_with("p/") => {
             let id = &product[2..];
             match articles
@@ -779,6 +774,69 @@ fn plain_page(
         StatusCode::OK,
         heading(&frame.title) + &paragraph(&frame.t(&format!("{key}Text"))),
     )
+}
+
+/// The newsletter sign-up page: the slot the shell mounts the sign-up fragment into, over a
+/// static notice that stays when the fragment cannot load.
+fn newsletter_page(frame: &mut Frame) -> (StatusCode, String) {
+    let (status, notice) = plain_page(
+        frame,
+        "/subscribenewsletter",
+        "newsletter",
+        "page.newsletter",
+    );
+    (
+        status,
+        format!(
+            "<div id=\"shell-newsletter\" class=\"shell-newsletter\"><div data-static-newsletter>{notice}</div></div>"
+        ),
+    )
+}
+
+/// The pages the sign-up page links to (the core's `newsletter_links`) that are no page of
+/// their own: the voucher conditions, HU's data-protection notice, TR's legal pages, the sample
+/// newsletter; the link's text from the newsletter texts is the title.
+fn newsletter_link_page(frame: &mut Frame, path: &str) -> Option<(StatusCode, String)> {
+    let links = shop_core::forms::newsletter_form(frame.site).links;
+    let own = format!("/{}", path.trim_matches('/'));
+    let pages = [
+        (
+            Some(links.voucher_conditions),
+            "newsletter.voucherConditionsLink",
+        ),
+        (
+            links.data_protection_notice,
+            "newsletter.dataProtectionNoticeLink",
+        ),
+        (
+            links.newsletter_information,
+            "newsletter.newsletterInformationLink",
+        ),
+        (
+            links.commercial_message_consent,
+            "newsletter.commercialMessageConsentLink",
+        ),
+        (links.marketing_consent, "newsletter.marketingConsentLink"),
+        (links.privacy_notice, "newsletter.privacyNoticeLink"),
+        (links.sample_newsletter, "newsletter.sampleNewsletterLink"),
+        (Some(links.privacy), "newsletter.privacyLink"),
+        (Some(links.contact), "newsletter.contactLink"),
+    ];
+    let key = pages
+        .into_iter()
+        .find_map(|(href, key)| (href.as_deref() == Some(own.as_str())).then_some(key))?;
+    frame.path = own;
+    frame.page_type = "content";
+    frame.title = frame.t(key);
+    let back = site_link(
+        frame,
+        "/subscribenewsletter",
+        &frame.t("page.newsletterTitle"),
+    );
+    Some((
+        StatusCode::OK,
+        format!("{}<p>{back}</p>", heading(&frame.title)),
+    ))
 }
 
 /// A page a footer link leads to: the link's text as its title, the text of its group (or the
@@ -1166,6 +1224,10 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
     // The footer's service and legal pages (`footer.rs`): every footer link leads somewhere.
     if let Some(found) = crate::footer::page(site, path) {
         return footer_page(frame, path, found);
+    }
+    // So does every link of the sign-up page.
+    if let Some(page) = newsletter_link_page(frame, path) {
+        return page;
     }
     let Some(worlds) = theme_worlds(site) else {
         return not_found(frame);

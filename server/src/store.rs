@@ -1,7 +1,9 @@
 //! The reference services' data: one SQLite file in the data directory, holding the catalogue's
-//! offers, every visitor's cart and the local logins. Carts are stored as the JSON the cart
-//! service answers with, written and read by `shop_core::json`, so they survive restarts
-//! unchanged.
+//! offers, every visitor's cart, the local logins and the newsletter subscribers. Carts are
+//! stored as the JSON the cart service answers with, written and read by `shop_core::json`, so
+//! they survive restarts unchanged; the subscribers' salutations, consents, origins and
+//! statuses are stored as the codes the core writes (`MRS`, `["DNE"]`, `NEWSLETTER`,
+//! `WAITING_FOR_DOI`).
 
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -9,7 +11,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use rusqlite::{Connection, OptionalExtension, params};
 use shop_core::cart::Cart;
 use shop_core::cart::service::Offer;
-use shop_core::json;
+use shop_core::content::NewsletterStatus;
+use shop_core::forms::{Consent, SignupRequest};
+use shop_core::json::{self, FromJson, ToJson, Value};
+use shop_core::site::Site;
 
 use crate::catalogue;
 
@@ -20,6 +25,25 @@ pub const DATABASE_FILE: &str = "shop.sqlite3";
 pub const LOGIN_SECONDS: i64 = 24 * 60 * 60;
 /// How long a remembered login lasts, in seconds (30 days; the cookie's Max-Age too).
 pub const REMEMBERED_LOGIN_SECONDS: i64 = 30 * 24 * 60 * 60;
+
+/// A newsletter subscriber as the subscriber call answers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Subscriber {
+    pub token: String,
+    pub site: Site,
+    pub email: String,
+    pub status: NewsletterStatus,
+}
+
+/// The code of one of the core's unit enums as it writes it (`MRS`, `DNE`, `WAITING_FOR_DOI`).
+fn code<T: ToJson>(value: &T) -> String {
+    json::to_string(value).trim_matches('"').to_owned()
+}
+
+/// The value of a stored code; `None` for a code the core does not know.
+fn from_code<T: FromJson>(code: &str) -> Option<T> {
+    T::from_json(&Value::String(code.to_owned())).ok()
+}
 
 /// A failure of the store: the service answers 500 and changes nothing.
 #[derive(Debug)]
@@ -60,6 +84,23 @@ impl Store {
                  account TEXT NOT NULL,
                  remembered INTEGER NOT NULL,
                  created_at INTEGER NOT NULL DEFAULT (unixepoch())
+             );
+             CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+                 id INTEGER PRIMARY KEY,
+                 token TEXT NOT NULL UNIQUE,
+                 site TEXT NOT NULL,
+                 email TEXT NOT NULL,
+                 salutation TEXT,
+                 first_name TEXT,
+                 last_name TEXT,
+                 consents TEXT NOT NULL,
+                 origin TEXT NOT NULL,
+                 origin_addition TEXT NOT NULL,
+                 status TEXT NOT NULL,
+                 created_at INTEGER NOT NULL DEFAULT (unixepoch()),
+                 updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
+                 confirmed_at INTEGER,
+                 UNIQUE (site, email)
              );",
         )?;
         let seeded: i64 =
@@ -161,5 +202,137 @@ impl Store {
         self.lock()?
             .execute("DELETE FROM logins WHERE token = ?1", params![token])?;
         Ok(())
+    }
+
+    /// Records a newsletter sign-up (a request already judged and written as the core writes it,
+    /// its e-mail address lowercased) under a new `token`. An address already signed up on the
+    /// site keeps its one row: it gets the new token (the previous one stops working), the
+    /// salutation and names the request carries (absent ones stay), the union of the consents,
+    /// the request's origin, and its status (`SUBSCRIBED` stays `SUBSCRIBED`, anything else is
+    /// `WAITING_FOR_DOI`).
+    pub fn sign_up(
+        &self,
+        token: &str,
+        site: Site,
+        request: &SignupRequest,
+    ) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        let transaction = connection.unchecked_transaction()?;
+        let stored: Option<String> = transaction
+            .query_row(
+                "SELECT consents FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+                params![site.code(), request.email],
+                |row| row.get(0),
+            )
+            .optional()?;
+        let mut consents: Vec<Consent> = stored
+            .and_then(|text| json::from_str(&text).ok())
+            .unwrap_or_default();
+        for consent in &request.consents {
+            if !consents.contains(consent) {
+                consents.push(*consent);
+            }
+        }
+        transaction.execute(
+            "INSERT INTO newsletter_subscribers (token, site, email, salutation, first_name,
+                 last_name, consents, origin, origin_addition, status)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+             ON CONFLICT (site, email) DO UPDATE SET
+                 token = excluded.token,
+                 salutation = coalesce(excluded.salutation, salutation),
+                 first_name = coalesce(excluded.first_name, first_name),
+                 last_name = coalesce(excluded.last_name, last_name),
+                 consents = excluded.consents,
+                 origin = excluded.origin,
+                 origin_addition = excluded.origin_addition,
+                 status = CASE status WHEN ?11 THEN status ELSE excluded.status END,
+                 updated_at = unixepoch()",
+            params![
+                token,
+                site.code(),
+                request.email,
+                request.salutation.as_ref().map(code),
+                request.first_name,
+                request.last_name,
+                json::to_string(&consents),
+                code(&request.origin),
+                request.origin_addition,
+                code(&NewsletterStatus::WaitingForDoi),
+                code(&NewsletterStatus::Subscribed),
+            ],
+        )?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// The subscriber of a token.
+    pub fn subscriber(&self, token: &str) -> Result<Option<Subscriber>, StoreError> {
+        let row: Option<(String, String, String, String)> = self
+            .lock()?
+            .query_row(
+                "SELECT token, site, email, status FROM newsletter_subscribers WHERE token = ?1",
+                params![token],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
+            )
+            .optional()?;
+        Ok(row.map(|(token, site, email, status)| Subscriber {
+            token,
+            site: Site::from_code_or_default(&site),
+            email,
+            status: from_code(&status).unwrap_or(NewsletterStatus::Other),
+        }))
+    }
+
+    /// Confirms the double opt-in of a token's subscriber (status `SUBSCRIBED`); the
+    /// subscriber's site, or `None` for an unknown token (nothing changes then).
+    pub fn confirm_subscriber(&self, token: &str) -> Result<Option<Site>, StoreError> {
+        let site: Option<String> = self
+            .lock()?
+            .query_row(
+                "UPDATE newsletter_subscribers
+                 SET status = ?2, confirmed_at = coalesce(confirmed_at, unixepoch()),
+                     updated_at = unixepoch()
+                 WHERE token = ?1 RETURNING site",
+                params![token, code(&NewsletterStatus::Subscribed)],
+                |row| row.get(0),
+            )
+            .optional()?;
+        Ok(site.map(|site| Site::from_code_or_default(&site)))
+    }
+
+    /// The newsletter status of an address (lowercase) on a site, if it is signed up.
+    pub fn newsletter_status(
+        &self,
+        site: Site,
+        email: &str,
+    ) -> Result<Option<NewsletterStatus>, StoreError> {
+        let status: Option<String> = self
+            .lock()?
+            .query_row(
+                "SELECT status FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+                params![site.code(), email],
+                |row| row.get(0),
+            )
+            .optional()?;
+        Ok(status.map(|status| from_code(&status).unwrap_or(NewsletterStatus::Other)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shop_core::forms::{Origin, Salutation};
+
+    #[test]
+    fn codes_are_the_cores() {
+        assert_eq!(code(&NewsletterStatus::WaitingForDoi), "WAITING_FOR_DOI");
+        assert_eq!(code(&NewsletterStatus::Subscribed), "SUBSCRIBED");
+        assert_eq!(code(&Salutation::Mrs), "MRS");
+        assert_eq!(code(&Origin::ShoppingCart), "SHOPPING_CART");
+        assert_eq!(
+            from_code::<NewsletterStatus>("SUBSCRIBED"),
+            Some(NewsletterStatus::Subscribed)
+        );
+        assert_eq!(from_code::<Salutation>("KING"), None);
     }
 }

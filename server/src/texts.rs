@@ -14,10 +14,11 @@ const CART: &str = include_str!("../../texts/cart.json");
 /// fallback entries), so both speak alike.
 const HEADER: &str = include_str!("../../texts/header.json");
 const NAVIGATION: &str = include_str!("../../texts/navigation.json");
-const SOURCES: [&str; 4] = [SHELL, CART, HEADER, NAVIGATION];
+const NEWSLETTER: &str = include_str!("../../texts/newsletter.json");
+const SOURCES: [&str; 5] = [SHELL, CART, HEADER, NAVIGATION, NEWSLETTER];
 
-fn tables() -> &'static [Table; 4] {
-    static TABLES: OnceLock<[Table; 4]> = OnceLock::new();
+fn tables() -> &'static [Table; 5] {
+    static TABLES: OnceLock<[Table; 5]> = OnceLock::new();
     TABLES
         .get_or_init(|| SOURCES.map(|source| shop_core::json::from_str(source).unwrap_or_default()))
 }

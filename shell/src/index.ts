@@ -12,6 +12,7 @@ import { readShellConfig } from './config';
 import { registerFragments } from './federation';
 import { mountHeader } from './headerSlot';
 import { mountFooter, whenNearViewport } from './footerSlot';
+import { mountNewsletter } from './newsletterSlot';
 import { fillPromotionSlots } from './promotionSlots';
 import './shell.css';
 
@@ -24,6 +25,9 @@ if (config) {
   // The header fragment takes over from the static header once it has rendered.
   mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
   fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
+  if (config.pageType === 'newsletter') {
+    mountNewsletter(config).catch((error: unknown) => console.warn('[shell] the newsletter fragment failed to load', error));
+  }
   // The footer fragment loads when its slot comes near the viewport (it is below the fold).
   const footerSlot = document.getElementById('shell-footer');
   if (footerSlot) {

@@ -1,0 +1,110 @@
+/**
+ * The newsletter sign-up in headless Chromium, on the assembled shop (newsletter spec sections
+ * 2, 4, 5, 7, 8): the fragment takes over the page's slot; the e-mail is checked when the field
+ * is left; a valid sign-up reaches the reference service and shows the success message; its
+ * double opt-in link confirms it; an invalid link shows its banner until the e-mail field is
+ * focused; a logged-in member finds the form filled; a failing service keeps every value; axe-core
+ * finds no serious violation.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type PageWatch, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), shop?.stop()]);
+});
+
+afterEach(async () => {
+  await shop.faults({});
+});
+
+const signup = (page: Page) => page.locator('.snl-root');
+const email = (page: Page) => signup(page).getByRole('textbox', { name: /E-Mail-Adresse/ });
+
+async function openSignup(path = '/subscribenewsletter'): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url + path);
+  await email(page).waitFor();
+  return { page, watch };
+}
+
+async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<void> {
+  expect(watch.consoleErrors.filter((text) => !allowed || !allowed.test(text))).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+}
+
+test('a sign-up from the keyboard: the e-mail is checked on leaving the field, the service answers, its link confirms', async () => {
+  const { page, watch } = await openSignup();
+  await expect(page.locator('[data-static-newsletter]').isHidden()).resolves.toBe(true);
+  await email(page).focus();
+  await page.keyboard.type('anna@');
+  await page.keyboard.press('Tab');
+  await signup(page).getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await email(page).fill('anna.e2e@example.com');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/newsletter-subscribers') && response.request().method() === 'POST');
+  await email(page).press('Enter');
+  const posted = await answer;
+  expect(posted.status()).toBe(201);
+  const { subscriberToken } = (await posted.json()) as { subscriberToken: string };
+  const success = signup(page).getByRole('status');
+  await success.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+  await expect(success.textContent()).resolves.toContain('anna.e2e@example.com');
+  await expect(success.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The double opt-in link of the e-mail confirms the sign-up.
+  await page.goto(`${shop.url}/subscribenewsletter/confirm?token=${encodeURIComponent(subscriberToken)}`);
+  await page.waitForURL(`${shop.url}/subscribenewsletter?doi=confirmed`);
+  await signup(page).getByText('Vielen Dank! Deine Anmeldung ist bestätigt.').waitFor();
+  await expectClean(watch);
+  await page.close();
+});
+
+test('an invalid double opt-in link shows its banner until the e-mail field is focused', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${shop.url}/at/subscribenewsletter/confirm?token=nope`);
+  await page.waitForURL(`${shop.url}/at/subscribenewsletter?doi=invalid`);
+  const banner = signup(page).getByText(/Bestätigungslink ist nicht mehr gültig/);
+  await banner.waitFor();
+  await email(page).focus();
+  await expect(banner.count()).resolves.toBe(0);
+  await page.close();
+});
+
+test('a logged-in member finds the form filled and is not asked again for a consent she gave', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${shop.url}/signin?loginRedirect=${encodeURIComponent('/at/subscribenewsletter')}`);
+  const form = page.locator('form[action="/signin"]');
+  await form.getByRole('radio', { name: /^Maria Muster/ }).check();
+  await Promise.all([page.waitForURL((url) => url.pathname === '/at/subscribenewsletter'), form.getByRole('button', { name: 'Anmelden' }).click()]);
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.snl-root input[name="email"]')?.value === 'maria.muster@example.com');
+  await email(page).focus();
+  await expect(signup(page).getByRole('textbox', { name: /Vorname/ }).inputValue()).resolves.toBe('Maria');
+  await expect(signup(page).getByRole('radio', { name: 'Frau' }).isChecked()).resolves.toBe(true);
+  await expect(signup(page).getByRole('checkbox', { name: /abgestimmte Angebote/ }).count()).resolves.toBe(0);
+  await page.close();
+});
+
+test('when the service fails, the generic banner shows and every value stays', async () => {
+  await shop.faults({ newsletter: true });
+  const { page, watch } = await openSignup('/at/subscribenewsletter');
+  await email(page).fill('max.e2e@example.com');
+  await signup(page).getByRole('textbox', { name: /Nachname/ }).fill('Kunde');
+  await signup(page).getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await signup(page).getByRole('alert').getByText(/Aus technischen Gründen/).waitFor();
+  await expect(email(page).inputValue()).resolves.toBe('max.e2e@example.com');
+  await expect(signup(page).getByRole('textbox', { name: /Nachname/ }).inputValue()).resolves.toBe('Kunde');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectClean(watch, /status of 500/);
+  await page.close();
+});

@@ -1,0 +1,814 @@
+//! The reference newsletter service: the sign-up judged with the core's rules per site and
+//! stored once per address and site, the subscriber, the double opt-in by call and by the
+//! e-mail's link, the customer base data behind the login token, the visitor's newsletter
+//! status in `/json/psdata`, and the `newsletter` test fault.
+
+#![allow(clippy::panic)]
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{Answer, Shop, at, list, text};
+use shop_core::content::NewsletterStatus;
+use shop_core::content::visitor::parse_newsletter_status;
+use shop_core::forms::{
+    INVALID_EMAIL_TYPE, SignupOutcome, map_signup_response, signup_subscribers_path,
+};
+
+/// A request header.
+type Header = (&'static str, &'static str);
+
+const JSON: Header = ("content-type", "application/json");
+const FORM: Header = ("content-type", "application/x-www-form-urlencoded");
+const BAD_REQUEST: &str = "urn:newsletter:bad_request";
+const BASE_DATA: &str = "/service/newsletter/api/private/customers/base-data";
+const NL_STATUS: &str = "/json/psdata";
+
+fn subscribers(single_page_app: bool) -> String {
+    ["/", &signup_subscribers_path(single_page_app)].concat()
+}
+
+/// A sign-up body as the core's `build_signup_request` writes it.
+fn body(email: &str) -> String {
+    format!(
+        r#"{{"email":"{email}","consents":["DNE"],"origin":"NEWSLETTER","originAddition":"footer"}}"#
+    )
+}
+
+fn named(email: &str, first: &str, last: &str, salutation: &str) -> String {
+    format!(
+        r#"{{"email":"{email}","salutation":"{salutation}","firstName":"{first}","lastName":"{last}","consents":[],"origin":"SHOPPING_CART","originAddition":"minicart"}}"#
+    )
+}
+
+/// Posts a sign-up for a site (`None`: no `site` header) on the internal service path.
+async fn sign_up(shop: &mut Shop, site: Option<&'static str>, body: &str) -> Answer {
+    let mut headers = vec![JSON];
+    if let Some(site) = site {
+        headers.push(("site", site));
+    }
+    shop.send("POST", &subscribers(false), &headers, body).await
+}
+
+/// Signs up and returns the subscriber token.
+async fn signed_up(shop: &mut Shop, site: Option<&'static str>, body: &str) -> String {
+    let answer = sign_up(shop, site, body).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+    text(&answer.json(), &["subscriberToken"]).to_owned()
+}
+
+fn database(shop: &Shop) -> rusqlite::Connection {
+    rusqlite::Connection::open(shop.data_dir.join(shop_server::store::DATABASE_FILE))
+        .unwrap_or_else(|error| panic!("{error}"))
+}
+
+fn subscriber_rows(shop: &Shop) -> i64 {
+    database(shop)
+        .query_row("SELECT count(*) FROM newsletter_subscribers", [], |row| {
+            row.get(0)
+        })
+        .unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// A stored subscriber: token, site, email, salutation, first name, last name, consents,
+/// origin, origin addition, status, whether the created time is set.
+type Row = (
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    String,
+    String,
+    String,
+    String,
+    bool,
+);
+
+fn row(shop: &Shop, site: &str, email: &str) -> Row {
+    database(shop)
+        .query_row(
+            "SELECT token, site, email, salutation, first_name, last_name, consents, origin,
+                 origin_addition, status, created_at > 0
+             FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+            [site, email],
+            |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                    row.get(6)?,
+                    row.get(7)?,
+                    row.get(8)?,
+                    row.get(9)?,
+                    row.get(10)?,
+                ))
+            },
+        )
+        .unwrap_or_else(|error| panic!("{site} {email}: {error}"))
+}
+
+fn status_of(shop: &Shop, site: &str, email: &str) -> String {
+    row(shop, site, email).9
+}
+
+/// Asserts a problem answer of a type, never cached.
+fn assert_problem(answer: &Answer, status: StatusCode, kind: &str) {
+    assert_eq!(answer.status, status, "{}", answer.body);
+    assert!(
+        answer
+            .header("content-type")
+            .starts_with("application/problem+json"),
+        "{}",
+        answer.header("content-type")
+    );
+    assert_eq!(answer.header("cache-control"), "no-store");
+    let problem = answer.json();
+    assert_eq!(text(&problem, &["type"]), kind, "{}", answer.body);
+    assert!(!text(&problem, &["title"]).is_empty());
+    assert_eq!(
+        at(&problem, &["status"]).as_u64(),
+        Some(u64::from(status.as_u16()))
+    );
+}
+
+async fn log_in(shop: &mut Shop, account: &str) -> String {
+    let answer = shop
+        .send("POST", "/signin", &[FORM], &format!("account={account}"))
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    shop.cookies
+        .get("LoginToken")
+        .cloned()
+        .unwrap_or_else(|| panic!("no LoginToken"))
+}
+
+async fn newsletter_status(shop: &mut Shop, headers: &[(&str, &str)]) -> Option<NewsletterStatus> {
+    let answer = shop.get_with(NL_STATUS, headers).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    parse_newsletter_status(&answer.body)
+}
+
+#[tokio::test]
+async fn a_sign_up_stores_one_subscriber_and_answers_its_token() {
+    let mut shop = Shop::open("nl-sign-up", false);
+    let answer = sign_up(&mut shop, Some("DE"), &body(" Anna.Kovacs@Example.COM ")).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    assert!(
+        answer
+            .header("content-type")
+            .starts_with("application/json")
+    );
+    assert_eq!(
+        map_signup_response(201, &answer.body),
+        SignupOutcome::Success
+    );
+    let token = text(&answer.json(), &["subscriberToken"]).to_owned();
+    assert_eq!(answer.body, format!(r#"{{"subscriberToken":"{token}"}}"#));
+    assert_eq!(token.len(), 32);
+    assert!(token.bytes().all(|b| b.is_ascii_hexdigit()));
+    assert_eq!(subscriber_rows(&shop), 1);
+    assert_eq!(
+        row(&shop, "DE", "anna.kovacs@example.com"),
+        (
+            token.clone(),
+            "DE".to_owned(),
+            "anna.kovacs@example.com".to_owned(),
+            None,
+            None,
+            None,
+            r#"["DNE"]"#.to_owned(),
+            "NEWSLETTER".to_owned(),
+            "footer".to_owned(),
+            "WAITING_FOR_DOI".to_owned(),
+            true,
+        )
+    );
+
+    // The subscriber, under both service paths.
+    for single_page_app in [false, true] {
+        let path = format!("{}/{token}", subscribers(single_page_app));
+        let answer = shop.get_with(&path, &[("site", "DE")]).await;
+        assert_eq!(answer.status, StatusCode::OK, "{path}");
+        assert_eq!(answer.header("cache-control"), "no-store");
+        assert_eq!(
+            answer.body,
+            format!(
+                r#"{{"subscriberToken":"{token}","email":"anna.kovacs@example.com","site":"DE","status":"WAITING_FOR_DOI"}}"#
+            )
+        );
+    }
+    for unknown in ["0123456789abcdef0123456789abcdef", "nope", "%3Cscript%3E"] {
+        let answer = shop.get(&format!("{}/{unknown}", subscribers(false))).await;
+        assert_problem(&answer, StatusCode::NOT_FOUND, "urn:newsletter:not_found");
+    }
+
+    // The private service path signs up too; no site header is DE, an unknown one DE.
+    let answer = shop
+        .send("POST", &subscribers(true), &[JSON], &body("b@example.com"))
+        .await;
+    assert_eq!(answer.status, StatusCode::CREATED);
+    assert_eq!(row(&shop, "DE", "b@example.com").1, "DE");
+    signed_up(&mut shop, Some("XX"), &body("c@example.com")).await;
+    assert_eq!(row(&shop, "DE", "c@example.com").1, "DE");
+    signed_up(&mut shop, Some("CH_FR"), &body("c@example.com")).await;
+    assert_eq!(row(&shop, "CH_FR", "c@example.com").1, "CH_FR");
+    assert_eq!(subscriber_rows(&shop), 4);
+}
+
+#[tokio::test]
+async fn the_same_address_twice_keeps_one_row() {
+    let mut shop = Shop::open("nl-twice", false);
+    let first = signed_up(
+        &mut shop,
+        Some("AT"),
+        &named("anna@example.com", "Anna", "Berger", "MRS"),
+    )
+    .await;
+    // Again, in other case, without names and consents: the same answer, one row.
+    let answer = sign_up(&mut shop, Some("AT"), &body("ANNA@example.com")).await;
+    assert_eq!(answer.status, StatusCode::CREATED);
+    let second = text(&answer.json(), &["subscriberToken"]).to_owned();
+    assert_ne!(second, first, "each sign-up has its own token");
+    assert_eq!(subscriber_rows(&shop), 1);
+    let (token, _, _, salutation, first_name, last_name, consents, origin, addition, status, _) =
+        row(&shop, "AT", "anna@example.com");
+    assert_eq!(token, second);
+    assert_eq!(salutation.as_deref(), Some("MRS"), "absent fields stay");
+    assert_eq!(first_name.as_deref(), Some("Anna"));
+    assert_eq!(last_name.as_deref(), Some("Berger"));
+    assert_eq!(consents, r#"["DNE"]"#);
+    assert_eq!(
+        (origin.as_str(), addition.as_str()),
+        ("NEWSLETTER", "footer")
+    );
+    assert_eq!(status, "WAITING_FOR_DOI");
+    // The first token (and its confirmation link) no longer works.
+    let answer = shop.get(&format!("{}/{first}", subscribers(false))).await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND);
+    let link = shop
+        .get(&format!("/at/subscribenewsletter/confirm?token={first}"))
+        .await;
+    assert_eq!(
+        link.header("location"),
+        "/at/subscribenewsletter?doi=invalid"
+    );
+
+    // A confirmed subscriber stays SUBSCRIBED, and the consents add up.
+    let answer = shop
+        .send(
+            "PUT",
+            &format!("{}/{second}/doi", subscribers(false)),
+            &[("site", "AT")],
+            "",
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    let again = sign_up(
+        &mut shop,
+        Some("AT"),
+        &named("anna@example.com", "Anna", "Huber", "MRS"),
+    )
+    .await;
+    assert_eq!(again.status, StatusCode::CREATED);
+    assert_eq!(subscriber_rows(&shop), 1);
+    let stored = row(&shop, "AT", "anna@example.com");
+    assert_eq!(stored.9, "SUBSCRIBED");
+    assert_eq!(stored.5.as_deref(), Some("Huber"));
+    assert_eq!(stored.6, r#"["DNE"]"#);
+    assert_eq!(stored.7, "SHOPPING_CART");
+
+    // Another site is another subscription.
+    signed_up(&mut shop, Some("DE"), &body("anna@example.com")).await;
+    assert_eq!(subscriber_rows(&shop), 2);
+    assert_eq!(
+        status_of(&shop, "DE", "anna@example.com"),
+        "WAITING_FOR_DOI"
+    );
+}
+
+#[tokio::test]
+async fn an_invalid_email_is_refused_with_its_urn_and_nothing_is_stored() {
+    let mut shop = Shop::open("nl-invalid-email", false);
+    let long = format!("{}@example.com", "a".repeat(250));
+    for email in [
+        "",
+        "   ",
+        "anna",
+        "anna@localhost",
+        "anna@example",
+        "a@b.c",
+        "anna@@example.com",
+        "änna@example.com",
+        "anna example@example.com",
+        &long,
+    ] {
+        for site in ["DE", "HU", "TR"] {
+            let answer = sign_up(&mut shop, Some(site), &body(email)).await;
+            assert_problem(&answer, StatusCode::BAD_REQUEST, INVALID_EMAIL_TYPE);
+            assert_eq!(
+                map_signup_response(400, &answer.body),
+                SignupOutcome::ErrorInvalidEmail,
+                "{email}"
+            );
+        }
+    }
+    assert_eq!(subscriber_rows(&shop), 0);
+}
+
+#[tokio::test]
+async fn each_site_requires_its_fields() {
+    let mut shop = Shop::open("nl-sites", false);
+    // HU and TR need names (HU a salutation too); AT and the others do not.
+    for (site, field) in [("HU", "firstName"), ("TR", "firstName")] {
+        let answer = sign_up(&mut shop, Some(site), &body("a@example.com")).await;
+        assert_problem(&answer, StatusCode::BAD_REQUEST, BAD_REQUEST);
+        let errors = at(&answer.json(), &["errors"]).clone();
+        assert_eq!(text(&errors, &[field]), "REQUIRED", "{site}");
+        assert_eq!(text(&errors, &["lastName"]), "REQUIRED", "{site}");
+        assert!(
+            errors.get("legals").is_none(),
+            "the request carries no legals"
+        );
+        assert_eq!(
+            map_signup_response(400, &answer.body),
+            SignupOutcome::ErrorGeneric
+        );
+    }
+    let answer = sign_up(
+        &mut shop,
+        Some("HU"),
+        r#"{"email":"a@example.com","firstName":"Anna","lastName":"Kovács","consents":[],"origin":"NEWSLETTER","originAddition":""}"#,
+    )
+    .await;
+    assert_problem(&answer, StatusCode::BAD_REQUEST, BAD_REQUEST);
+    assert_eq!(text(&answer.json(), &["errors", "salutation"]), "REQUIRED");
+    // Blank names are no names.
+    let answer = sign_up(
+        &mut shop,
+        Some("TR"),
+        &named("a@example.com", "  ", "Yılmaz", "MR"),
+    )
+    .await;
+    assert_problem(&answer, StatusCode::BAD_REQUEST, BAD_REQUEST);
+    assert_eq!(subscriber_rows(&shop), 0);
+
+    for site in ["AT", "DE", "CH", "CH_FR", "PL", "CZ", "SK"] {
+        let answer = sign_up(&mut shop, Some(site), &body("a@example.com")).await;
+        assert_eq!(
+            answer.status,
+            StatusCode::CREATED,
+            "{site}: {}",
+            answer.body
+        );
+    }
+    signed_up(
+        &mut shop,
+        Some("HU"),
+        &named("a@example.com", "Anna", "Kovács", "MRS"),
+    )
+    .await;
+    // TR: names, no legals in the request; the salutation TR hides is not kept.
+    signed_up(
+        &mut shop,
+        Some("TR"),
+        &named("a@example.com", "Ayşe", "Yılmaz", "MRS"),
+    )
+    .await;
+    let turkish = row(&shop, "TR", "a@example.com");
+    assert_eq!(turkish.3, None);
+    assert_eq!(
+        (turkish.4.as_deref(), turkish.5.as_deref()),
+        (Some("Ayşe"), Some("Yılmaz"))
+    );
+    // DE hides the names: whatever they hold is neither judged nor kept.
+    signed_up(
+        &mut shop,
+        Some("DE"),
+        &named("b@example.com", "https://spam.example", "x", "MR"),
+    )
+    .await;
+    let german = row(&shop, "DE", "b@example.com");
+    assert_eq!((german.3, german.4, german.5), (None, None, None));
+    assert_eq!(subscriber_rows(&shop), 10);
+}
+
+#[tokio::test]
+async fn a_name_with_a_web_address_is_refused() {
+    let mut shop = Shop::open("nl-web-name", false);
+    for (site, first, last, field) in [
+        ("AT", "www.spam.example", "Berger", "firstName"),
+        ("AT", "Anna", "https://spam.example", "lastName"),
+        ("HU", "Anna", "shop.hu", "lastName"),
+        ("TR", "Ayşe <b>", "Yılmaz", "firstName"),
+        ("TR", "Ayşe", &"x".repeat(41), "lastName"),
+    ] {
+        let answer = sign_up(
+            &mut shop,
+            Some(site),
+            &named("a@example.com", first, last, "MRS"),
+        )
+        .await;
+        assert_problem(&answer, StatusCode::BAD_REQUEST, BAD_REQUEST);
+        let error = text(&answer.json(), &["errors", field]).to_owned();
+        assert!(
+            error == "INVALID_CHARACTERS" || error == "TOO_LONG",
+            "{site} {first} {last}: {error}"
+        );
+    }
+    assert_eq!(subscriber_rows(&shop), 0);
+}
+
+#[tokio::test]
+async fn unreadable_requests_are_refused_and_store_nothing() {
+    let mut shop = Shop::open("nl-unreadable", false);
+    let oversized = format!(
+        r#"{{"email":"a@example.com","consents":[],"origin":"NEWSLETTER","originAddition":"{}"}}"#,
+        "x".repeat(5000)
+    );
+    let cases: Vec<(Vec<Header>, String, StatusCode)> = vec![
+        (vec![JSON], "not json".into(), StatusCode::BAD_REQUEST),
+        (vec![JSON], "".into(), StatusCode::BAD_REQUEST),
+        (vec![JSON], "{".into(), StatusCode::BAD_REQUEST),
+        (vec![JSON], "[]".into(), StatusCode::BAD_REQUEST),
+        (vec![JSON], "null".into(), StatusCode::BAD_REQUEST),
+        (
+            vec![JSON],
+            r#"{"email":42,"consents":[],"origin":"NEWSLETTER","originAddition":""}"#.into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            vec![JSON],
+            r#"{"email":"a@example.com","consents":"DNE","origin":"NEWSLETTER","originAddition":""}"#
+                .into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            vec![JSON],
+            r#"{"email":"a@example.com","consents":["SPAM"],"origin":"NEWSLETTER","originAddition":""}"#
+                .into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            vec![JSON],
+            r#"{"email":"a@example.com","consents":[],"origin":"FOO","originAddition":""}"#.into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            vec![JSON],
+            r#"{"email":"a@example.com","salutation":"KING","consents":[],"origin":"NEWSLETTER","originAddition":""}"#
+                .into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            vec![JSON],
+            r#"{"email":"a@example.com","firstName":7,"consents":[],"origin":"NEWSLETTER","originAddition":""}"#
+                .into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            vec![JSON],
+            r#"{"email":"a@example.com","origin":"NEWSLETTER","originAddition":""}"#.into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            vec![JSON],
+            r#"{"email":"a@example.com","consents":[]}"#.into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (vec![JSON], oversized, StatusCode::PAYLOAD_TOO_LARGE),
+        (
+            vec![FORM],
+            "email=a%40example.com".into(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (vec![], body("a@example.com"), StatusCode::UNSUPPORTED_MEDIA_TYPE),
+    ];
+    for (headers, body, status) in cases {
+        let answer = shop
+            .send("POST", &subscribers(false), &headers, &body)
+            .await;
+        assert_problem(&answer, status, BAD_REQUEST);
+        assert_eq!(
+            map_signup_response(answer.status.as_u16(), &answer.body),
+            SignupOutcome::ErrorGeneric
+        );
+    }
+    assert_eq!(subscriber_rows(&shop), 0);
+    // Only POST signs up.
+    let answer = shop.get(&subscribers(false)).await;
+    assert_eq!(answer.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(subscriber_rows(&shop), 0);
+}
+
+#[tokio::test]
+async fn the_double_opt_in_by_call() {
+    let mut shop = Shop::open("nl-doi-put", false);
+    let token = signed_up(&mut shop, Some("PL"), &body("p@example.com")).await;
+    for single_page_app in [false, true] {
+        let answer = shop
+            .send(
+                "PUT",
+                &format!("{}/{token}/doi", subscribers(single_page_app)),
+                &[("site", "PL")],
+                "",
+            )
+            .await;
+        assert_eq!(answer.status, StatusCode::NO_CONTENT);
+        assert_eq!(answer.header("cache-control"), "no-store");
+        assert_eq!(status_of(&shop, "PL", "p@example.com"), "SUBSCRIBED");
+    }
+    let subscriber = shop
+        .get(&format!("{}/{token}", subscribers(false)))
+        .await
+        .json();
+    assert_eq!(text(&subscriber, &["status"]), "SUBSCRIBED");
+    assert_eq!(text(&subscriber, &["site"]), "PL");
+    for unknown in ["0123456789abcdef0123456789abcdef", "short", "%20"] {
+        let answer = shop
+            .send(
+                "PUT",
+                &format!("{}/{unknown}/doi", subscribers(false)),
+                &[],
+                "",
+            )
+            .await;
+        assert_problem(&answer, StatusCode::NOT_FOUND, "urn:newsletter:doi_invalid");
+    }
+    assert_eq!(subscriber_rows(&shop), 1);
+}
+
+#[tokio::test]
+async fn the_double_opt_in_by_the_emails_link() {
+    let mut shop = Shop::open("nl-doi-link", false);
+    let austrian = signed_up(&mut shop, Some("AT"), &body("a@example.com")).await;
+    let german = signed_up(&mut shop, Some("DE"), &body("d@example.com")).await;
+
+    let answer = shop
+        .get(&format!("/at/subscribenewsletter/confirm?token={austrian}"))
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        answer.header("location"),
+        "/at/subscribenewsletter?doi=confirmed"
+    );
+    assert_eq!(answer.header("cache-control"), "no-store");
+    assert_eq!(status_of(&shop, "AT", "a@example.com"), "SUBSCRIBED");
+    assert_eq!(status_of(&shop, "DE", "d@example.com"), "WAITING_FOR_DOI");
+    // Opened again: still confirmed.
+    let answer = shop
+        .get(&format!("/at/subscribenewsletter/confirm?token={austrian}"))
+        .await;
+    assert_eq!(
+        answer.header("location"),
+        "/at/subscribenewsletter?doi=confirmed"
+    );
+    // DE at `/` and `/de/`; the subscriber's own site wins over the link's prefix.
+    let answer = shop
+        .get(&format!(
+            "/subscribenewsletter/confirm?token={german}&utm=mail"
+        ))
+        .await;
+    assert_eq!(
+        answer.header("location"),
+        "/subscribenewsletter?doi=confirmed"
+    );
+    assert_eq!(status_of(&shop, "DE", "d@example.com"), "SUBSCRIBED");
+    let answer = shop
+        .get(&format!("/hu/subscribenewsletter/confirm?token={german}"))
+        .await;
+    assert_eq!(
+        answer.header("location"),
+        "/subscribenewsletter?doi=confirmed"
+    );
+
+    // Unknown or malformed tokens: the invalid-link banner on the link's site.
+    let cases = [
+        (
+            "/subscribenewsletter/confirm?token=0123456789abcdef0123456789abcdef",
+            "/subscribenewsletter?doi=invalid",
+        ),
+        (
+            "/de/subscribenewsletter/confirm?token=nope",
+            "/subscribenewsletter?doi=invalid",
+        ),
+        (
+            "/hu/subscribenewsletter/confirm",
+            "/hu/subscribenewsletter?doi=invalid",
+        ),
+        (
+            "/ch-fr/subscribenewsletter/confirm?token=%3Cscript%3E",
+            "/ch-fr/subscribenewsletter?doi=invalid",
+        ),
+        (
+            "/tr/subscribenewsletter/confirm?token=",
+            "/tr/subscribenewsletter?doi=invalid",
+        ),
+    ];
+    for (path, target) in cases {
+        let answer = shop.get(path).await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{path}");
+        assert_eq!(answer.header("location"), target, "{path}");
+    }
+    let long = format!(
+        "/sk/subscribenewsletter/confirm?token={}&x={}",
+        austrian,
+        "y".repeat(5000)
+    );
+    assert_eq!(
+        shop.get(&long).await.header("location"),
+        "/sk/subscribenewsletter?doi=invalid"
+    );
+    assert_eq!(subscriber_rows(&shop), 2);
+}
+
+#[tokio::test]
+async fn the_customer_base_data_needs_a_current_login_token() {
+    let mut shop = Shop::open("nl-base-data", false);
+    let refused = |answer: &Answer| {
+        assert_problem(
+            answer,
+            StatusCode::UNAUTHORIZED,
+            "urn:newsletter:unauthorized",
+        )
+    };
+    refused(&shop.get(BASE_DATA).await);
+    refused(
+        &shop
+            .get_with(
+                BASE_DATA,
+                &[("x-login-token", "0123456789abcdef0123456789abcdef")],
+            )
+            .await,
+    );
+    refused(&shop.get_with(BASE_DATA, &[("x-login-token", "")]).await);
+    // A page of the shop asking for a visitor who is not logged in: no prefill, no error.
+    assert_eq!(shop.get("/").await.status, StatusCode::OK);
+    let csrf = shop.cookies.get("csrf").cloned().unwrap_or_default();
+    let nobody = shop.get_with(BASE_DATA, &[("x-csrf-token", &csrf)]).await;
+    assert_eq!(nobody.status, StatusCode::NO_CONTENT);
+    assert_eq!(nobody.body, "");
+
+    let token = log_in(&mut shop, "member").await;
+    // The login cookie alone is refused: another site could make the browser send it.
+    refused(&shop.get(BASE_DATA).await);
+    // With the csrf cookie's value repeated in the header (double submit), the cookie is enough:
+    // the page cannot read the HttpOnly login cookie to write x-login-token.
+    if !shop.cookies.contains_key("csrf") {
+        assert_eq!(shop.get("/").await.status, StatusCode::OK);
+    }
+    let csrf = shop.cookies.get("csrf").cloned().unwrap_or_default();
+    let by_cookie = shop.get_with(BASE_DATA, &[("x-csrf-token", &csrf)]).await;
+    assert_eq!(by_cookie.status, StatusCode::OK, "{}", by_cookie.body);
+    refused(
+        &shop
+            .get_with(
+                BASE_DATA,
+                &[("x-csrf-token", "0123456789abcdef0123456789abcdef")],
+            )
+            .await,
+    );
+    let answer = shop.get_with(BASE_DATA, &[("x-login-token", &token)]).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    assert_eq!(
+        answer.body,
+        r#"{"email":"maria.muster@example.com","salutation":"MRS","firstName":"Maria","lastName":"Muster","consentsAlreadyGiven":["DNE"]}"#
+    );
+    // Only under the private service path.
+    let internal = shop
+        .get_with(
+            "/service/newsletter/api/internal/customers/base-data",
+            &[("x-login-token", &token)],
+        )
+        .await;
+    assert_ne!(internal.status, StatusCode::OK);
+
+    let token = log_in(&mut shop, "customer").await;
+    let data = shop
+        .get_with(BASE_DATA, &[("x-login-token", &token)])
+        .await
+        .json();
+    assert_eq!(text(&data, &["email"]), "max.kunde@example.com");
+    assert_eq!(text(&data, &["salutation"]), "MR");
+    assert_eq!(text(&data, &["firstName"]), "Max");
+    assert_eq!(text(&data, &["lastName"]), "Kunde");
+    assert!(list(&data, &["consentsAlreadyGiven"]).is_empty());
+
+    // After logging out the token is no login.
+    assert_eq!(shop.get("/logout").await.status, StatusCode::SEE_OTHER);
+    refused(&shop.get_with(BASE_DATA, &[("x-login-token", &token)]).await);
+}
+
+#[tokio::test]
+async fn the_visitor_data_tells_the_logged_in_customers_newsletter_status() {
+    let mut shop = Shop::open("nl-psdata", false);
+    assert_eq!(newsletter_status(&mut shop, &[]).await, None);
+    signed_up(&mut shop, Some("DE"), &body("max.kunde@example.com")).await;
+    // Nobody logged in: nothing to tell.
+    assert_eq!(newsletter_status(&mut shop, &[]).await, None);
+
+    log_in(&mut shop, "customer").await;
+    assert_eq!(
+        newsletter_status(&mut shop, &[]).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+    let answer = shop.get(NL_STATUS).await;
+    assert_eq!(answer.body, r#"{"nl_status":"WAITING_FOR_DOI"}"#);
+    // Another site: not signed up there (site header, parameter or the asking page).
+    assert_eq!(newsletter_status(&mut shop, &[("site", "AT")]).await, None);
+    assert_eq!(
+        parse_newsletter_status(&shop.get(&format!("{NL_STATUS}?site=AT")).await.body),
+        None
+    );
+    let from_austrian_page = [
+        ("host", "localhost:8080"),
+        ("referer", "http://localhost:8080/at/p/400001"),
+    ];
+    assert_eq!(
+        newsletter_status(&mut shop, &from_austrian_page).await,
+        None
+    );
+
+    // The e-mail's link confirms: SUBSCRIBED.
+    let token = row(&shop, "DE", "max.kunde@example.com").0;
+    shop.get(&format!("/subscribenewsletter/confirm?token={token}"))
+        .await;
+    assert_eq!(
+        newsletter_status(&mut shop, &[]).await,
+        Some(NewsletterStatus::Subscribed)
+    );
+    assert_eq!(
+        newsletter_status(&mut shop, &[("site", "DE")]).await,
+        Some(NewsletterStatus::Subscribed)
+    );
+
+    // Signed up on AT too: the Austrian pages see it.
+    signed_up(&mut shop, Some("AT"), &body("Max.Kunde@example.com")).await;
+    assert_eq!(
+        newsletter_status(&mut shop, &from_austrian_page).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+
+    // The member has not signed up.
+    log_in(&mut shop, "member").await;
+    assert_eq!(newsletter_status(&mut shop, &[]).await, None);
+    shop.get("/logout").await;
+    assert_eq!(shop.get(NL_STATUS).await.body, r#"{"nl_status":null}"#);
+}
+
+#[tokio::test]
+async fn the_newsletter_fault_fails_the_sign_up() {
+    let mut shop = Shop::open("nl-fault", true);
+    shop.faults(r#"{"newsletter":true}"#).await;
+    let answer = sign_up(&mut shop, Some("DE"), &body("a@example.com")).await;
+    assert_problem(
+        &answer,
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "urn:newsletter:unavailable",
+    );
+    assert_eq!(
+        map_signup_response(500, &answer.body),
+        SignupOutcome::ErrorGeneric
+    );
+    assert_eq!(subscriber_rows(&shop), 0);
+    shop.faults("{}").await;
+    signed_up(&mut shop, Some("DE"), &body("a@example.com")).await;
+    assert_eq!(subscriber_rows(&shop), 1);
+}
+
+#[tokio::test]
+async fn the_sign_up_page_and_each_of_its_links_answer_on_every_site() {
+    use shop_core::site::Site;
+    let mut shop = Shop::open("nl-pages", false);
+    for site in Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let page = shop.get(&format!("{prefix}/subscribenewsletter")).await;
+        assert_eq!(page.status, StatusCode::OK, "{site:?}");
+        // The slot the sign-up fragment mounts into, with its static notice.
+        assert!(page.body.contains("id=\"shell-newsletter\""), "{site:?}");
+        assert!(page.body.contains("data-static-newsletter"), "{site:?}");
+        let links = shop_core::forms::newsletter_form(site).links;
+        let paths = [
+            Some(links.privacy),
+            Some(links.contact),
+            Some(links.voucher_conditions),
+            links.data_protection_notice,
+            links.newsletter_information,
+            links.commercial_message_consent,
+            links.marketing_consent,
+            links.privacy_notice,
+            links.sample_newsletter,
+        ];
+        for path in paths.into_iter().flatten() {
+            let answer = shop.get(&format!("{prefix}{path}")).await;
+            assert_eq!(answer.status, StatusCode::OK, "{site:?} {path}");
+        }
+    }
+}

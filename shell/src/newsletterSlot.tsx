@@ -1,0 +1,55 @@
+/**
+ * The newsletter page's slot: the sign-up fragment (`newsletter/Newsletter`) rendered over the
+ * server's static notice. The notice stays when the fragment cannot load or throws, so the page
+ * never shows an empty form that cannot be sent.
+ */
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ShellConfig } from './config';
+import { loadFragment } from './federation';
+import { FragmentBoundary } from './fragmentBoundary';
+
+/** The remote's props (`newsletter/Newsletter`), as far as the shell sets them. */
+export interface NewsletterProps {
+  site: string;
+  basePath: string;
+  csrfCookie?: string;
+  origin: 'NEWSLETTER';
+  originAddition: string;
+  onReady(): void;
+}
+
+/** Where the page's sign-up comes from, for the analytics event and the service. */
+export const NEWSLETTER_PAGE_ORIGIN_ADDITION = 'newsletterpage';
+
+/** Mounts the sign-up into `#shell-newsletter`; `false` when the page has none or it is unavailable. */
+export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
+  const slot = document.getElementById('shell-newsletter');
+  const staticNotice = slot?.querySelector<HTMLElement>('[data-static-newsletter]');
+  if (!slot || !staticNotice) return false;
+  const module = await loadFragment<{ default?: ComponentType<NewsletterProps> }>('newsletter/Newsletter');
+  const Newsletter = module?.default;
+  if (typeof Newsletter !== 'function') return false;
+
+  const container = document.createElement('div');
+  container.className = 'shell-newsletter-app';
+  container.hidden = true;
+  slot.append(container);
+  const showStatic = (shown: boolean) => {
+    staticNotice.hidden = !shown;
+    container.hidden = shown;
+  };
+  createRoot(container).render(
+    <FragmentBoundary name="newsletter" onError={() => showStatic(true)}>
+      <Newsletter
+        site={config.site}
+        basePath={config.basePath}
+        csrfCookie={config.csrfCookie}
+        origin="NEWSLETTER"
+        originAddition={NEWSLETTER_PAGE_ORIGIN_ADDITION}
+        onReady={() => showStatic(false)}
+      />
+    </FragmentBoundary>,
+  );
+  return true;
+}
