@@ -233,8 +233,47 @@ pub fn preview_panel_visible(
     ))
 }
 
-/// How often the staff login is renewed, in milliseconds (300000).
-#[wasm_bindgen(js_name = previewAuthRenewalMs)]
-pub fn preview_auth_renewal_ms() -> u32 {
-    abtest::PREVIEW_AUTH_RENEWAL_MS
+/// The preview panel's staff cookie, auth calls and renewal period (300000 ms).
+#[wasm_bindgen(js_name = previewSettings)]
+pub fn preview_settings() -> Result<Ts<abtest::PreviewSettings>, JsError> {
+    write(&abtest::PREVIEW_SETTINGS)
+}
+
+/// The call for the A/B tests active at an ISO date-time (`gettestsat?time=...`).
+#[wasm_bindgen(js_name = abTestsAtPath)]
+pub fn ab_tests_at_path(
+    #[wasm_bindgen(js_name = isoDateTime, unchecked_param_type = "string")] iso_date_time: JsValue,
+) -> Result<String, JsError> {
+    Ok(abtest::ab_tests_at_path(&crate::text(
+        iso_date_time,
+        "isoDateTime",
+    )?))
+}
+
+/// The A/B part of the preview panel: `tests` is `null` or `undefined` while the list loads,
+/// `failed` after a call that failed; `test` and `group` are the choice (`null`: none).
+#[wasm_bindgen(js_name = abSelection)]
+pub fn ab_selection(
+    #[wasm_bindgen(unchecked_param_type = "AbTest[] | null | undefined")] tests: JsValue,
+    failed: bool,
+    #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] test: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] group: JsValue,
+) -> Result<Ts<abtest::AbSelection>, JsError> {
+    let tests: Option<Vec<AbTest>> = if tests.is_null() || tests.is_undefined() {
+        None
+    } else {
+        Some(crate::from_json(&tests, "tests")?)
+    };
+    let test = crate::optional_text(test, "test")?;
+    let group = crate::optional_text(group, "group")?;
+    let list = if failed {
+        Some(Err(()))
+    } else {
+        tests.as_deref().map(Ok)
+    };
+    write(&abtest::ab_selection(
+        list,
+        test.as_deref(),
+        group.as_deref(),
+    ))
 }

@@ -326,6 +326,20 @@ describe('A/B tests and preview', () => {
     expect(core.previewPanelVisible(true, unauthorized)).toBe(false);
     expect(core.parseCheckAuth('{"status": "WHAT"}')?.status).toBe('OTHER');
     expect(core.parseCheckAuth('oops')).toBeUndefined();
-    expect(core.previewAuthRenewalMs()).toBe(300000);
+    expect(core.previewSettings()).toEqual({
+      staffAuthCookie: 'staffAuth',
+      checkAuthPath: '/service/preview/api/auth/checkauth',
+      renewAuthPath: '/service/preview/api/auth/login/renew',
+      logoutPath: '/service/preview/api/auth/logout',
+      authRenewalMs: 300000,
+    });
+    expect(core.abTestsAtPath('2024-02-29T10:30')).toBe('/service/abtestfrontend/api/v1/gettestsat?time=2024-02-29T10%3A30');
+    const tests = [{ name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }] }];
+    expect(core.abSelection(null, false, null, null)).toEqual({ list: 'LOADING', tests: [], groups: [], groupEnabled: false, groupRequired: false });
+    expect(core.abSelection(tests, true, 'checkout', 'A').list).toBe('FAILED');
+    expect(core.abSelection([], false, null, null).list).toBe('NONE_ACTIVE');
+    expect(core.abSelection(tests, false, 'checkout', null)).toEqual({ list: 'FOUND', tests: ['checkout'], test: 'checkout', groups: ['A', 'B'], groupEnabled: true, groupRequired: true });
+    expect(core.abSelection(tests, false, 'checkout', 'B').groupRequired).toBe(false);
+    expect(() => core.abSelection([{ nope: 1 }] as never, false, null, null)).toThrow('@shop/core: malformed tests');
   });
 });

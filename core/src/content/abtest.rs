@@ -3,8 +3,8 @@
 //! `gettestsat`, `checkauth` and `login/renew`, section 9 "Preview auth renewal every 5
 //! minutes").
 
-use crate::json::Json;
 use crate::json::Value;
+use crate::json::{Json, ToJson};
 
 use super::{parse_document, text_at};
 
@@ -128,12 +128,190 @@ pub fn preview_panel_visible(has_staff_cookie: bool, check: Option<&CheckAuth>) 
     has_staff_cookie && check.is_some_and(|check| check.status == PreviewStatus::Success)
 }
 
+/// The staff auth cookie whose presence lets the page ask for the preview panel (spec section 4
+/// "Preview panel": "appears only if a staff auth cookie exists").
+pub const STAFF_AUTH_COOKIE: &str = "staffAuth";
+
+/// The preview service's auth calls and the A/B test list (spec section 7).
+pub const CHECK_AUTH_PATH: &str = "/service/preview/api/auth/checkauth";
+pub const RENEW_AUTH_PATH: &str = "/service/preview/api/auth/login/renew";
+pub const LOGOUT_PATH: &str = "/service/preview/api/auth/logout";
+pub const AB_TESTS_AT_PATH: &str = "/service/abtestfrontend/api/v1/gettestsat";
+
+/// The panel's calls, cookie and renewal period in one object for the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PreviewSettings {
+    pub staff_auth_cookie: &'static str,
+    pub check_auth_path: &'static str,
+    pub renew_auth_path: &'static str,
+    pub logout_path: &'static str,
+    /// Once at start, then this often (spec section 9: every 5 minutes).
+    pub auth_renewal_ms: u32,
+}
+
+pub const PREVIEW_SETTINGS: PreviewSettings = PreviewSettings {
+    staff_auth_cookie: STAFF_AUTH_COOKIE,
+    check_auth_path: CHECK_AUTH_PATH,
+    renew_auth_path: RENEW_AUTH_PATH,
+    logout_path: LOGOUT_PATH,
+    auth_renewal_ms: PREVIEW_AUTH_RENEWAL_MS,
+};
+
+/// The call for the tests active at a date-time (spec section 7:
+/// `gettestsat?time={isoDateTime}`), the date-time percent-encoded.
+pub fn ab_tests_at_path(iso_date_time: &str) -> String {
+    crate::url::with_query(
+        AB_TESTS_AT_PATH,
+        &["time=", &crate::url::encode_component(iso_date_time.trim())].concat(),
+    )
+}
+
+/// What the test list says (spec section 8: 'Loading tests...', 'No active tests for this
+/// date.', 'Active tests found.', 'Failed to fetch AB tests.' in the error state, with only the
+/// None choice offered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AbTestListState {
+    Loading,
+    NoneActive,
+    Found,
+    Failed,
+}
+
+/// The A/B part of the panel (spec section 4: "choices are None, a selector entry and the
+/// active tests; choosing a real test enables the group choice and marks the group Required
+/// until one is picked").
+#[derive(Clone, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct AbSelection {
+    pub list: AbTestListState,
+    /// The active tests to offer after None and the selector entry (none after a failure).
+    pub tests: Vec<String>,
+    /// The chosen test, when it is one of them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub test: Option<String>,
+    /// The groups of the chosen test.
+    pub groups: Vec<String>,
+    pub group_enabled: bool,
+    pub group_required: bool,
+}
+
+/// The A/B selection for the test list's state: `tests` is `None` while loading, `Some(Err)`
+/// after a failed call (a body `parse_ab_tests` refuses), else the active tests; `test` and
+/// `group` are what is chosen (a test not in the list counts as none; a group not of the test as
+/// none).
+pub fn ab_selection(
+    tests: Option<Result<&[AbTest], ()>>,
+    test: Option<&str>,
+    group: Option<&str>,
+) -> AbSelection {
+    let (list, offered): (AbTestListState, &[AbTest]) = match tests {
+        None => (AbTestListState::Loading, &[]),
+        Some(Err(())) => (AbTestListState::Failed, &[]),
+        Some(Ok([])) => (AbTestListState::NoneActive, &[]),
+        Some(Ok(tests)) => (AbTestListState::Found, tests),
+    };
+    let chosen = test
+        .map(str::trim)
+        .and_then(|test| offered.iter().find(|offered| offered.name == test));
+    let groups: Vec<String> = chosen
+        .map(|test| test.groups.iter().map(|group| group.name.clone()).collect())
+        .unwrap_or_default();
+    let group_picked = group
+        .map(str::trim)
+        .is_some_and(|group| groups.iter().any(|name| name == group));
+    AbSelection {
+        list,
+        tests: offered.iter().map(|test| test.name.clone()).collect(),
+        test: chosen.map(|test| test.name.clone()),
+        group_enabled: chosen.is_some(),
+        group_required: chosen.is_some() && !group_picked,
+        groups,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::strategies;
     use super::*;
     use proptest::prelude::*;
     use serde_json::json;
+
+    #[test]
+    fn the_ab_selection_follows_the_list_and_the_choice() {
+        let tests = [test("checkout", &["A", "B"]), test("search", &[])];
+        let loading = ab_selection(None, Some("checkout"), None);
+        assert_eq!(
+            (loading.list, loading.tests.len(), loading.group_enabled),
+            (AbTestListState::Loading, 0, false)
+        );
+        let failed = ab_selection(Some(Err(())), Some("checkout"), Some("A"));
+        assert_eq!(
+            (failed.list, failed.test, failed.group_required),
+            (AbTestListState::Failed, None, false)
+        );
+        assert_eq!(
+            ab_selection(Some(Ok(&[])), None, None).list,
+            AbTestListState::NoneActive
+        );
+        let none = ab_selection(Some(Ok(&tests)), None, None);
+        assert_eq!(
+            (
+                none.list,
+                none.tests.clone(),
+                none.group_enabled,
+                none.group_required
+            ),
+            (
+                AbTestListState::Found,
+                vec!["checkout".to_owned(), "search".to_owned()],
+                false,
+                false
+            )
+        );
+        let chosen = ab_selection(Some(Ok(&tests)), Some(" checkout "), None);
+        assert_eq!(
+            (
+                chosen.test.as_deref(),
+                chosen.groups.clone(),
+                chosen.group_enabled,
+                chosen.group_required
+            ),
+            (
+                Some("checkout"),
+                vec!["A".to_owned(), "B".to_owned()],
+                true,
+                true
+            )
+        );
+        let picked = ab_selection(Some(Ok(&tests)), Some("checkout"), Some("B"));
+        assert!(picked.group_enabled && !picked.group_required);
+        // A group of another test, or a test that is not active, counts as none.
+        assert!(ab_selection(Some(Ok(&tests)), Some("checkout"), Some("C")).group_required);
+        let gone = ab_selection(Some(Ok(&tests)), Some("retired"), Some("A"));
+        assert_eq!((gone.test, gone.group_enabled), (None, false));
+    }
+
+    #[test]
+    fn the_panels_calls() {
+        assert_eq!(
+            ab_tests_at_path("2024-02-29T10:30"),
+            "/service/abtestfrontend/api/v1/gettestsat?time=2024-02-29T10%3A30"
+        );
+        assert_eq!(
+            ab_tests_at_path(" a&b "),
+            "/service/abtestfrontend/api/v1/gettestsat?time=a%26b"
+        );
+        assert_eq!(PREVIEW_SETTINGS.auth_renewal_ms, 300_000);
+        assert_eq!(
+            PREVIEW_SETTINGS.check_auth_path,
+            "/service/preview/api/auth/checkauth"
+        );
+    }
 
     fn test(name: &str, groups: &[&str]) -> AbTest {
         AbTest {
@@ -254,6 +432,10 @@ mod tests {
             let check = parse_check_auth(&text);
             let _ = preview_panel_visible(cookie, check.as_ref());
             let _ = PreviewStatus::from_code(&text);
+            prop_assert!(ab_tests_at_path(&text).starts_with(AB_TESTS_AT_PATH));
+            let tests = parse_ab_tests(&text);
+            let selection = ab_selection(tests.as_deref().map(Ok), Some(&text), Some(&text));
+            prop_assert!(!selection.group_required || selection.group_enabled);
         }
 
         #[test]
