@@ -33,7 +33,7 @@ pub struct PreviewForm {
     /// `HH:MM` (24 hours), as a time input gives it.
     #[serde(default)]
     pub time: String,
-    /// The chosen A/B test name; `None` or empty for the "None" choice.
+    /// The chosen A/B test name; empty or absent for the "None" choice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ab_test: Option<String>,
     /// The chosen group of that test.
