@@ -15,4 +15,5 @@ export { searchTexts } from './tables/search';
 export { promotionTexts } from './tables/promotion';
 export { footerTexts } from './tables/footer';
 export { newsletterTexts } from './tables/newsletter';
+export { previewTexts } from './tables/preview';
 export { fill, translator } from './translate';

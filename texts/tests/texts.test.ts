@@ -1,5 +1,5 @@
 import * as core from '@shop/core';
-import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts, footerTexts, newsletterTexts } from '@shop/texts';
+import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts, footerTexts, newsletterTexts, previewTexts } from '@shop/texts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -14,6 +14,7 @@ describe.each([
   ['promotion', promotionTexts],
   ['footer', footerTexts],
   ['newsletter', newsletterTexts],
+  ['preview', previewTexts],
 ])('%s texts', (_name, table) => {
   const german = table['de-DE'];
 

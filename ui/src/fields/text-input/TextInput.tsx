@@ -40,7 +40,7 @@ import './text-input.css';
 export type TextInputMode = 'text' | 'password' | 'number' | 'iban';
 
 /** The `type` of the text mode. */
-export type TextInputType = 'text' | 'email' | 'tel' | 'search' | 'url';
+export type TextInputType = 'text' | 'email' | 'tel' | 'search' | 'url' | 'date' | 'time';
 
 /** Number and IBAN modes have a default `hint`. */
 export interface TextInputProps extends ValidatedFieldProps<HTMLInputElement> {

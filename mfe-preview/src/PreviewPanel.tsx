@@ -1,0 +1,238 @@
+/**
+ * The staff preview panel (exposed as `preview/PreviewPanel`; newsletter spec section 2 "Staff
+ * preview panel", sections 4-8): shown only when the staff auth cookie exists and the auth check
+ * answers SUCCESS (`previewPanelVisible`). A "Preview settings" button opens a modal dialog with
+ * the date, the time, the A/B test and its group, "Set preview settings" and "Logout"; Escape
+ * or a click outside closes it. The staff login is renewed at start and every 5 minutes
+ * (`previewSettings().authRenewalMs`). Changing the date reloads the active tests and resets the
+ * group; a chosen test needs a group (`abSelection`, `buildPreviewRequest`).
+ */
+import { Suspense, use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
+import { previewTexts } from '@shop/texts';
+import { Button, CloseIcon, IconButton, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate } from '@shop/ui';
+import { applyPreview, checkAuth, logOut, renewAuth, testsAt } from './calls';
+import './preview.css';
+
+export interface PreviewPanelProps {
+  /** The site; by default the one of the page language (`<html lang>`). */
+  site?: Site;
+  /** "Now", in milliseconds (tests); by default the clock. */
+  now?: () => number;
+}
+
+export default function PreviewPanel(props: PreviewPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <PreviewWithCore {...props} />
+    </Suspense>
+  );
+}
+
+function PreviewWithCore(props: PreviewPanelProps) {
+  const core = use(ready());
+  const site = props.site && core.allSites().includes(props.site) ? props.site : core.siteFromLanguage(document.documentElement.lang);
+  const [check, setCheck] = useState<CheckAuth | undefined>(undefined);
+  const [loggedOut, setLoggedOut] = useState(false);
+  const hasStaffCookie = cookieValue(core.previewSettings().staffAuthCookie) !== undefined;
+
+  useEffect(() => {
+    if (!hasStaffCookie) return undefined;
+    let current = true;
+    checkAuth(core).then((answer) => {
+      if (current) setCheck(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [core, hasStaffCookie]);
+
+  const visible = !loggedOut && core.previewPanelVisible(hasStaffCookie, check);
+  // The staff login is renewed once at start, then every 5 minutes, while the panel shows.
+  useEffect(() => {
+    if (!visible) return undefined;
+    void renewAuth(core);
+    const timer = setInterval(() => void renewAuth(core), core.previewSettings().authRenewalMs);
+    return () => clearInterval(timer);
+  }, [core, visible]);
+
+  if (!visible || !check) return null;
+  return (
+    <UiProvider core={core} site={site}>
+      <ThemeScope className="spv-root">
+        <Panel core={core} check={check} now={props.now ?? Date.now} onLoggedOut={() => setLoggedOut(true)} />
+      </ThemeScope>
+    </UiProvider>
+  );
+}
+
+/** `YYYY-MM-DD` and `HH:MM` of a `dateTime` the check reports (`2024-02-29T10:30...`). */
+function splitDateTime(dateTime: string | undefined): { date: string; time: string } {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(dateTime ?? '');
+  return match ? { date: match[1], time: match[2] } : { date: '', time: '' };
+}
+
+/** Today's date and the time of day now, in UTC like the core's "now" (`YYYY-MM-DD`, `HH:MM`). */
+function nowParts(now: number): { date: string; time: string } {
+  const iso = new Date(now).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+const NONE = 'None';
+
+function Panel({ core, check, now, onLoggedOut }: { core: Core; check: CheckAuth; now(): number; onLoggedOut(): void }) {
+  const t = useTranslate(previewTexts);
+  const headingId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const set = splitDateTime(check.dateTime);
+  const [date, setDate] = useState(set.date || nowParts(now()).date);
+  const [time, setTime] = useState(set.time || nowParts(now()).time);
+  const [test, setTest] = useState(check.abTestName ?? NONE);
+  const [group, setGroup] = useState(check.abTestGroup ?? '');
+  const [tests, setTests] = useState<{ forDate: string; list?: AbTest[]; failed: boolean } | undefined>(undefined);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  // The tests active at the chosen date (and time): asked again when the date changes.
+  useEffect(() => {
+    if (!open) return undefined;
+    let current = true;
+    const at = `${date || nowParts(now()).date}T${time || '00:00'}`;
+    setTests(undefined);
+    testsAt(core, at).then((list) => {
+      if (current) setTests({ forDate: date, list, failed: list === undefined });
+    });
+    return () => {
+      current = false;
+    };
+    // Only the date asks again (spec: "Changing the date reloads active tests"); the time of
+    // the question is the one set when the date changed.
+  }, [core, open, date]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.querySelector('button')?.focus();
+  };
+  const selection = core.abSelection(tests?.list ?? null, tests?.failed ?? false, test === NONE ? null : test, group || null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Only an active test can be chosen; a test that is no longer active counts as None.
+    const result = core.buildPreviewRequest({ date, time, abTest: selection.test ?? '', abGroup: group }, now());
+    if (result.kind === 'error') {
+      setMessage({ kind: 'error', key: 'preview.groupMissing' });
+      return;
+    }
+    setBusy(true);
+    const applied = await applyPreview(core, result.request);
+    setBusy(false);
+    setMessage(applied ? { kind: 'success', key: 'preview.applied' } : { kind: 'error', key: 'preview.failed' });
+  };
+
+  const logout = async () => {
+    await logOut(core);
+    setOpen(false);
+    onLoggedOut();
+  };
+
+  const current = [check.dateTime, check.abTestName, check.abTestGroup].filter(Boolean).join(' · ');
+  return (
+    <>
+      <div ref={opener} className="spv-open">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('preview.open')}
+        </Button>
+      </div>
+      <dialog
+        ref={dialog}
+        className="spv-dialog"
+        aria-labelledby={headingId}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        {open && (
+          <form className="spv-form" onSubmit={submit} noValidate>
+            <div className="spv-head">
+              <h2 id={headingId} className="spv-title">
+                {t('preview.title')}
+              </h2>
+              <IconButton label={t('preview.close')} icon={<CloseIcon />} onClick={close} />
+            </div>
+            <p className="spv-current">{current ? t('preview.current', { settings: current }) : t('preview.currentNone')}</p>
+            <div className="spv-row">
+              <TextInput
+                label={t('preview.date')}
+                name="date"
+                type="date"
+                value={date}
+                onValueChange={(value) => {
+                  setDate(value);
+                  setGroup('');
+                  setMessage(undefined);
+                }}
+              />
+              <TextInput label={t('preview.time')} name="time" type="time" value={time} onValueChange={setTime} />
+            </div>
+            <p className="spv-list" role="status">
+              {t(`preview.list.${selection.list}`)}
+            </p>
+            <Select
+              label={t('preview.abTest')}
+              name="abTest"
+              value={selection.test ?? (test === NONE ? NONE : '')}
+              placeholder={t('preview.selectTest')}
+              options={[{ text: t('preview.none'), value: NONE }, ...selection.tests.map((name) => ({ text: name, value: name }))]}
+              onValueChange={(value) => {
+                setTest(value);
+                setGroup('');
+                setMessage(undefined);
+              }}
+            />
+            <Select
+              label={t('preview.abGroup')}
+              name="abGroup"
+              value={selection.groups.includes(group) ? group : ''}
+              placeholder={t('preview.selectGroup')}
+              disabled={!selection.groupEnabled}
+              required={selection.groupRequired}
+              hint={selection.groupRequired ? t('preview.groupRequired') : undefined}
+              options={selection.groups.map((name) => ({ text: name, value: name }))}
+              onValueChange={(value) => {
+                setGroup(value);
+                setMessage(undefined);
+              }}
+            />
+            {message && (
+              <NotificationBanner key={message.key} kind={message.kind}>
+                {t(message.key)}
+              </NotificationBanner>
+            )}
+            <div className="spv-actions">
+              <Button type="submit" loading={busy} disabled={selection.list === 'LOADING'}>
+                {t('preview.apply')}
+              </Button>
+              <Button variant="secondary" onClick={() => void logout()}>
+                {t('preview.logout')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </dialog>
+    </>
+  );
+}

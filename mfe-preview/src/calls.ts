@@ -1,0 +1,50 @@
+/**
+ * The panel's calls (newsletter spec section 7): the auth check, its renewal, the logout, the
+ * tests active at a date-time and the preview token. Each failure is a value, never a thrown
+ * error: no check, no tests, a status that is not `SUCCESS`; logout errors are swallowed.
+ */
+import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
+import { answerBody } from '@shop/ui';
+
+async function get(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
+    return await answerBody(response);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function checkAuth(core: Core): Promise<CheckAuth | undefined> {
+  const body = await get(core.previewSettings().checkAuthPath);
+  return body === undefined ? undefined : core.parseCheckAuth(body);
+}
+
+/** Renews the staff login; the answer is not used. */
+export async function renewAuth(core: Core): Promise<void> {
+  await get(core.previewSettings().renewAuthPath);
+}
+
+export async function logOut(core: Core): Promise<void> {
+  await get(core.previewSettings().logoutPath);
+}
+
+/** The tests active at `dateTime` (`YYYY-MM-DDTHH:MM`); `undefined` when the call fails. */
+export async function testsAt(core: Core, dateTime: string): Promise<AbTest[] | undefined> {
+  const body = await get(core.abTestsAtPath(dateTime));
+  return body === undefined ? undefined : core.parseAbTests(body);
+}
+
+/**
+ * Asks for the preview token; whether the settings were applied (`previewApplied`). The call
+ * answers `{status}` like the auth check, so the check's lenient reader reads it.
+ */
+export async function applyPreview(core: Core, request: PreviewRequest): Promise<boolean> {
+  try {
+    const response = await fetch(core.previewTokenPath(request), { credentials: 'include', cache: 'no-store' });
+    const body = await response.text();
+    return core.previewApplied(core.parseCheckAuth(body)?.status ?? '');
+  } catch {
+    return false;
+  }
+}

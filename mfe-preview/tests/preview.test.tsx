@@ -1,0 +1,212 @@
+/**
+ * The staff preview panel: only for staff with a successful auth check; the login renewed at
+ * start and every 5 minutes; the dialog's date, time, test and group, the active tests per date,
+ * the group a chosen test needs, applying the settings, closing, and logging out. The only fake
+ * is `fetch`; the core is the real WebAssembly build.
+ */
+import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
+import PreviewPanel from '../src/PreviewPanel';
+import { settle } from '../../build/jest/settle';
+
+const reply = (body: string, status = 200) => ({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(body) });
+
+const TESTS = [
+  { name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }] },
+  { name: 'search', groups: [{ name: 'old' }, { name: 'new' }] },
+];
+
+interface Services {
+  check?: object;
+  tests?: (time: string) => object[] | 'fail';
+  token?: string;
+}
+
+function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30', abTestName: 'checkout', abTestGroup: 'A' }, tests = () => TESTS, token = '{"status":"SUCCESS"}' }: Services = {}): string[] {
+  const calls: string[] = [];
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    if (url.endsWith('/auth/checkauth')) return Promise.resolve(reply(JSON.stringify(check)));
+    if (url.endsWith('/auth/login/renew')) return Promise.resolve(reply('', 204));
+    if (url.endsWith('/auth/logout')) return Promise.resolve(reply('', 204));
+    if (url.includes('/gettestsat?time=')) {
+      const list = tests(decodeURIComponent(url.split('time=')[1]));
+      return Promise.resolve(list === 'fail' ? reply('oops', 500) : reply(JSON.stringify(list)));
+    }
+    if (url.startsWith('/service/preview/api/token')) return Promise.resolve(reply(token));
+    return Promise.resolve(reply('', 404));
+  }) as typeof fetch;
+  return calls;
+}
+
+const NOW = Date.UTC(2026, 10, 25, 9, 0);
+
+async function renderPanel(): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(<PreviewPanel site="DE" now={() => NOW} />);
+  });
+  await settle(8);
+  return result as RenderResult;
+}
+
+const openButton = () => screen.getByRole('button', { name: 'Vorschau-Einstellungen' });
+const dialog = () => screen.getByRole('dialog', { name: 'Vorschau-Einstellungen' });
+
+async function openDialog() {
+  await renderPanel();
+  await act(async () => {
+    fireEvent.click(openButton());
+  });
+  await settle(8);
+  return dialog();
+}
+
+const testSelect = () => within(dialog()).getByRole('combobox', { name: 'A/B-Test' }) as HTMLSelectElement;
+const groupSelect = () => within(dialog()).getByRole('combobox', { name: /^A\/B-Testgruppe/ }) as HTMLSelectElement;
+
+beforeEach(() => {
+  document.cookie = 'staffAuth=staff-token';
+});
+afterEach(() => {
+  document.cookie = 'staffAuth=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  jest.useRealTimers();
+});
+
+describe('who sees it', () => {
+  it('nobody without the staff cookie, and the auth check is not even asked', async () => {
+    document.cookie = 'staffAuth=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const calls = fakeServices();
+    const { container } = await renderPanel();
+    expect(container).toHaveTextContent(/^$/);
+    expect(calls).toEqual([]);
+  });
+
+  it.each([{ status: 'UNAUTHORIZED' }, { status: 'WHATEVER' }])('nobody when the auth check answers %j', async (check) => {
+    fakeServices({ check });
+    await renderPanel();
+    expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it('staff with a successful check, whose login is renewed at start and every 5 minutes', async () => {
+    jest.useFakeTimers();
+    const calls = fakeServices();
+    await renderPanel();
+    expect(openButton()).toBeVisible();
+    const renewals = () => calls.filter((url) => url.endsWith('/auth/login/renew')).length;
+    expect(renewals()).toBe(1);
+    await act(async () => {
+      jest.advanceTimersByTime(300_000);
+    });
+    expect(renewals()).toBe(2);
+  });
+});
+
+describe('the dialog', () => {
+  it('shows the settings in force and the tests active on the chosen date', async () => {
+    const calls = fakeServices();
+    await openDialog();
+    expect(within(dialog()).getByText('Aktuell eingestellt: 2026-11-25T10:30 · checkout · A')).toBeVisible();
+    expect(within(dialog()).getByLabelText('Datum')).toHaveValue('2026-11-25');
+    expect(within(dialog()).getByLabelText('Uhrzeit')).toHaveValue('10:30');
+    expect(calls).toContain('/service/abtestfrontend/api/v1/gettestsat?time=2026-11-25T10%3A30');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Aktive Tests gefunden.');
+    expect([...testSelect().options].map((option) => option.text)).toEqual(['Test auswählen …', 'Keiner', 'checkout', 'search']);
+    expect(testSelect()).toHaveValue('checkout');
+    expect(groupSelect()).toHaveValue('A');
+  });
+
+  it('needs a group for a chosen test, then applies the settings', async () => {
+    const calls = fakeServices();
+    await openDialog();
+    fireEvent.change(testSelect(), { target: { value: 'search' } });
+    const group = groupSelect();
+    expect(group).toBeEnabled();
+    expect(group).toHaveValue('');
+    expect(group).toBeRequired();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    expect(within(dialog()).getByText('Bitte wähle auch eine A/B-Testgruppe aus!')).toBeVisible();
+    expect(calls.some((url) => url.startsWith('/service/preview/api/token'))).toBe(false);
+
+    fireEvent.change(group, { target: { value: 'new' } });
+    expect(group).not.toBeRequired();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    expect(calls).toContain('/service/preview/api/token?test=search&group=new&dateTime=2026-11-25T10%3A30');
+    expect(within(dialog()).getByText('Einstellungen erfolgreich übernommen.')).toBeVisible();
+  });
+
+  it('with None applies the date and time alone', async () => {
+    const calls = fakeServices();
+    await openDialog();
+    fireEvent.change(testSelect(), { target: { value: 'None' } });
+    expect(groupSelect()).toBeDisabled();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    expect(calls).toContain('/service/preview/api/token?dateTime=2026-11-25T10%3A30');
+  });
+
+  it('says so when the settings are refused', async () => {
+    fakeServices({ token: '{"status":"BAD_REQUEST"}' });
+    await openDialog();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    expect(within(dialog()).getByText('Übernehmen der Einstellungen fehlgeschlagen.')).toBeVisible();
+  });
+
+  it('asks for the tests again when the date changes, and resets the group', async () => {
+    const calls = fakeServices({ tests: (time) => (time.startsWith('2026-12-15') ? [] : TESTS) });
+    await openDialog();
+    fireEvent.change(within(dialog()).getByLabelText('Datum'), { target: { value: '2026-12-15' } });
+    await settle(8);
+    expect(calls).toContain('/service/abtestfrontend/api/v1/gettestsat?time=2026-12-15T10%3A30');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Keine aktiven Tests für dieses Datum.');
+    expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None']);
+    expect(groupSelect()).toBeDisabled();
+  });
+
+  it('offers only None when the tests cannot be fetched', async () => {
+    fakeServices({ tests: () => 'fail' });
+    await openDialog();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('A/B-Tests konnten nicht geladen werden.');
+    expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None']);
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    fakeServices();
+    await openDialog();
+    await act(async () => {
+      fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openButton()).toHaveFocus();
+  });
+
+  it('closes on a click outside (on the backdrop)', async () => {
+    fakeServices();
+    await openDialog();
+    await act(async () => {
+      fireEvent.click(dialog());
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs out: the panel goes away', async () => {
+    const calls = fakeServices();
+    await openDialog();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Abmelden' }));
+    });
+    await settle(6);
+    expect(calls).toContain('/service/preview/api/auth/logout');
+    expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+  });
+});
