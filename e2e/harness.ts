@@ -22,8 +22,8 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** The fragments' ports follow the shop's: P+1 mini cart, P+2 header, P+3 footer, P+4 newsletter. */
-const FRAGMENT_PORTS = 4;
+/** The fragments' ports follow the shop's: P+1 mini cart, P+2 header, P+3 footer, P+4 newsletter, P+5 preview. */
+const FRAGMENT_PORTS = 5;
 
 /** A port P with the fragments' ports after it free too. */
 async function freePorts(): Promise<number> {
@@ -48,6 +48,7 @@ export interface Faults {
   promotions?: boolean;
   footer?: boolean;
   newsletter?: boolean;
+  preview?: boolean;
 }
 
 export interface Shop {

@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const WASM = 'wasm/pkg/shop_core_wasm_bg.wasm';
 const DECLARATIONS = 'wasm/pkg/shop_core_wasm.d.ts';
-const CONSUMERS = ['mfe-header', 'mfe-minicart', 'mfe-footer', 'mfe-newsletter', 'ui', 'shell'];
+const CONSUMERS = ['mfe-header', 'mfe-minicart', 'mfe-footer', 'mfe-newsletter', 'mfe-preview', 'ui', 'shell'];
 const EXPORT_SECTION = 7;
 
 const rules = [...readFileSync(DECLARATIONS, 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1]);

@@ -175,7 +175,7 @@ pub fn see_other(location: &str) -> Response {
 
 /// Whether a form comes from this origin: no `Origin` header (not a browser, or a same-origin
 /// navigation of an old browser), or one whose host and port are the request's `Host`.
-fn same_origin(headers: &HeaderMap) -> bool {
+pub fn same_origin(headers: &HeaderMap) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
     };

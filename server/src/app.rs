@@ -8,7 +8,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
-use crate::abtest::{self, ASSIGNMENT_PATH};
+use crate::abtest::{self, ASSIGNMENT_PATH, TESTS_AT_PATH};
 use crate::account::{self, MAX_FORM_BYTES, NEWSLETTER_STATUS_PATH, PERSONAL_DATA_PATH};
 use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
@@ -16,6 +16,7 @@ use crate::fragments::{self, Remote};
 use crate::navigation::{self, NAVIGATION_PATH};
 use crate::newsletter;
 use crate::pages;
+use crate::preview;
 use crate::promotions::{self, PROMOTION_ROUTE};
 use crate::search_api;
 use crate::store::{Store, StoreError};
@@ -137,8 +138,10 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
         )
         .route(PROMOTION_ROUTE, get(promotions::get_promotion))
         .route(ASSIGNMENT_PATH, get(abtest::get_assignment))
+        .route(TESTS_AT_PATH, get(abtest::get_tests_at))
         .route("/embed", get(pages::embed_page))
         .merge(newsletter::routes())
+        .merge(preview::routes())
         .nest_service(
             "/shell",
             fragments::static_files(&config.root.join("shell/dist")),

@@ -17,6 +17,7 @@
 //! | `promotions`: bool | `GET /service/promotion/api/promotion/{id}` answers 500 |
 //! | `footer`: bool | `GET /service/promotion/api/promotion/SHOP_FOOTER` answers 500 (the other promotions still answer) |
 //! | `newsletter`: bool | the newsletter sign-up (`POST .../newsletter-subscribers`) answers 500 `{"type": "urn:newsletter:unavailable"}` and stores nothing |
+//! | `preview`: bool | the preview token call (`GET /service/preview/api/token`) answers 500 `{"status": "INTERNAL_ERROR"}` to staff and stores nothing |
 //!
 //! A body that is not such an object, or a delay above the maximum, is refused with 400 and
 //! changes nothing.
@@ -46,6 +47,7 @@ struct FaultSettings {
     promotions: bool,
     footer: bool,
     newsletter: bool,
+    preview: bool,
 }
 
 /// The faults in force.
@@ -109,6 +111,10 @@ impl Faults {
 
     pub fn newsletter(&self) -> bool {
         self.get().newsletter
+    }
+
+    pub fn preview(&self) -> bool {
+        self.get().preview
     }
 }
 

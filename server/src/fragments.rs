@@ -21,8 +21,8 @@ pub struct Fragment {
     pub port_offset: u16,
 }
 
-/// Every fragment this server serves (the staff preview panel is still to come).
-pub const FRAGMENTS: [Fragment; 4] = [
+/// Every fragment this server serves.
+pub const FRAGMENTS: [Fragment; 5] = [
     Fragment {
         name: "minicart",
         dist: "mfe-minicart/dist",
@@ -42,6 +42,11 @@ pub const FRAGMENTS: [Fragment; 4] = [
         name: "newsletter",
         dist: "mfe-newsletter/dist",
         port_offset: 4,
+    },
+    Fragment {
+        name: "preview",
+        dist: "mfe-preview/dist",
+        port_offset: 5,
     },
 ];
 

@@ -16,6 +16,7 @@ pub mod html;
 pub mod navigation;
 pub mod newsletter;
 pub mod pages;
+pub mod preview;
 pub mod promotions;
 pub mod search_api;
 pub mod seed;

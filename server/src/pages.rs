@@ -146,6 +146,10 @@ struct ShellConfig {
     /// The top banner promotion the header shows above its bar on this page (the home page's).
     #[serde(skip_serializing_if = "Option::is_none")]
     top_banner: Option<&'static str>,
+    /// The request carried the staff auth cookie (the core's `STAFF_AUTH_COOKIE`): the shell
+    /// loads the preview panel, which asks the auth check before it shows. Shoppers never load it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    staff_preview: bool,
 }
 
 #[derive(ToJson)]
@@ -166,6 +170,8 @@ struct Frame<'a> {
     title: String,
     remotes: &'a [Remote],
     mini_cart_enabled: bool,
+    /// The request carried the staff auth cookie.
+    staff_preview: bool,
 }
 
 impl Frame<'_> {
@@ -211,6 +217,7 @@ impl Frame<'_> {
             csrf_cookie: CSRF_COOKIE,
             base_path: site_prefix(self.site),
             top_banner: self.top_banner(),
+            staff_preview: self.staff_preview,
         }))
     }
 
@@ -583,6 +590,11 @@ pub async fn page(
         title: text(locale, "page.title", &[]),
         remotes: &state.shell.remotes,
         mini_cart_enabled: state.shell.minicart_enabled,
+        staff_preview: crate::api::request_cookie(
+            &headers,
+            shop_core::content::abtest::STAFF_AUTH_COOKIE,
+        )
+        .is_some_and(|token| !token.is_empty()),
     };
     let articles: Vec<&Offer> = offers
         .iter()
@@ -1303,7 +1315,9 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
     )
 }
 
-fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
+/// An HTML answer, never cached, with `nosniff`, a referrer policy and the page's
+/// Content-Security-Policy.
+pub fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
     let mut response = (status, html).into_response();
     let headers = response.headers_mut();
     headers.insert(
@@ -1337,6 +1351,7 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         title: "Plain host page: the mini cart through mount()".to_owned(),
         remotes: &state.shell.remotes,
         mini_cart_enabled: state.shell.minicart_enabled,
+        staff_preview: false,
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(

@@ -1,5 +1,7 @@
 //! The reference services' data: one SQLite file in the data directory, holding the catalogue's
-//! offers, every visitor's cart, the local logins and the newsletter subscribers. Carts are
+//! offers, every visitor's cart, the local logins, the newsletter subscribers and the staff's
+//! preview sessions (`staff_sessions`: the token of the staff auth cookie, its expiry and the
+//! preview settings of the session, see `preview.rs`). Carts are
 //! stored as the JSON the cart service answers with, written and read by `shop_core::json`, so
 //! they survive restarts unchanged; the subscribers' salutations, consents, origins and
 //! statuses are stored as the codes the core writes (`MRS`, `["DNE"]`, `NEWSLETTER`,
@@ -25,6 +27,19 @@ pub const DATABASE_FILE: &str = "shop.sqlite3";
 pub const LOGIN_SECONDS: i64 = 24 * 60 * 60;
 /// How long a remembered login lasts, in seconds (30 days; the cookie's Max-Age too).
 pub const REMEMBERED_LOGIN_SECONDS: i64 = 30 * 24 * 60 * 60;
+
+/// How long a staff session lasts after the staff login or its last renewal, in seconds (30
+/// minutes; the preview panel renews it every 5 minutes, newsletter spec section 9).
+pub const STAFF_SESSION_SECONDS: i64 = 30 * 60;
+
+/// A current staff session's preview settings (`None` until the preview token call sets them).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StaffSession {
+    /// `YYYY-MM-DDTHH:MM`, as the preview token call received it.
+    pub date_time: Option<String>,
+    pub ab_test: Option<String>,
+    pub ab_group: Option<String>,
+}
 
 /// A newsletter subscriber as the subscriber call answers it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,6 +116,14 @@ impl Store {
                  updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  confirmed_at INTEGER,
                  UNIQUE (site, email)
+             );
+             CREATE TABLE IF NOT EXISTS staff_sessions (
+                 token TEXT PRIMARY KEY,
+                 created_at INTEGER NOT NULL DEFAULT (unixepoch()),
+                 expires_at INTEGER NOT NULL,
+                 date_time TEXT,
+                 ab_test TEXT,
+                 ab_group TEXT
              );",
         )?;
         let seeded: i64 =
@@ -201,6 +224,76 @@ impl Store {
     pub fn delete_login(&self, token: &str) -> Result<(), StoreError> {
         self.lock()?
             .execute("DELETE FROM logins WHERE token = ?1", params![token])?;
+        Ok(())
+    }
+
+    /// Starts a staff session under `token`, lasting [`STAFF_SESSION_SECONDS`]; sessions that
+    /// have run out are deleted on the way.
+    pub fn create_staff_session(&self, token: &str) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        connection.execute(
+            "DELETE FROM staff_sessions WHERE expires_at <= unixepoch()",
+            [],
+        )?;
+        connection.execute(
+            "INSERT INTO staff_sessions (token, expires_at) VALUES (?1, unixepoch() + ?2)",
+            params![token, STAFF_SESSION_SECONDS],
+        )?;
+        Ok(())
+    }
+
+    /// The preview settings of a token's staff session, while it lasts.
+    pub fn staff_session(&self, token: &str) -> Result<Option<StaffSession>, StoreError> {
+        Ok(self
+            .lock()?
+            .query_row(
+                "SELECT date_time, ab_test, ab_group FROM staff_sessions
+                 WHERE token = ?1 AND expires_at > unixepoch()",
+                params![token],
+                |row| {
+                    Ok(StaffSession {
+                        date_time: row.get(0)?,
+                        ab_test: row.get(1)?,
+                        ab_group: row.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// Extends a current staff session to [`STAFF_SESSION_SECONDS`] from now; `false` when the
+    /// token names none (unknown or run out: nothing changes then).
+    pub fn renew_staff_session(&self, token: &str) -> Result<bool, StoreError> {
+        let changed = self.lock()?.execute(
+            "UPDATE staff_sessions SET expires_at = unixepoch() + ?2
+             WHERE token = ?1 AND expires_at > unixepoch()",
+            params![token, STAFF_SESSION_SECONDS],
+        )?;
+        Ok(changed > 0)
+    }
+
+    /// Stores the preview settings on a current staff session (an absent test and group clear
+    /// the stored ones); `false` when the token names none.
+    pub fn set_preview(&self, token: &str, settings: &StaffSession) -> Result<bool, StoreError> {
+        let changed = self.lock()?.execute(
+            "UPDATE staff_sessions SET date_time = ?2, ab_test = ?3, ab_group = ?4
+             WHERE token = ?1 AND expires_at > unixepoch()",
+            params![
+                token,
+                settings.date_time,
+                settings.ab_test,
+                settings.ab_group
+            ],
+        )?;
+        Ok(changed > 0)
+    }
+
+    /// Ends a staff session.
+    pub fn delete_staff_session(&self, token: &str) -> Result<(), StoreError> {
+        self.lock()?.execute(
+            "DELETE FROM staff_sessions WHERE token = ?1",
+            params![token],
+        )?;
         Ok(())
     }
 

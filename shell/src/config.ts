@@ -26,6 +26,8 @@ export interface ShellConfig {
   basePath: string;
   /** The promotion id of the page's top banner, when it has one. */
   topBanner?: string;
+  /** The request carried the staff auth cookie: the preview panel may show. */
+  staffPreview?: boolean;
 }
 
 /** A path prefix: empty, or `/` and letters, digits and dashes (never `//host`). */
@@ -67,6 +69,7 @@ export function readShellConfig(doc: Document = document): ShellConfig | undefin
       csrfCookie: typeof parsed.csrfCookie === 'string' && parsed.csrfCookie !== '' ? parsed.csrfCookie : undefined,
       basePath: isBasePath(parsed.basePath) ? parsed.basePath : '',
       topBanner: typeof parsed.topBanner === 'string' && parsed.topBanner !== '' ? parsed.topBanner : undefined,
+      staffPreview: parsed.staffPreview === true,
     };
   } catch {
     return undefined;

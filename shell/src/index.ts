@@ -13,6 +13,7 @@ import { registerFragments } from './federation';
 import { mountHeader } from './headerSlot';
 import { mountFooter, whenNearViewport } from './footerSlot';
 import { mountNewsletter } from './newsletterSlot';
+import { mountPreviewPanel } from './previewSlot';
 import { fillPromotionSlots } from './promotionSlots';
 import './shell.css';
 
@@ -25,6 +26,7 @@ if (config) {
   // The header fragment takes over from the static header once it has rendered.
   mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
   fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
+  mountPreviewPanel(config).catch((error: unknown) => console.warn('[shell] the preview panel failed to load', error));
   if (config.pageType === 'newsletter') {
     mountNewsletter(config).catch((error: unknown) => console.warn('[shell] the newsletter fragment failed to load', error));
   }

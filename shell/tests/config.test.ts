@@ -58,7 +58,15 @@ describe('the header settings of the configuration', () => {
       csrfCookie: undefined,
       basePath: '',
       topBanner: undefined,
+      staffPreview: false,
     });
+  });
+
+  it('marks staff pages only for a literal true', () => {
+    expect(readShellConfig(pageWith(JSON.stringify({ ...base, staffPreview: true })))?.staffPreview).toBe(true);
+    for (const staffPreview of ['true', 1, null]) {
+      expect(readShellConfig(pageWith(JSON.stringify({ ...base, staffPreview })))?.staffPreview).toBe(false);
+    }
   });
 
   it('refuses a prefix that would lead to another host or path', () => {

@@ -1,0 +1,90 @@
+/**
+ * The staff preview panel in headless Chromium, on the assembled shop (newsletter spec section 2
+ * "Staff preview panel", sections 4-8): shoppers never load it; staff signed in locally get the
+ * "Vorschau-Einstellungen" button; its dialog lists the tests active on the chosen date, needs a
+ * group for a chosen test, applies the settings (the preview token cookie is set and the auth
+ * check reports them), closes with Escape giving the focus back, passes axe-core, and logging
+ * out takes the panel away.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), shop?.stop()]);
+});
+
+const panelButton = (page: Page) => page.getByRole('button', { name: 'Vorschau-Einstellungen', exact: true });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Vorschau-Einstellungen' });
+
+async function signInAsStaff(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/staff?redirect=${encodeURIComponent('/')}`);
+  await Promise.all([page.waitForURL(`${shop.url}/`), page.getByRole('button', { name: /^Sign in as/ }).click()]);
+  return page;
+}
+
+test('shoppers never load the panel', async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await page.locator('.shd-root').waitFor();
+  await page.waitForTimeout(300);
+  await expect(panelButton(page).count()).resolves.toBe(0);
+  expect(watch.requests.filter((url) => url.includes(`:${shop.port + 5}/`) || url.includes('/service/preview/'))).toEqual([]);
+  await page.close();
+});
+
+test('staff set a preview date and A/B group from the keyboard, then log out', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await signInAsStaff(context);
+  const watch = await watchPage(page);
+  await panelButton(page).waitFor();
+  await panelButton(page).focus();
+  await page.keyboard.press('Enter');
+  await dialog(page).waitFor();
+
+  // A date on which two tests run: their list, then a test needs its group.
+  await dialog(page).getByLabel('Datum').fill('2026-11-25');
+  await dialog(page).getByLabel('Uhrzeit').fill('10:30');
+  await dialog(page).getByRole('status').getByText('Aktive Tests gefunden.').waitFor();
+  await dialog(page).getByRole('combobox', { name: 'A/B-Test', exact: true }).selectOption('checkout-button');
+  await dialog(page).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }).click();
+  await dialog(page).getByText('Bitte wähle auch eine A/B-Testgruppe aus!').waitFor();
+  await dialog(page).getByRole('combobox', { name: /^A\/B-Testgruppe/ }).selectOption('green');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await dialog(page).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }).click();
+  await dialog(page).getByText('Einstellungen erfolgreich übernommen.').waitFor();
+  const cookies = await context.cookies(shop.url);
+  expect(cookies.find((cookie) => cookie.name === 'previewToken')?.value).toBeTruthy();
+
+  // Escape closes the dialog and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(dialog(page).count()).resolves.toBe(0);
+  await expect(panelButton(page).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+  // On the next page the auth check reports the settings.
+  await page.reload();
+  await panelButton(page).click();
+  await dialog(page).getByText('Aktuell eingestellt: 2026-11-25T10:30 · checkout-button · green').waitFor();
+
+  // Another date: the list is asked again and the group starts over.
+  await dialog(page).getByLabel('Datum').fill('2027-04-01');
+  await dialog(page).getByRole('status').getByText('Aktive Tests gefunden.').waitFor();
+  const tests = await dialog(page).getByRole('combobox', { name: 'A/B-Test', exact: true }).locator('option').allTextContents();
+  expect(tests).toEqual(['Test auswählen …', 'Keiner', 'newsletter-voucher', 'search-suggestions']);
+
+  await dialog(page).getByRole('button', { name: 'Abmelden' }).click();
+  await panelButton(page).waitFor({ state: 'detached' });
+  const after = await context.cookies(shop.url);
+  expect(after.some((cookie) => cookie.name === 'staffAuth' && cookie.value !== '')).toBe(false);
+  expect(watch.consoleErrors).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await context.close();
+});

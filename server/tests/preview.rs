@@ -1,0 +1,570 @@
+//! The staff preview service: the local staff login (`/staff`), the auth check, its renewal and
+//! the logout, the A/B tests active at a date-time, the preview token call and the `preview`
+//! test fault.
+
+#![allow(clippy::panic)]
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{Answer, Shop, list, text};
+use shop_core::content::PreviewStatus;
+use shop_core::content::abtest::{
+    AB_TESTS_AT_PATH, CHECK_AUTH_PATH, LOGOUT_PATH, RENEW_AUTH_PATH, STAFF_AUTH_COOKIE,
+    ab_tests_at_path, parse_ab_tests, parse_check_auth, preview_panel_visible,
+};
+use shop_core::content::promotion::PREVIEW_TOKEN_COOKIE;
+use shop_core::forms::{
+    PREVIEW_TOKEN_PATH, PreviewForm, build_preview_request, preview_token_path,
+};
+use shop_server::preview::STAFF_LOGIN_PATH;
+use shop_server::store::{DATABASE_FILE, STAFF_SESSION_SECONDS};
+
+/// A request header.
+type Header = (&'static str, &'static str);
+
+const FORM: Header = ("content-type", "application/x-www-form-urlencoded");
+
+fn database(shop: &Shop) -> rusqlite::Connection {
+    rusqlite::Connection::open(shop.data_dir.join(DATABASE_FILE))
+        .unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// Runs one statement on the database (a test's way to let a session run out).
+fn execute(shop: &Shop, sql: &str) {
+    database(shop)
+        .execute(sql, [])
+        .unwrap_or_else(|error| panic!("{error}"));
+}
+
+/// An integer the database computes.
+fn number(shop: &Shop, sql: &str) -> i64 {
+    database(shop)
+        .query_row(sql, [], |row| row.get(0))
+        .unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// Signs in as the demo staff user; returns the staff cookie's value.
+async fn staff_login(shop: &mut Shop) -> String {
+    let answer = shop.send("POST", STAFF_LOGIN_PATH, &[FORM], "").await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    shop.cookies
+        .get(STAFF_AUTH_COOKIE)
+        .cloned()
+        .unwrap_or_else(|| panic!("no staff cookie"))
+}
+
+async fn check_auth(shop: &mut Shop) -> Answer {
+    let answer = shop.get(CHECK_AUTH_PATH).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    answer
+}
+
+/// The preview token call as the panel's core writes it from the form.
+fn token_path(date: &str, time: &str, test: Option<&str>, group: Option<&str>) -> String {
+    let form = PreviewForm {
+        date: date.into(),
+        time: time.into(),
+        ab_test: test.map(str::to_owned),
+        ab_group: group.map(str::to_owned),
+        ..PreviewForm::default()
+    };
+    let request = build_preview_request(&form, 0).unwrap_or_else(|error| panic!("{error:?}"));
+    preview_token_path(&request)
+}
+
+fn status(answer: &Answer) -> String {
+    text(&answer.json(), &["status"]).to_owned()
+}
+
+/// The names of the tests `gettestsat` answers for a date-time.
+async fn active_tests(shop: &mut Shop, date_time: &str) -> Vec<String> {
+    let answer = shop.get(&ab_tests_at_path(date_time)).await;
+    assert_eq!(answer.status, StatusCode::OK, "{date_time}");
+    assert_eq!(answer.header("cache-control"), "no-store");
+    parse_ab_tests(&answer.body)
+        .unwrap_or_else(|| panic!("not a test list: {}", answer.body))
+        .into_iter()
+        .map(|test| test.name)
+        .collect()
+}
+
+#[tokio::test]
+async fn the_local_staff_login_sets_the_staff_cookie() {
+    let mut shop = Shop::open("preview-staff-login", false);
+    let page = shop
+        .get("/staff?redirect=/at/kaffee%22%3E%3Cscript%3E")
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.header("cache-control"), "no-store");
+    assert!(page.header("content-type").starts_with("text/html"));
+    assert!(
+        page.header("content-security-policy")
+            .contains("form-action 'self'")
+    );
+    assert!(
+        page.body
+            .contains("<form action=\"/staff\" method=\"post\">")
+    );
+    assert!(page.body.contains("local stand-in"));
+    assert!(page.body.contains("Not signed in as staff."));
+    // The redirect travels in the form, escaped.
+    assert!(!page.body.contains("<script>"));
+    assert!(
+        page.body
+            .contains("name=\"redirect\" value=\"/at/kaffee&quot;&gt;&lt;script&gt;\"")
+    );
+
+    let answer = shop.send("POST", STAFF_LOGIN_PATH, &[FORM], "").await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(answer.header("location"), "/");
+    let cookie = answer
+        .set_cookie(STAFF_AUTH_COOKIE)
+        .unwrap_or_else(|| panic!("no staff cookie"));
+    assert!(cookie.contains("Path=/") && cookie.contains("SameSite=Lax"));
+    assert!(!cookie.contains("HttpOnly"), "the page sees that it exists");
+    let token = shop
+        .cookies
+        .get(STAFF_AUTH_COOKIE)
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(token.len(), 32);
+    assert_eq!(
+        number(
+            &shop,
+            &format!("SELECT expires_at - created_at FROM staff_sessions WHERE token = '{token}'")
+        ),
+        STAFF_SESSION_SECONDS
+    );
+    let page = shop.get(STAFF_LOGIN_PATH).await;
+    assert!(page.body.contains("Signed in as Demo Staff."));
+
+    // A new login replaces the session; a local redirect is followed, another is not.
+    let answer = shop
+        .send(
+            "POST",
+            STAFF_LOGIN_PATH,
+            &[FORM],
+            "redirect=%2Fat%2Fkaffee%3Fx%3D1",
+        )
+        .await;
+    assert_eq!(answer.header("location"), "/at/kaffee?x=1");
+    assert_ne!(shop.cookies.get(STAFF_AUTH_COOKIE), Some(&token));
+    assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 1);
+    let answer = shop
+        .send("POST", "/staff?redirect=/showcase", &[FORM], "")
+        .await;
+    assert_eq!(answer.header("location"), "/showcase");
+    for redirect in [
+        "%2F%2Fevil.example%2F",
+        "https%3A%2F%2Fevil.example%2F",
+        "kaffee",
+    ] {
+        let answer = shop
+            .send(
+                "POST",
+                STAFF_LOGIN_PATH,
+                &[FORM],
+                &format!("redirect={redirect}"),
+            )
+            .await;
+        assert_eq!(answer.header("location"), "/", "{redirect}");
+    }
+
+    // Another origin's form, or another content type, is refused and sets nothing.
+    let mut other = Shop::open("preview-staff-login-other", false);
+    let refused = other
+        .send(
+            "POST",
+            STAFF_LOGIN_PATH,
+            &[
+                FORM,
+                ("origin", "http://evil.example"),
+                ("host", "localhost:8080"),
+            ],
+            "",
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let same = other
+        .send(
+            "POST",
+            STAFF_LOGIN_PATH,
+            &[
+                FORM,
+                ("origin", "http://localhost:8080"),
+                ("host", "localhost:8080"),
+            ],
+            "",
+        )
+        .await;
+    assert_eq!(same.status, StatusCode::SEE_OTHER);
+    let json = Shop::open("preview-staff-login-json", false)
+        .send(
+            "POST",
+            STAFF_LOGIN_PATH,
+            &[("content-type", "application/json")],
+            "{}",
+        )
+        .await;
+    assert_eq!(json.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert!(json.set_cookie(STAFF_AUTH_COOKIE).is_none());
+    assert!(refused.set_cookie(STAFF_AUTH_COOKIE).is_none());
+}
+
+#[tokio::test]
+async fn checkauth_answers_success_only_for_a_current_staff_session() {
+    let mut shop = Shop::open("preview-checkauth", false);
+    let answer = check_auth(&mut shop).await;
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+    let check = parse_check_auth(&answer.body);
+    assert!(!preview_panel_visible(false, check.as_ref()));
+
+    // An unknown or malformed token is no session.
+    for value in ["0123456789abcdef0123456789abcdef", "<script>", ""] {
+        shop.cookies.insert(STAFF_AUTH_COOKIE.into(), value.into());
+        assert_eq!(
+            status(&check_auth(&mut shop).await),
+            "UNAUTHORIZED",
+            "{value}"
+        );
+    }
+
+    let token = staff_login(&mut shop).await;
+    let answer = check_auth(&mut shop).await;
+    assert_eq!(answer.body, r#"{"status":"SUCCESS"}"#);
+    let check = parse_check_auth(&answer.body);
+    assert_eq!(
+        check.as_ref().map(|c| c.status),
+        Some(PreviewStatus::Success)
+    );
+    assert!(preview_panel_visible(true, check.as_ref()));
+
+    // A session that has run out is no session, even with its cookie.
+    execute(
+        &shop,
+        &format!("UPDATE staff_sessions SET expires_at = unixepoch() - 1 WHERE token = '{token}'"),
+    );
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"UNAUTHORIZED"}"#
+    );
+}
+
+#[tokio::test]
+async fn renew_extends_a_current_session() {
+    let mut shop = Shop::open("preview-renew", false);
+    let answer = shop.get(RENEW_AUTH_PATH).await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+
+    let token = staff_login(&mut shop).await;
+    let remaining = |shop: &Shop| {
+        number(
+            shop,
+            &format!("SELECT expires_at - unixepoch() FROM staff_sessions WHERE token = '{token}'"),
+        )
+    };
+    execute(
+        &shop,
+        "UPDATE staff_sessions SET expires_at = unixepoch() + 10",
+    );
+    assert!(remaining(&shop) <= 10);
+    let answer = shop.get(RENEW_AUTH_PATH).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    assert!(answer.body.is_empty());
+    assert!(
+        remaining(&shop) >= STAFF_SESSION_SECONDS - 5,
+        "{}",
+        remaining(&shop)
+    );
+    assert_eq!(status(&check_auth(&mut shop).await), "SUCCESS");
+
+    // A session that has run out is not brought back.
+    execute(
+        &shop,
+        "UPDATE staff_sessions SET expires_at = unixepoch() - 1",
+    );
+    let answer = shop.get(RENEW_AUTH_PATH).await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
+    assert!(remaining(&shop) < 0);
+    assert_eq!(status(&check_auth(&mut shop).await), "UNAUTHORIZED");
+}
+
+#[tokio::test]
+async fn logout_ends_the_session_and_clears_both_cookies() {
+    let mut shop = Shop::open("preview-logout", false);
+    let token = staff_login(&mut shop).await;
+    let applied = shop
+        .get(&token_path("2026-11-25", "10:30", None, None))
+        .await;
+    assert_eq!(status(&applied), "SUCCESS");
+    assert!(shop.cookies.contains_key(PREVIEW_TOKEN_COOKIE));
+
+    let answer = shop.get(LOGOUT_PATH).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    for name in [STAFF_AUTH_COOKIE, PREVIEW_TOKEN_COOKIE] {
+        let cookie = answer
+            .set_cookie(name)
+            .unwrap_or_else(|| panic!("{name} not cleared"));
+        assert!(
+            cookie.contains("Max-Age=0") && cookie.contains("Path=/"),
+            "{cookie}"
+        );
+        assert!(!shop.cookies.contains_key(name), "{name}");
+    }
+    assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 0);
+    assert_eq!(status(&check_auth(&mut shop).await), "UNAUTHORIZED");
+    // The old token does not come back to life.
+    shop.cookies.insert(STAFF_AUTH_COOKIE.into(), token);
+    assert_eq!(status(&check_auth(&mut shop).await), "UNAUTHORIZED");
+    assert_eq!(
+        shop.get(RENEW_AUTH_PATH).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+
+    // Logging out without a session answers the same.
+    let mut nobody = Shop::open("preview-logout-nobody", false);
+    let answer = nobody.get(LOGOUT_PATH).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    assert!(answer.set_cookie(STAFF_AUTH_COOKIE).is_some());
+}
+
+#[tokio::test]
+async fn gettestsat_lists_the_tests_active_at_a_date_time() {
+    // Public: no staff session needed.
+    let mut shop = Shop::open("preview-gettestsat", false);
+    let november = active_tests(&mut shop, "2026-11-25T10:30").await;
+    assert_eq!(november, ["footer-layout", "checkout-button"]);
+    let december = active_tests(&mut shop, "2026-12-15T10:30").await;
+    assert_eq!(december, ["checkout-button", "christmas-teaser"]);
+    let next_year = active_tests(&mut shop, "2027-04-01T12:00:00").await;
+    assert_eq!(next_year, ["newsletter-voucher", "search-suggestions"]);
+    assert!(active_tests(&mut shop, "2025-11-25T10:30").await.is_empty());
+
+    // The answer's exact shape: name and groups[].name.
+    let answer = shop
+        .get(&format!("{AB_TESTS_AT_PATH}?time=2026-10-15T08:00"))
+        .await;
+    assert_eq!(
+        answer.body,
+        r#"[{"name":"footer-layout","groups":[{"name":"classic"},{"name":"compact"}]}]"#
+    );
+    assert!(
+        answer
+            .header("content-type")
+            .starts_with("application/json")
+    );
+    let groups = list(&answer.json(), &[])
+        .first()
+        .map(|test| list(test, &["groups"]).len());
+    assert_eq!(groups, Some(2));
+
+    for query in [
+        "",
+        "?time=",
+        "?when=2026-11-25T10:30",
+        "?time=2026-11-25",
+        "?time=2026-11-25T10",
+        "?time=2026-11-25T10:30Z",
+        "?time=2026-11-25T10:30:00.000Z",
+        "?time=2026-11-25%2010:30",
+        "?time=2026-02-30T10:30",
+        "?time=2026-11-25T25:00",
+        "?time=garbage",
+    ] {
+        let answer = shop.get(&format!("{AB_TESTS_AT_PATH}{query}")).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{query}");
+        assert_eq!(text(&answer.json(), &["error"]), "BAD_REQUEST", "{query}");
+        assert_eq!(answer.header("cache-control"), "no-store");
+    }
+}
+
+#[tokio::test]
+async fn the_token_call_stores_the_settings_and_sets_the_preview_cookie() {
+    let mut shop = Shop::open("preview-token", false);
+    staff_login(&mut shop).await;
+    let path = token_path(
+        "2026-11-25",
+        "10:30",
+        Some("checkout-button"),
+        Some("green"),
+    );
+    assert!(path.starts_with(PREVIEW_TOKEN_PATH));
+    let answer = shop.get(&path).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.body, r#"{"status":"SUCCESS"}"#);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    let cookie = answer
+        .set_cookie(PREVIEW_TOKEN_COOKIE)
+        .unwrap_or_else(|| panic!("no preview token cookie"));
+    assert!(cookie.contains("Path=/") && cookie.contains("SameSite=Lax"));
+    let first = shop
+        .cookies
+        .get(PREVIEW_TOKEN_COOKIE)
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(first.len(), 32);
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"SUCCESS","dateTime":"2026-11-25T10:30","abTestName":"checkout-button","abTestGroup":"green"}"#
+    );
+    let check = parse_check_auth(&check_auth(&mut shop).await.body);
+    assert_eq!(
+        check.and_then(|check| check.ab_test_group),
+        Some("green".to_owned())
+    );
+
+    // New settings replace the old ones; "None" clears the test; a new token each time.
+    let answer = shop
+        .get(&token_path(
+            "2026-12-15",
+            "18:00",
+            Some("christmas-teaser"),
+            Some("snow"),
+        ))
+        .await;
+    assert_eq!(status(&answer), "SUCCESS");
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"SUCCESS","dateTime":"2026-12-15T18:00","abTestName":"christmas-teaser","abTestGroup":"snow"}"#
+    );
+    let answer = shop
+        .get(&token_path("2027-02-01", "09:15", None, None))
+        .await;
+    assert_eq!(status(&answer), "SUCCESS");
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"SUCCESS","dateTime":"2027-02-01T09:15"}"#
+    );
+    assert_ne!(shop.cookies.get(PREVIEW_TOKEN_COOKIE), Some(&first));
+    let stored = database(&shop)
+        .query_row(
+            "SELECT date_time, ab_test IS NULL, ab_group IS NULL FROM staff_sessions",
+            [],
+            |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, bool>(1)?,
+                    row.get::<_, bool>(2)?,
+                ))
+            },
+        )
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(stored, ("2027-02-01T09:15".to_owned(), true, true));
+}
+
+#[tokio::test]
+async fn the_token_call_refuses_what_it_cannot_apply() {
+    let date_time = "dateTime=2026-11-25T10%3A30";
+    let mut shop = Shop::open("preview-token-refusals", false);
+
+    // Without a staff session.
+    let answer = shop
+        .get(&token_path(
+            "2026-11-25",
+            "10:30",
+            Some("checkout-button"),
+            Some("green"),
+        ))
+        .await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+    assert!(answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none());
+
+    staff_login(&mut shop).await;
+    let applied = shop
+        .get(&token_path(
+            "2026-11-25",
+            "10:30",
+            Some("footer-layout"),
+            Some("compact"),
+        ))
+        .await;
+    assert_eq!(status(&applied), "SUCCESS");
+    let settings = check_auth(&mut shop).await.body;
+    let preview_cookie = shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned();
+
+    let refused = [
+        // The date-time: missing, malformed, or no real date.
+        String::new(),
+        "?test=footer-layout&group=compact".to_owned(),
+        "?dateTime=2026-11-25".to_owned(),
+        "?dateTime=2026-11-25T10%3A30%3A00".to_owned(),
+        "?dateTime=2026-11-25T10%3A30Z".to_owned(),
+        "?dateTime=2026-13-01T10%3A30".to_owned(),
+        "?dateTime=2027-02-29T10%3A30".to_owned(),
+        "?dateTime=25.11.2026%2010%3A30".to_owned(),
+        // A test not active then: only in December, only in 2027, unknown.
+        format!("?test=christmas-teaser&group=snow&{date_time}"),
+        format!("?test=newsletter-voucher&group=ten-percent&{date_time}"),
+        format!("?test=no-such-test&group=A&{date_time}"),
+        // A group that is not one of the test's.
+        format!("?test=footer-layout&group=snow&{date_time}"),
+        format!("?test=footer-layout&group=COMPACT&{date_time}"),
+        // A test without a group.
+        format!("?test=footer-layout&{date_time}"),
+        format!("?test=footer-layout&group=%20&{date_time}"),
+    ];
+    for query in &refused {
+        let answer = shop.get(&format!("{PREVIEW_TOKEN_PATH}{query}")).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{query}");
+        assert_eq!(answer.body, r#"{"status":"BAD_REQUEST"}"#, "{query}");
+        assert_eq!(answer.header("cache-control"), "no-store");
+        assert!(answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none(), "{query}");
+    }
+    // Nothing changed.
+    assert_eq!(check_auth(&mut shop).await.body, settings);
+    assert_eq!(
+        shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned(),
+        preview_cookie
+    );
+}
+
+#[tokio::test]
+async fn the_preview_fault_fails_the_token_call() {
+    let mut shop = Shop::open("preview-fault", true);
+    shop.faults(r#"{"preview": true}"#).await;
+    let path = token_path(
+        "2026-11-25",
+        "10:30",
+        Some("checkout-button"),
+        Some("control"),
+    );
+    // The staff check comes first.
+    assert_eq!(status(&shop.get(&path).await), "UNAUTHORIZED");
+
+    staff_login(&mut shop).await;
+    let answer = shop.get(&path).await;
+    assert_eq!(answer.status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(answer.body, r#"{"status":"INTERNAL_ERROR"}"#);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    assert!(answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none());
+    assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
+
+    shop.faults("{}").await;
+    let answer = shop.get(&path).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(status(&answer), "SUCCESS");
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"SUCCESS","dateTime":"2026-11-25T10:30","abTestName":"checkout-button","abTestGroup":"control"}"#
+    );
+}
+
+#[tokio::test]
+async fn only_staff_pages_ask_the_shell_for_the_preview_panel() {
+    let mut shop = Shop::open("preview-pages", false);
+    let shopper = shop.get("/").await;
+    assert_eq!(shopper.status, StatusCode::OK);
+    assert!(!shopper.body.contains("staffPreview"), "{}", shopper.body);
+    staff_login(&mut shop).await;
+    for path in ["/", "/at/subscribenewsletter"] {
+        let page = shop.get(path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        assert!(page.body.contains("\"staffPreview\":true"), "{path}");
+    }
+}
