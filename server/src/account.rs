@@ -175,7 +175,7 @@ pub fn see_other(location: &str) -> Response {
 
 /// Whether a form comes from this origin: no `Origin` header (not a browser, or a same-origin
 /// navigation of an old browser), or one whose host and port are the request's `Host`.
-pub fn same_origin(headers: &HeaderMap) -> bool {
+fn same_origin(headers: &HeaderMap) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
     };
@@ -190,25 +190,29 @@ pub fn same_origin(headers: &HeaderMap) -> bool {
     matches!((origin_host, host), (Some(origin), Some(host)) if origin == host)
 }
 
-/// `POST /signin` with `account`, `remember`, `loginRedirect` and `site` (form fields).
-pub async fn sign_in(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let is_form = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("application/x-www-form-urlencoded"));
-    if !is_form {
-        return json_error(
+/// The refusal of a login form (`form` names it in the message) that is not url-encoded or
+/// comes from another origin; `None` when it may be read.
+pub fn refuse_foreign_form(headers: &HeaderMap, form: &str) -> Option<Response> {
+    if !crate::api::has_content_type(headers, "application/x-www-form-urlencoded") {
+        return Some(json_error(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "BAD_REQUEST",
-            "send the login form as application/x-www-form-urlencoded",
-        );
+            &format!("send the {form} as application/x-www-form-urlencoded"),
+        ));
     }
-    if !same_origin(&headers) {
-        return json_error(
+    (!same_origin(headers)).then(|| {
+        json_error(
             StatusCode::FORBIDDEN,
             "FORBIDDEN",
-            "the login form must come from this origin",
-        );
+            &format!("the {form} must come from this origin"),
+        )
+    })
+}
+
+/// `POST /signin` with `account`, `remember`, `loginRedirect` and `site` (form fields).
+pub async fn sign_in(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    if let Some(refused) = refuse_foreign_form(&headers, "login form") {
+        return refused;
     }
     let Ok(form) = std::str::from_utf8(&body) else {
         return bad_request("the form is not UTF-8");

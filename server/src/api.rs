@@ -88,3 +88,11 @@ pub fn set_cookie(response: &mut Response, cookie: &str) {
         response.headers_mut().append(header::SET_COOKIE, value);
     }
 }
+
+/// Whether the request's `Content-Type` is `media_type` (parameters such as `charset` allowed).
+pub fn has_content_type(headers: &HeaderMap, media_type: &str) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with(media_type))
+}

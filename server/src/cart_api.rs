@@ -14,7 +14,7 @@
 
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use shop_core::cart::service::{Offer, apply_addition, apply_change};
 use shop_core::cart::{
@@ -106,11 +106,7 @@ fn change(
             "the body is larger than 16 KiB",
         );
     }
-    let is_json = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("application/json"));
-    if !is_json {
+    if !crate::api::has_content_type(headers, "application/json") {
         return bad_request(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "send the payload as application/json",

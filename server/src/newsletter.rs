@@ -281,11 +281,7 @@ pub async fn sign_up(
     if state.faults.newsletter() {
         return unavailable("the newsletter service fails (test fault)");
     }
-    let is_json = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("application/json"));
-    if !is_json {
+    if !crate::api::has_content_type(&headers, "application/json") {
         return bad_request(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "send the sign-up as application/json",

@@ -48,7 +48,7 @@ use shop_core::content::{CheckAuth, PreviewStatus};
 use shop_core::json::{self, ToJson};
 
 use crate::abtest::{parse_date_time, tests_at};
-use crate::account::{MAX_FORM_BYTES, safe_local_path, same_origin, see_other};
+use crate::account::{MAX_FORM_BYTES, safe_local_path, see_other};
 use crate::api::{json_error, json_response, param, query_string, request_cookie, set_cookie};
 use crate::app::AppState;
 use crate::csrf;
@@ -199,23 +199,8 @@ pub async fn staff_sign_in(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let is_form = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("application/x-www-form-urlencoded"));
-    if !is_form {
-        return json_error(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "BAD_REQUEST",
-            "send the staff login form as application/x-www-form-urlencoded",
-        );
-    }
-    if !same_origin(&headers) {
-        return json_error(
-            StatusCode::FORBIDDEN,
-            "FORBIDDEN",
-            "the staff login form must come from this origin",
-        );
+    if let Some(refused) = crate::account::refuse_foreign_form(&headers, "staff login form") {
+        return refused;
     }
     let form = std::str::from_utf8(&body).unwrap_or("");
     let query = query_string(uri.query()).unwrap_or("");
