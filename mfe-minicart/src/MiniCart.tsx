@@ -3,10 +3,10 @@
  * at start and keeps it, whether open or not: it announces the item count, reloads on the
  * shop's reload events, and shows as a modal dialog while `open`.
  */
-import { Suspense, use, useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, use, useId, useMemo } from 'react';
 import { ready, type Core, type Site } from '@shop/core';
 import { cartTexts, translator } from '@shop/texts';
-import { CloseIcon, IconButton, ThemeScope, UiProvider } from '@shop/ui';
+import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider } from '@shop/ui';
 import { useMiniCart } from './cart/useMiniCart';
 import { MiniCartPanel } from './views/MiniCartPanel';
 import './minicart.css';
@@ -72,44 +72,22 @@ function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site;
   const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
   const cart = useMiniCart(core, site);
   const headingId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
-      className="smc-dialog"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      {open && (
-        <UiProvider core={core} site={site}>
-          <ThemeScope className="smc-dialog__inner">
-            <IconButton className="smc-dialog__close" label={t('cart.close')} icon={<CloseIcon />} onClick={onClose} />
-            <MiniCartPanel
-              view={cart.view}
-              t={t}
-              headingId={headingId}
-              announcement={cart.announcement}
-              onRemove={cart.remove}
-              onUndo={cart.undo}
-            />
-          </ThemeScope>
-        </UiProvider>
-      )}
-    </dialog>
+    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} className="smc-dialog">
+      <UiProvider core={core} site={site}>
+        <ThemeScope className="smc-dialog__inner">
+          <IconButton className="smc-dialog__close" label={t('cart.close')} icon={<CloseIcon />} onClick={onClose} />
+          <MiniCartPanel
+            view={cart.view}
+            t={t}
+            headingId={headingId}
+            announcement={cart.announcement}
+            onRemove={cart.remove}
+            onUndo={cart.undo}
+          />
+        </ThemeScope>
+      </UiProvider>
+    </ModalDialog>
   );
 }

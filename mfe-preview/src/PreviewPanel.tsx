@@ -10,7 +10,7 @@
 import { Suspense, use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
-import { Button, CloseIcon, IconButton, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate } from '@shop/ui';
+import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate } from '@shop/ui';
 import { applyPreview, checkAuth, logOut, renewAuth, testsAt } from './calls';
 import './preview.css';
 
@@ -83,7 +83,6 @@ const NONE = 'None';
 function Panel({ core, check, now, onLoggedOut }: { core: Core; check: CheckAuth; now(): number; onLoggedOut(): void }) {
   const t = useTranslate(previewTexts);
   const headingId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const set = splitDateTime(check.dateTime);
@@ -110,13 +109,6 @@ function Panel({ core, check, now, onLoggedOut }: { core: Core; check: CheckAuth
     // Only the date asks again (spec: "Changing the date reloads active tests"); the time of
     // the question is the one set when the date changed.
   }, [core, open, date]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -152,20 +144,7 @@ function Panel({ core, check, now, onLoggedOut }: { core: Core; check: CheckAuth
           {t('preview.open')}
         </Button>
       </div>
-      <dialog
-        ref={dialog}
-        className="spv-dialog"
-        aria-labelledby={headingId}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        {open && (
+      <ModalDialog open={open} onClose={close} labelledBy={headingId} className="spv-dialog">
           <form className="spv-form" onSubmit={submit} noValidate>
             <div className="spv-head">
               <h2 id={headingId} className="spv-title">
@@ -231,8 +210,7 @@ function Panel({ core, check, now, onLoggedOut }: { core: Core; check: CheckAuth
               </Button>
             </div>
           </form>
-        )}
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -13,5 +13,6 @@ export { ExpansionPanel, type ExpansionPanelProps, type HeadingLevel } from './e
 export { TextSlider, type TextSliderProps } from './text-slider/TextSlider';
 export { TextLink, type TextLinkProps } from './text-link/TextLink';
 export { Rating, type RatingProps } from './rating/Rating';
+export { ModalDialog, type ModalDialogProps } from './dialog/ModalDialog';
 /** The close icon (decorative, `currentColor`), for fragments' own close buttons. */
 export { CloseIcon } from './icons/icons';
