@@ -114,10 +114,13 @@ export function SignupForm(props: SignupFormProps) {
     element?.focus({ preventScroll: true });
   }, [view.successVisible, round, props.scrollSuccessIntoView]);
 
-  /** A field's value changed: a field in error (but the e-mail, which waits for blur) is checked again. */
-  const change = (next: NewsletterForm, field: Field) => {
+  /**
+   * A value changed: a field in error (but the e-mail, which waits for its blur) is checked
+   * again; `field` is left out for values that carry no error (the consent).
+   */
+  const change = (next: NewsletterForm, field?: Field) => {
     setForm(next);
-    if (field !== 'email' && errors[field]) {
+    if (field && field !== 'email' && errors[field]) {
       const again = core.validateNewsletterForm(site, next)[field];
       setErrors((now) => ({ ...now, [field]: again }));
     }
@@ -279,7 +282,7 @@ interface FullFormProps {
   consentsGiven: Consent[];
   fieldId(field: Field): string;
   message(field: Field): { state?: 'error'; message?: string };
-  change(next: NewsletterForm, field: Field): void;
+  change(next: NewsletterForm, field?: Field): void;
   nameMaxLength: number;
   legalNotice: ReactNode;
 }
@@ -354,7 +357,7 @@ function FullForm({ config, form, submitting, consentsGiven, fieldId, message, c
           name="consents"
           disabled={submitting}
           checked={dne}
-          onCheckedChange={(checked) => change({ ...form, consents: checked ? ['DNE'] : [] }, 'email')}
+          onCheckedChange={(checked) => change({ ...form, consents: checked ? ['DNE'] : [] })}
         />
       )}
     </>

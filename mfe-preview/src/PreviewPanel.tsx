@@ -60,7 +60,14 @@ function PreviewWithCore(props: PreviewPanelProps) {
   return (
     <UiProvider core={core} site={site}>
       <ThemeScope className="spv-root">
-        <Panel core={core} check={check} now={props.now ?? Date.now} onLoggedOut={() => setLoggedOut(true)} />
+        <Panel
+          core={core}
+          check={check}
+          now={props.now ?? Date.now}
+          onLoggedOut={() => setLoggedOut(true)}
+          // The settings in force, asked again after they were applied (kept when that fails).
+          onApplied={() => void checkAuth(core).then((answer) => answer && setCheck(answer))}
+        />
       </ThemeScope>
     </UiProvider>
   );
@@ -80,7 +87,15 @@ function nowParts(now: number): { date: string; time: string } {
 
 const NONE = 'None';
 
-function Panel({ core, check, now, onLoggedOut }: { core: Core; check: CheckAuth; now(): number; onLoggedOut(): void }) {
+interface PanelProps {
+  core: Core;
+  check: CheckAuth;
+  now(): number;
+  onLoggedOut(): void;
+  onApplied(): void;
+}
+
+function Panel({ core, check, now, onLoggedOut, onApplied }: PanelProps) {
   const t = useTranslate(previewTexts);
   const headingId = useId();
   const opener = useRef<HTMLDivElement>(null);
@@ -128,6 +143,7 @@ function Panel({ core, check, now, onLoggedOut }: { core: Core; check: CheckAuth
     const applied = await applyPreview(core, result.request);
     setBusy(false);
     setMessage(applied ? { kind: 'success', key: 'preview.applied' } : { kind: 'error', key: 'preview.failed' });
+    if (applied) onApplied();
   };
 
   const logout = async () => {

@@ -138,6 +138,8 @@ describe('the dialog', () => {
     await settle(6);
     expect(calls).toContain('/service/preview/api/token?test=search&group=new&dateTime=2026-11-25T10%3A30');
     expect(within(dialog()).getByText('Einstellungen erfolgreich übernommen.')).toBeVisible();
+    // The settings in force are asked again.
+    expect(calls.filter((url) => url.endsWith('/auth/checkauth'))).toHaveLength(2);
   });
 
   it('with None applies the date and time alone', async () => {
