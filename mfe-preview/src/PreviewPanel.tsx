@@ -19,6 +19,8 @@ export interface PreviewPanelProps {
   site?: Site;
   /** "Now", in milliseconds (tests); by default the clock. */
   now?: () => number;
+  /** The cookie holding the page's CSRF token, repeated to the token call (default `csrf`). */
+  csrfCookie?: string;
 }
 
 export default function PreviewPanel(props: PreviewPanelProps) {
@@ -64,6 +66,7 @@ function PreviewWithCore(props: PreviewPanelProps) {
           core={core}
           check={check}
           now={props.now ?? Date.now}
+          csrfCookie={props.csrfCookie}
           onLoggedOut={() => setLoggedOut(true)}
           // The settings in force, asked again after they were applied (kept when that fails).
           onApplied={() => void checkAuth(core).then((answer) => answer && setCheck(answer))}
@@ -91,11 +94,12 @@ interface PanelProps {
   core: Core;
   check: CheckAuth;
   now(): number;
+  csrfCookie?: string;
   onLoggedOut(): void;
   onApplied(): void;
 }
 
-function Panel({ core, check, now, onLoggedOut, onApplied }: PanelProps) {
+function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelProps) {
   const t = useTranslate(previewTexts);
   const headingId = useId();
   const opener = useRef<HTMLDivElement>(null);
@@ -140,7 +144,7 @@ function Panel({ core, check, now, onLoggedOut, onApplied }: PanelProps) {
       return;
     }
     setBusy(true);
-    const applied = await applyPreview(core, result.request);
+    const applied = await applyPreview(core, result.request, csrfCookie);
     setBusy(false);
     setMessage(applied ? { kind: 'success', key: 'preview.applied' } : { kind: 'error', key: 'preview.failed' });
     if (applied) onApplied();

@@ -4,7 +4,7 @@
  * error: no check, no tests, a status that is not `SUCCESS`; logout errors are swallowed.
  */
 import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
-import { answerBody } from '@shop/ui';
+import { answerBody, cookieValue } from '@shop/ui';
 
 async function get(url: string): Promise<string | undefined> {
   try {
@@ -37,11 +37,18 @@ export async function testsAt(core: Core, dateTime: string): Promise<AbTest[] | 
 
 /**
  * Asks for the preview token; whether the settings were applied (`previewApplied`). The call
- * answers `{status}` like the auth check, so the check's lenient reader reads it.
+ * answers `{status}` like the auth check, so the check's lenient reader reads it. It changes the
+ * staff session's settings, so it repeats the page's CSRF cookie in `x-csrf-token` (double
+ * submit): a link from another site cannot change them.
  */
-export async function applyPreview(core: Core, request: PreviewRequest): Promise<boolean> {
+export async function applyPreview(core: Core, request: PreviewRequest, csrfCookie = 'csrf'): Promise<boolean> {
+  const csrf = cookieValue(csrfCookie);
   try {
-    const response = await fetch(core.previewTokenPath(request), { credentials: 'include', cache: 'no-store' });
+    const response = await fetch(core.previewTokenPath(request), {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: csrf ? { 'x-csrf-token': csrf } : {},
+    });
     const body = await response.text();
     return core.previewApplied(core.parseCheckAuth(body)?.status ?? '');
   } catch {

@@ -21,9 +21,12 @@ interface Services {
   token?: string;
 }
 
+let tokenHeaders: unknown[] = [];
+
 function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30', abTestName: 'checkout', abTestGroup: 'A' }, tests = () => TESTS, token = '{"status":"SUCCESS"}' }: Services = {}): string[] {
   const calls: string[] = [];
-  global.fetch = jest.fn((input: RequestInfo | URL) => {
+  tokenHeaders = [];
+  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(url);
     if (url.endsWith('/auth/checkauth')) return Promise.resolve(reply(JSON.stringify(check)));
@@ -33,7 +36,10 @@ function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30
       const list = tests(decodeURIComponent(url.split('time=')[1]));
       return Promise.resolve(list === 'fail' ? reply('oops', 500) : reply(JSON.stringify(list)));
     }
-    if (url.startsWith('/service/preview/api/token')) return Promise.resolve(reply(token));
+    if (url.startsWith('/service/preview/api/token')) {
+      tokenHeaders.push(init?.headers);
+      return Promise.resolve(reply(token));
+    }
     return Promise.resolve(reply('', 404));
   }) as typeof fetch;
   return calls;
@@ -66,7 +72,8 @@ const testSelect = () => within(dialog()).getByRole('combobox', { name: 'A/B-Tes
 const groupSelect = () => within(dialog()).getByRole('combobox', { name: /^A\/B-Testgruppe/ }) as HTMLSelectElement;
 
 beforeEach(() => {
-  document.cookie = 'staffAuth=staff-token';
+  document.cookie = 'staffAuth=1';
+  document.cookie = 'csrf=0123456789abcdef0123456789abcdef';
 });
 afterEach(() => {
   document.cookie = 'staffAuth=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -138,6 +145,8 @@ describe('the dialog', () => {
     await settle(6);
     expect(calls).toContain('/service/preview/api/token?test=search&group=new&dateTime=2026-11-25T10%3A30');
     expect(within(dialog()).getByText('Einstellungen erfolgreich übernommen.')).toBeVisible();
+    // The call repeats the page's CSRF token (double submit).
+    expect(tokenHeaders).toContainEqual({ 'x-csrf-token': '0123456789abcdef0123456789abcdef' });
     // The settings in force are asked again.
     expect(calls.filter((url) => url.endsWith('/auth/checkauth'))).toHaveLength(2);
   });

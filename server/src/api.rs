@@ -89,10 +89,12 @@ pub fn set_cookie(response: &mut Response, cookie: &str) {
     }
 }
 
-/// Whether the request's `Content-Type` is `media_type` (parameters such as `charset` allowed).
+/// Whether the request's `Content-Type` is `media_type` (case-insensitive; parameters such as
+/// `charset` allowed, `application/jsonfoo` is not `application/json`).
 pub fn has_content_type(headers: &HeaderMap, media_type: &str) -> bool {
     headers
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with(media_type))
+        .and_then(|value| value.split(';').next())
+        .is_some_and(|value| value.trim().eq_ignore_ascii_case(media_type))
 }

@@ -152,7 +152,9 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
         )
         .fallback(get(pages::page));
     if config.test_faults {
-        router = router.route("/service/test/faults", post(faults::set_faults));
+        router = router
+            .route("/service/test/faults", post(faults::set_faults))
+            .route("/service/test/outbox", get(crate::newsletter::outbox));
     }
     // Pages and service answers go out gzip-compressed when the browser accepts it.
     Ok(router

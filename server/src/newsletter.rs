@@ -7,7 +7,8 @@
 //!   core's `SignupRequest` as JSON, `Content-Type: application/json`, at most
 //!   [`MAX_SIGNUP_BYTES`]): the request is judged with the core's rules for the site
 //!   ([`judge`]) and the subscriber stored with status `WAITING_FOR_DOI`; answers
-//!   201 `{"subscriberToken": TOKEN}`. An address already signed up on the site gets the same
+//!   201 `{}` (the token goes only into the confirmation link, printed to stderr and, for tests,
+//!   at `GET /service/test/outbox`). An address already signed up on the site gets the same
 //!   answer and keeps its one row (see `Store::sign_up`): nobody learns from the answer whether
 //!   an address is subscribed.
 //! - `GET {base}/newsletter-subscribers/{token}`: 200 `{subscriberToken, email, site, status}`,
@@ -251,12 +252,6 @@ pub fn judge(site: Site, request: &SignupRequest) -> Result<SignupRequest, Refus
     Ok(accepted)
 }
 
-#[derive(ToJson)]
-#[serde(rename_all = "camelCase")]
-struct SignupAnswer {
-    subscriber_token: String,
-}
-
 /// `POST {base}/newsletter-subscribers`.
 pub async fn sign_up(
     State(state): State<AppState>,
@@ -320,16 +315,59 @@ pub async fn sign_up(
             );
         }
     };
-    let token = random_token();
-    if state.store.sign_up(&token, site, &accepted).is_err() {
+    let Ok(token) = state.store.sign_up(&random_token(), site, &accepted) else {
         return unavailable("the subscriber cannot be stored");
+    };
+    // The confirmation e-mail this server does not send: its link, for whoever runs it locally.
+    eprintln!(
+        "[newsletter] confirmation link for a sign-up on {}: {}",
+        site.code(),
+        confirm_link(site, &token)
+    );
+    // No token in the answer (spec: "Success body not shown"): only the e-mail's link confirms.
+    json_response(StatusCode::CREATED, "{}".to_owned())
+}
+
+/// The confirmation link of a token, under the site's prefix.
+pub fn confirm_link(site: Site, token: &str) -> String {
+    [
+        crate::pages::site_prefix(site).as_str(),
+        CONFIRM_LINK_PATH,
+        "?",
+        CONFIRM_TOKEN_PARAM,
+        "=",
+        token,
+    ]
+    .concat()
+}
+
+#[derive(ToJson)]
+#[serde(rename_all = "camelCase")]
+struct OutboxAnswer {
+    confirm_link: String,
+}
+
+/// `GET /service/test/outbox?site=&email=` (only with `SHOP_TEST_FAULTS=1`): the confirmation
+/// link the sign-up of that address would have e-mailed; 404 when there is none.
+pub async fn outbox(State(state): State<AppState>, uri: Uri) -> Response {
+    let query = uri.query().unwrap_or("");
+    let site = param(query, "site").map_or(Site::De, |code| Site::from_code_or_default(&code));
+    let email = param(query, "email").unwrap_or_default();
+    match state.store.subscriber_token(site, &email) {
+        Ok(Some(token)) => json_response(
+            StatusCode::OK,
+            json::to_string(&OutboxAnswer {
+                confirm_link: confirm_link(site, &token),
+            }),
+        ),
+        Ok(None) => problem(
+            StatusCode::NOT_FOUND,
+            NOT_FOUND_TYPE,
+            "no such subscriber",
+            None,
+        ),
+        Err(_) => unavailable("the subscribers cannot be read"),
     }
-    json_response(
-        StatusCode::CREATED,
-        json::to_string(&SignupAnswer {
-            subscriber_token: token,
-        }),
-    )
 }
 
 #[derive(ToJson)]

@@ -8,10 +8,12 @@
 //! as the demo staff user, without a password (like the demo customers of `/signin`).
 //! `POST /staff` (a form from this origin: an `Origin` of another host is refused with 403)
 //! starts a staff session: a random token stored in SQLite (`staff_sessions`, see `store.rs`)
-//! lasting [`STAFF_SESSION_SECONDS`], set as the core's [`STAFF_AUTH_COOKIE`] (`staffAuth`;
-//! `Path=/; SameSite=Lax`, a browser-session cookie, deliberately not `HttpOnly`: the page shows
-//! the preview panel only if the cookie exists, spec section 4) and redirects (303) to the
-//! form's `redirect` field when it is a local path (`/...`, not `//...`), else to `/`.
+//! lasting [`STAFF_SESSION_SECONDS`], set as the `HttpOnly` cookie [`STAFF_SESSION_COOKIE`] (no
+//! page script can read or replay it), beside the core's [`STAFF_AUTH_COOKIE`] (`staffAuth=1`;
+//! not `HttpOnly`: the page shows the preview panel only if that cookie exists, spec section 4,
+//! but it holds no secret); both `Path=/; SameSite=Lax`, browser-session cookies. Redirects (303)
+//! to the form's `redirect` field when it is a local path (`/...`, not `//...`), else to `/`.
+//! A new session replaces the request's previous one only once it is stored.
 //!
 //! **The calls** (JSON, never cached; a staff session is current while its token is stored and
 //! has not run out):
@@ -69,6 +71,10 @@ pub use shop_core::forms::PREVIEW_TOKEN_PATH;
 
 /// The local stand-in for the company's staff login.
 pub const STAFF_LOGIN_PATH: &str = "/staff";
+
+/// The `HttpOnly` cookie holding the staff session's token (the core's `staffAuth` only marks
+/// that there is one).
+pub const STAFF_SESSION_COOKIE: &str = "staffSession";
 
 /// The staff login's field (or query parameter) naming where to go afterwards.
 pub const REDIRECT_PARAM: &str = "redirect";
@@ -132,7 +138,7 @@ fn no_content() -> Response {
 
 /// The well-formed token of the request's staff cookie.
 fn staff_token(headers: &HeaderMap) -> Option<String> {
-    request_cookie(headers, STAFF_AUTH_COOKIE).filter(|token| csrf::valid_token(token))
+    request_cookie(headers, STAFF_SESSION_COOKIE).filter(|token| csrf::valid_token(token))
 }
 
 /// The request's current staff session: its token and preview settings.
@@ -208,9 +214,6 @@ pub async fn staff_sign_in(
         .or_else(|| param(query, REDIRECT_PARAM))
         .filter(|path| safe_local_path(path))
         .unwrap_or_else(|| "/".to_owned());
-    if let Some(previous) = staff_token(&headers) {
-        let _ = state.store.delete_staff_session(&previous);
-    }
     let token = random_token();
     if state.store.create_staff_session(&token).is_err() {
         return json_error(
@@ -219,10 +222,18 @@ pub async fn staff_sign_in(
             "the staff session cannot be stored",
         );
     }
+    // Only now that the new session is stored does the previous one end.
+    if let Some(previous) = staff_token(&headers) {
+        let _ = state.store.delete_staff_session(&previous);
+    }
     let mut response = see_other(&target);
     set_cookie(
         &mut response,
-        &format!("{STAFF_AUTH_COOKIE}={token}; Path=/; SameSite=Lax"),
+        &format!("{STAFF_SESSION_COOKIE}={token}; Path=/; SameSite=Lax; HttpOnly"),
+    );
+    set_cookie(
+        &mut response,
+        &format!("{STAFF_AUTH_COOKIE}=1; Path=/; SameSite=Lax"),
     );
     response
 }
@@ -266,7 +277,11 @@ pub async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Respo
         let _ = state.store.delete_staff_session(&token);
     }
     let mut response = no_content();
-    for cookie in [STAFF_AUTH_COOKIE, PREVIEW_TOKEN_COOKIE] {
+    for cookie in [
+        STAFF_SESSION_COOKIE,
+        STAFF_AUTH_COOKIE,
+        PREVIEW_TOKEN_COOKIE,
+    ] {
         set_cookie(
             &mut response,
             &format!("{cookie}=; Path=/; SameSite=Lax; Max-Age=0"),
@@ -304,12 +319,17 @@ fn requested_settings(query: &str) -> Option<StaffSession> {
     })
 }
 
-/// `GET /service/preview/api/token?test=&group=&dateTime=`.
+/// `GET /service/preview/api/token?test=&group=&dateTime=`: a GET that changes the session's
+/// settings (as the spec has it), so it also wants the page's `csrf` cookie repeated in
+/// `x-csrf-token` (double submit): a link from another site cannot change them.
 pub async fn preview_token(
     State(state): State<AppState>,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
+    if !csrf::double_submitted(&headers) {
+        return status_answer(StatusCode::FORBIDDEN, PreviewStatus::Unauthorized);
+    }
     let token = match current_session(&state, &headers) {
         Err(_) => return internal_error(),
         Ok(None) => return status_answer(StatusCode::OK, PreviewStatus::Unauthorized),

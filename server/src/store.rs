@@ -298,17 +298,17 @@ impl Store {
     }
 
     /// Records a newsletter sign-up (a request already judged and written as the core writes it,
-    /// its e-mail address lowercased) under a new `token`. An address already signed up on the
-    /// site keeps its one row: it gets the new token (the previous one stops working), the
-    /// salutation and names the request carries (absent ones stay), the union of the consents,
-    /// the request's origin, and its status (`SUBSCRIBED` stays `SUBSCRIBED`, anything else is
-    /// `WAITING_FOR_DOI`).
+    /// its e-mail address lowercased) under `token`, and returns the token the address has. An
+    /// address already signed up on the site keeps its one row and its token (its confirmation
+    /// link stays valid, whoever signs it up again), takes the salutation and names the request
+    /// carries (absent ones stay), the union of the consents, the request's origin, and its
+    /// status (`SUBSCRIBED` stays `SUBSCRIBED`, anything else is `WAITING_FOR_DOI`).
     pub fn sign_up(
         &self,
         token: &str,
         site: Site,
         request: &SignupRequest,
-    ) -> Result<(), StoreError> {
+    ) -> Result<String, StoreError> {
         let connection = self.lock()?;
         let transaction = connection.unchecked_transaction()?;
         let stored: Option<String> = transaction
@@ -331,7 +331,6 @@ impl Store {
                  last_name, consents, origin, origin_addition, status)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
              ON CONFLICT (site, email) DO UPDATE SET
-                 token = excluded.token,
                  salutation = coalesce(excluded.salutation, salutation),
                  first_name = coalesce(excluded.first_name, first_name),
                  last_name = coalesce(excluded.last_name, last_name),
@@ -354,8 +353,26 @@ impl Store {
                 code(&NewsletterStatus::Subscribed),
             ],
         )?;
+        let kept: String = transaction.query_row(
+            "SELECT token FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+            params![site.code(), request.email],
+            |row| row.get(0),
+        )?;
         transaction.commit()?;
-        Ok(())
+        Ok(kept)
+    }
+
+    /// The token of an address signed up on a site (the reference server's "outbox": the
+    /// confirmation link it would e-mail).
+    pub fn subscriber_token(&self, site: Site, email: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .lock()?
+            .query_row(
+                "SELECT token FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+                params![site.code(), email.trim().to_lowercase()],
+                |row| row.get(0),
+            )
+            .optional()?)
     }
 
     /// The subscriber of a token.

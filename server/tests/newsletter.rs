@@ -50,11 +50,16 @@ async fn sign_up(shop: &mut Shop, site: Option<&'static str>, body: &str) -> Ans
     shop.send("POST", &subscribers(false), &headers, body).await
 }
 
-/// Signs up and returns the subscriber token.
+/// Signs up and returns the subscriber token, as the confirmation e-mail would carry it (the
+/// answer carries none): read from the database.
 async fn signed_up(shop: &mut Shop, site: Option<&'static str>, body: &str) -> String {
     let answer = sign_up(shop, site, body).await;
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
-    text(&answer.json(), &["subscriberToken"]).to_owned()
+    assert_eq!(answer.body, "{}");
+    let request = shop_core::json::parse(body).unwrap_or(shop_core::json::Value::Null);
+    let email = text(&request, &["email"]).trim().to_lowercase();
+    let site = shop_core::site::Site::from_code_or_default(site.unwrap_or("DE"));
+    row(shop, site.code(), &email).0
 }
 
 fn database(shop: &Shop) -> rusqlite::Connection {
@@ -169,8 +174,9 @@ async fn a_sign_up_stores_one_subscriber_and_answers_its_token() {
         map_signup_response(201, &answer.body),
         SignupOutcome::Success
     );
-    let token = text(&answer.json(), &["subscriberToken"]).to_owned();
-    assert_eq!(answer.body, format!(r#"{{"subscriberToken":"{token}"}}"#));
+    // No token in the answer: only the confirmation e-mail's link confirms.
+    assert_eq!(answer.body, "{}");
+    let token = row(&shop, "DE", "anna.kovacs@example.com").0;
     assert_eq!(token.len(), 32);
     assert!(token.bytes().all(|b| b.is_ascii_hexdigit()));
     assert_eq!(subscriber_rows(&shop), 1);
@@ -234,8 +240,12 @@ async fn the_same_address_twice_keeps_one_row() {
     // Again, in other case, without names and consents: the same answer, one row.
     let answer = sign_up(&mut shop, Some("AT"), &body("ANNA@example.com")).await;
     assert_eq!(answer.status, StatusCode::CREATED);
-    let second = text(&answer.json(), &["subscriberToken"]).to_owned();
-    assert_ne!(second, first, "each sign-up has its own token");
+    assert_eq!(answer.body, "{}");
+    let second = row(&shop, "AT", "anna@example.com").0;
+    assert_eq!(
+        second, first,
+        "the address keeps its token: its confirmation link stays valid"
+    );
     assert_eq!(subscriber_rows(&shop), 1);
     let (token, _, _, salutation, first_name, last_name, consents, origin, addition, status, _) =
         row(&shop, "AT", "anna@example.com");
@@ -249,15 +259,13 @@ async fn the_same_address_twice_keeps_one_row() {
         ("NEWSLETTER", "footer")
     );
     assert_eq!(status, "WAITING_FOR_DOI");
-    // The first token (and its confirmation link) no longer works.
-    let answer = shop.get(&format!("{}/{first}", subscribers(false))).await;
-    assert_eq!(answer.status, StatusCode::NOT_FOUND);
+    // The first confirmation link still confirms.
     let link = shop
         .get(&format!("/at/subscribenewsletter/confirm?token={first}"))
         .await;
     assert_eq!(
         link.header("location"),
-        "/at/subscribenewsletter?doi=invalid"
+        "/at/subscribenewsletter?doi=confirmed"
     );
 
     // A confirmed subscriber stays SUBSCRIBED, and the consents add up.
@@ -510,8 +518,10 @@ async fn unreadable_requests_are_refused_and_store_nothing() {
 #[tokio::test]
 async fn the_double_opt_in_by_call() {
     let mut shop = Shop::open("nl-doi-put", false);
-    let token = signed_up(&mut shop, Some("PL"), &body("p@example.com")).await;
-    for single_page_app in [false, true] {
+    // A fresh address for each service path, so that each path's call is what confirms.
+    for (single_page_app, email) in [(false, "p@example.com"), (true, "q@example.com")] {
+        let token = signed_up(&mut shop, Some("PL"), &body(email)).await;
+        assert_eq!(status_of(&shop, "PL", email), "WAITING_FOR_DOI");
         let answer = shop
             .send(
                 "PUT",
@@ -522,8 +532,9 @@ async fn the_double_opt_in_by_call() {
             .await;
         assert_eq!(answer.status, StatusCode::NO_CONTENT);
         assert_eq!(answer.header("cache-control"), "no-store");
-        assert_eq!(status_of(&shop, "PL", "p@example.com"), "SUBSCRIBED");
+        assert_eq!(status_of(&shop, "PL", email), "SUBSCRIBED");
     }
+    let token = row(&shop, "PL", "p@example.com").0;
     let subscriber = shop
         .get(&format!("{}/{token}", subscribers(false)))
         .await
@@ -541,7 +552,7 @@ async fn the_double_opt_in_by_call() {
             .await;
         assert_problem(&answer, StatusCode::NOT_FOUND, "urn:newsletter:doi_invalid");
     }
-    assert_eq!(subscriber_rows(&shop), 1);
+    assert_eq!(subscriber_rows(&shop), 2);
 }
 
 #[tokio::test]
@@ -811,4 +822,57 @@ async fn the_sign_up_page_and_each_of_its_links_answer_on_every_site() {
             assert_eq!(answer.status, StatusCode::OK, "{site:?} {path}");
         }
     }
+}
+
+#[tokio::test]
+async fn the_outbox_holds_the_confirmation_link_for_tests_only() {
+    let mut shop = Shop::open("nl-outbox", true);
+    let token = signed_up(&mut shop, Some("AT"), &body("olga@example.com")).await;
+    let mail = shop
+        .get("/service/test/outbox?site=AT&email=Olga%40example.com")
+        .await;
+    assert_eq!(mail.status, StatusCode::OK, "{}", mail.body);
+    let link = text(&mail.json(), &["confirmLink"]).to_owned();
+    assert_eq!(
+        link,
+        format!("/at/subscribenewsletter/confirm?token={token}")
+    );
+    assert_eq!(
+        shop.get("/service/test/outbox?site=DE&email=olga%40example.com")
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    let answer = shop.get(&link).await;
+    assert_eq!(
+        answer.header("location"),
+        "/at/subscribenewsletter?doi=confirmed"
+    );
+
+    // Without the test switch there is no outbox.
+    let mut plain = Shop::open("nl-no-outbox", false);
+    assert_ne!(
+        plain
+            .get("/service/test/outbox?site=AT&email=olga%40example.com")
+            .await
+            .status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn a_refused_sign_up_leaves_the_address_as_it_was() {
+    let mut shop = Shop::open("nl-refused-again", false);
+    let token = signed_up(
+        &mut shop,
+        Some("HU"),
+        &named("bela@example.com", "Béla", "Kiss", "MR"),
+    )
+    .await;
+    let before = row(&shop, "HU", "bela@example.com");
+    // HU requires names: the second sign-up is refused and changes nothing.
+    let answer = sign_up(&mut shop, Some("HU"), &body("bela@example.com")).await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert_eq!(row(&shop, "HU", "bela@example.com"), before);
+    assert_eq!(before.0, token);
 }

@@ -1,6 +1,7 @@
-//! The staff preview service: the local staff login (`/staff`), the auth check, its renewal and
-//! the logout, the A/B tests active at a date-time, the preview token call and the `preview`
-//! test fault.
+//! The staff preview service: the local staff login (`/staff`) with its `HttpOnly` session
+//! cookie and the page's `staffAuth` marker, the auth check, its renewal and the logout, the A/B
+//! tests active at a date-time, the preview token call with its CSRF double submit and the
+//! `preview` test fault.
 
 #![allow(clippy::panic)]
 
@@ -17,7 +18,8 @@ use shop_core::content::promotion::PREVIEW_TOKEN_COOKIE;
 use shop_core::forms::{
     PREVIEW_TOKEN_PATH, PreviewForm, build_preview_request, preview_token_path,
 };
-use shop_server::preview::STAFF_LOGIN_PATH;
+use shop_server::csrf::{CSRF_COOKIE, CSRF_HEADER};
+use shop_server::preview::{STAFF_LOGIN_PATH, STAFF_SESSION_COOKIE};
 use shop_server::store::{DATABASE_FILE, STAFF_SESSION_SECONDS};
 
 /// A request header.
@@ -44,14 +46,38 @@ fn number(shop: &Shop, sql: &str) -> i64 {
         .unwrap_or_else(|error| panic!("{error}"))
 }
 
-/// Signs in as the demo staff user; returns the staff cookie's value.
+/// Signs in as the demo staff user; returns the session's token (the `staffSession` cookie).
 async fn staff_login(shop: &mut Shop) -> String {
     let answer = shop.send("POST", STAFF_LOGIN_PATH, &[FORM], "").await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        shop.cookies.get(STAFF_AUTH_COOKIE).map(String::as_str),
+        Some("1"),
+        "the page's marker"
+    );
     shop.cookies
-        .get(STAFF_AUTH_COOKIE)
+        .get(STAFF_SESSION_COOKIE)
         .cloned()
-        .unwrap_or_else(|| panic!("no staff cookie"))
+        .unwrap_or_else(|| panic!("no staff session cookie"))
+}
+
+/// Loads a page so the jar holds the `csrf` cookie the pages set; returns its value.
+async fn csrf(shop: &mut Shop) -> String {
+    if !shop.cookies.contains_key(CSRF_COOKIE) {
+        let page = shop.get("/").await;
+        assert_eq!(page.status, StatusCode::OK);
+    }
+    shop.cookies
+        .get(CSRF_COOKIE)
+        .cloned()
+        .unwrap_or_else(|| panic!("no csrf cookie"))
+}
+
+/// The preview token call as the panel makes it: the page's `csrf` cookie repeated in the
+/// `x-csrf-token` header (double submit).
+async fn token_call(shop: &mut Shop, path: &str) -> Answer {
+    let token = csrf(shop).await;
+    shop.get_with(path, &[(CSRF_HEADER, &token)]).await
 }
 
 async fn check_auth(shop: &mut Shop) -> Answer {
@@ -90,8 +116,10 @@ async fn active_tests(shop: &mut Shop, date_time: &str) -> Vec<String> {
         .collect()
 }
 
+/// A staff member who signs in gets a session cookie no page script can read and a `staffAuth=1`
+/// marker the page can see; the marker holds no secret.
 #[tokio::test]
-async fn the_local_staff_login_sets_the_staff_cookie() {
+async fn the_local_staff_login_sets_the_session_and_the_marker_cookies() {
     let mut shop = Shop::open("preview-staff-login", false);
     let page = shop
         .get("/staff?redirect=/at/kaffee%22%3E%3Cscript%3E")
@@ -119,17 +147,52 @@ async fn the_local_staff_login_sets_the_staff_cookie() {
     let answer = shop.send("POST", STAFF_LOGIN_PATH, &[FORM], "").await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(answer.header("location"), "/");
-    let cookie = answer
+    // The session cookie: HttpOnly, for the whole site, until the browser closes.
+    let session = answer
+        .set_cookie(STAFF_SESSION_COOKIE)
+        .unwrap_or_else(|| panic!("no staff session cookie"));
+    assert!(
+        session.contains("Path=/") && session.contains("SameSite=Lax"),
+        "{session}"
+    );
+    assert!(session.contains("HttpOnly"), "no page script reads it");
+    assert!(
+        !session.contains("Max-Age") && !session.contains("Expires"),
+        "{session}"
+    );
+    // The marker: exactly `1`, and visible to the page.
+    let marker = answer
         .set_cookie(STAFF_AUTH_COOKIE)
-        .unwrap_or_else(|| panic!("no staff cookie"));
-    assert!(cookie.contains("Path=/") && cookie.contains("SameSite=Lax"));
-    assert!(!cookie.contains("HttpOnly"), "the page sees that it exists");
+        .unwrap_or_else(|| panic!("no staff auth cookie"));
+    assert!(
+        marker.starts_with(&format!("{STAFF_AUTH_COOKIE}=1;")),
+        "{marker}"
+    );
+    assert!(
+        marker.contains("Path=/") && marker.contains("SameSite=Lax"),
+        "{marker}"
+    );
+    assert!(!marker.contains("HttpOnly"), "the page sees that it exists");
+    assert!(
+        !marker.contains("Max-Age") && !marker.contains("Expires"),
+        "{marker}"
+    );
+    assert_eq!(
+        shop.cookies.get(STAFF_AUTH_COOKIE).map(String::as_str),
+        Some("1")
+    );
     let token = shop
         .cookies
-        .get(STAFF_AUTH_COOKIE)
+        .get(STAFF_SESSION_COOKIE)
         .cloned()
         .unwrap_or_default();
     assert_eq!(token.len(), 32);
+    assert!(
+        token
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),
+        "{token}"
+    );
     assert_eq!(
         number(
             &shop,
@@ -137,6 +200,7 @@ async fn the_local_staff_login_sets_the_staff_cookie() {
         ),
         STAFF_SESSION_SECONDS
     );
+    assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 1);
     let page = shop.get(STAFF_LOGIN_PATH).await;
     assert!(page.body.contains("Signed in as Demo Staff."));
 
@@ -150,7 +214,11 @@ async fn the_local_staff_login_sets_the_staff_cookie() {
         )
         .await;
     assert_eq!(answer.header("location"), "/at/kaffee?x=1");
-    assert_ne!(shop.cookies.get(STAFF_AUTH_COOKIE), Some(&token));
+    assert_ne!(shop.cookies.get(STAFF_SESSION_COOKIE), Some(&token));
+    assert_eq!(
+        shop.cookies.get(STAFF_AUTH_COOKIE).map(String::as_str),
+        Some("1")
+    );
     assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 1);
     let answer = shop
         .send("POST", "/staff?redirect=/showcase", &[FORM], "")
@@ -187,6 +255,7 @@ async fn the_local_staff_login_sets_the_staff_cookie() {
         )
         .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(number(&other, "SELECT count(*) FROM staff_sessions"), 0);
     let same = other
         .send(
             "POST",
@@ -200,6 +269,7 @@ async fn the_local_staff_login_sets_the_staff_cookie() {
         )
         .await;
     assert_eq!(same.status, StatusCode::SEE_OTHER);
+    assert!(same.set_cookie(STAFF_SESSION_COOKIE).is_some());
     let json = Shop::open("preview-staff-login-json", false)
         .send(
             "POST",
@@ -209,10 +279,115 @@ async fn the_local_staff_login_sets_the_staff_cookie() {
         )
         .await;
     assert_eq!(json.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    assert!(json.set_cookie(STAFF_AUTH_COOKIE).is_none());
-    assert!(refused.set_cookie(STAFF_AUTH_COOKIE).is_none());
+    for name in [STAFF_SESSION_COOKIE, STAFF_AUTH_COOKIE] {
+        assert!(json.set_cookie(name).is_none(), "{name}");
+        assert!(refused.set_cookie(name).is_none(), "{name}");
+    }
 }
 
+/// Signing in again (say, in the same browser after a while) ends the first session: its token
+/// no longer works anywhere, while the new one does. Another browser's login leaves it alone.
+#[tokio::test]
+async fn a_second_staff_login_ends_the_first_session() {
+    let mut shop = Shop::open("preview-second-login", false);
+    let first = staff_login(&mut shop).await;
+    let applied = token_call(
+        &mut shop,
+        &token_path(
+            "2026-11-25",
+            "10:30",
+            Some("footer-layout"),
+            Some("compact"),
+        ),
+    )
+    .await;
+    assert_eq!(status(&applied), "SUCCESS");
+
+    let second = staff_login(&mut shop).await;
+    assert_ne!(second, first);
+    assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 1);
+    assert_eq!(
+        number(
+            &shop,
+            &format!("SELECT count(*) FROM staff_sessions WHERE token = '{first}'")
+        ),
+        0
+    );
+    // The new session works and starts without the old preview settings.
+    assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
+    assert_eq!(
+        shop.get(RENEW_AUTH_PATH).await.status,
+        StatusCode::NO_CONTENT
+    );
+
+    // The first token is no session any more.
+    shop.cookies
+        .insert(STAFF_SESSION_COOKIE.into(), first.clone());
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"UNAUTHORIZED"}"#
+    );
+    assert_eq!(
+        shop.get(RENEW_AUTH_PATH).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let answer = token_call(&mut shop, &token_path("2026-11-25", "10:30", None, None)).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+    assert!(answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none());
+
+    // The second one still is.
+    shop.cookies
+        .insert(STAFF_SESSION_COOKIE.into(), second.clone());
+    assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
+
+    // A login from another browser (without this one's cookie) starts a session of its own.
+    let mine = std::mem::take(&mut shop.cookies);
+    let elsewhere = staff_login(&mut shop).await;
+    shop.cookies = mine;
+    assert_ne!(elsewhere, second);
+    assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 2);
+    assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
+}
+
+/// A login that cannot be stored leaves the staff member signed in with the session they had:
+/// the previous session ends only once the new one is stored.
+#[tokio::test]
+async fn a_login_that_cannot_be_stored_keeps_the_current_session() {
+    let mut shop = Shop::open("preview-login-not-stored", false);
+    let token = staff_login(&mut shop).await;
+    execute(
+        &shop,
+        "CREATE TRIGGER refuse_staff_sessions BEFORE INSERT ON staff_sessions \
+         BEGIN SELECT RAISE(ABORT, 'full'); END",
+    );
+
+    let answer = shop.send("POST", STAFF_LOGIN_PATH, &[FORM], "").await;
+    assert_eq!(answer.status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(answer.header("location").is_empty());
+    for name in [STAFF_SESSION_COOKIE, STAFF_AUTH_COOKIE] {
+        assert!(answer.set_cookie(name).is_none(), "{name}");
+    }
+    assert_eq!(shop.cookies.get(STAFF_SESSION_COOKIE), Some(&token));
+    assert_eq!(
+        number(
+            &shop,
+            &format!("SELECT count(*) FROM staff_sessions WHERE token = '{token}'")
+        ),
+        1
+    );
+    assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
+
+    // Once sessions can be stored again, a login replaces it as usual.
+    execute(&shop, "DROP TRIGGER refuse_staff_sessions");
+    let next = staff_login(&mut shop).await;
+    assert_ne!(next, token);
+    assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 1);
+    assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
+}
+
+/// The preview panel is offered only to a current staff session, named by the `staffSession`
+/// cookie.
 #[tokio::test]
 async fn checkauth_answers_success_only_for_a_current_staff_session() {
     let mut shop = Shop::open("preview-checkauth", false);
@@ -222,14 +397,30 @@ async fn checkauth_answers_success_only_for_a_current_staff_session() {
     assert!(!preview_panel_visible(false, check.as_ref()));
 
     // An unknown or malformed token is no session.
-    for value in ["0123456789abcdef0123456789abcdef", "<script>", ""] {
-        shop.cookies.insert(STAFF_AUTH_COOKIE.into(), value.into());
+    for value in [
+        "0123456789abcdef0123456789abcdef",
+        "0123456789ABCDEF0123456789ABCDEF",
+        "<script>",
+        "1",
+        "",
+    ] {
+        shop.cookies
+            .insert(STAFF_SESSION_COOKIE.into(), value.into());
         assert_eq!(
             status(&check_auth(&mut shop).await),
             "UNAUTHORIZED",
             "{value}"
         );
     }
+    shop.cookies.remove(STAFF_SESSION_COOKIE);
+    // The marker alone is no session either.
+    shop.cookies.insert(STAFF_AUTH_COOKIE.into(), "1".into());
+    let answer = check_auth(&mut shop).await;
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+    assert!(!preview_panel_visible(
+        true,
+        parse_check_auth(&answer.body).as_ref()
+    ));
 
     let token = staff_login(&mut shop).await;
     let answer = check_auth(&mut shop).await;
@@ -252,6 +443,71 @@ async fn checkauth_answers_success_only_for_a_current_staff_session() {
     );
 }
 
+/// A session token put into the page-visible `staffAuth` cookie (without `staffSession`) gets
+/// nowhere: no check, renewal, token call or logout takes it for a session.
+#[tokio::test]
+async fn a_session_token_in_the_staff_auth_cookie_is_no_session() {
+    let mut shop = Shop::open("preview-forged-marker", false);
+    let token = staff_login(&mut shop).await;
+    let applied = token_call(
+        &mut shop,
+        &token_path(
+            "2026-11-25",
+            "10:30",
+            Some("footer-layout"),
+            Some("compact"),
+        ),
+    )
+    .await;
+    assert_eq!(status(&applied), "SUCCESS");
+    let settings = check_auth(&mut shop).await.body;
+    let preview_cookie = shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned();
+
+    // The jar now holds the token only as `staffAuth` (beside the csrf cookie).
+    shop.cookies.remove(STAFF_SESSION_COOKIE);
+    shop.cookies.insert(STAFF_AUTH_COOKIE.into(), token.clone());
+
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"UNAUTHORIZED"}"#
+    );
+    let answer = shop.get(RENEW_AUTH_PATH).await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+    let answer = token_call(
+        &mut shop,
+        &token_path(
+            "2026-12-15",
+            "18:00",
+            Some("christmas-teaser"),
+            Some("snow"),
+        ),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+    assert!(answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none());
+    assert_eq!(
+        shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned(),
+        preview_cookie
+    );
+    // Logging out with only the marker does not end the real session.
+    let answer = shop.get(LOGOUT_PATH).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    assert_eq!(
+        number(
+            &shop,
+            &format!("SELECT count(*) FROM staff_sessions WHERE token = '{token}'")
+        ),
+        1
+    );
+
+    // With its real cookie the session is untouched: same settings.
+    shop.cookies.insert(STAFF_SESSION_COOKIE.into(), token);
+    assert_eq!(check_auth(&mut shop).await.body, settings);
+}
+
+/// The panel renews the session every 5 minutes; a session that ran out stays out.
 #[tokio::test]
 async fn renew_extends_a_current_session() {
     let mut shop = Shop::open("preview-renew", false);
@@ -293,44 +549,66 @@ async fn renew_extends_a_current_session() {
     assert_eq!(status(&check_auth(&mut shop).await), "UNAUTHORIZED");
 }
 
+/// Logging out ends the session and leaves none of the three cookies behind (session, marker,
+/// preview token): the shop looks as it does to any shopper.
 #[tokio::test]
-async fn logout_ends_the_session_and_clears_both_cookies() {
+async fn logout_ends_the_session_and_clears_all_three_cookies() {
     let mut shop = Shop::open("preview-logout", false);
     let token = staff_login(&mut shop).await;
-    let applied = shop
-        .get(&token_path("2026-11-25", "10:30", None, None))
-        .await;
+    let applied = token_call(&mut shop, &token_path("2026-11-25", "10:30", None, None)).await;
     assert_eq!(status(&applied), "SUCCESS");
     assert!(shop.cookies.contains_key(PREVIEW_TOKEN_COOKIE));
 
     let answer = shop.get(LOGOUT_PATH).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
     assert_eq!(answer.header("cache-control"), "no-store");
-    for name in [STAFF_AUTH_COOKIE, PREVIEW_TOKEN_COOKIE] {
+    for name in [
+        STAFF_SESSION_COOKIE,
+        STAFF_AUTH_COOKIE,
+        PREVIEW_TOKEN_COOKIE,
+    ] {
         let cookie = answer
             .set_cookie(name)
             .unwrap_or_else(|| panic!("{name} not cleared"));
         assert!(
-            cookie.contains("Max-Age=0") && cookie.contains("Path=/"),
+            cookie.starts_with(&format!("{name}=;"))
+                && cookie.contains("Max-Age=0")
+                && cookie.contains("Path=/"),
             "{cookie}"
         );
         assert!(!shop.cookies.contains_key(name), "{name}");
     }
+    // The page's csrf cookie is not the staff's to clear.
+    assert!(answer.set_cookie(CSRF_COOKIE).is_none());
+    assert!(shop.cookies.contains_key(CSRF_COOKIE));
     assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 0);
     assert_eq!(status(&check_auth(&mut shop).await), "UNAUTHORIZED");
     // The old token does not come back to life.
-    shop.cookies.insert(STAFF_AUTH_COOKIE.into(), token);
+    shop.cookies.insert(STAFF_SESSION_COOKIE.into(), token);
     assert_eq!(status(&check_auth(&mut shop).await), "UNAUTHORIZED");
     assert_eq!(
         shop.get(RENEW_AUTH_PATH).await.status,
         StatusCode::UNAUTHORIZED
     );
+    let answer = token_call(&mut shop, &token_path("2026-11-25", "10:30", None, None)).await;
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
 
     // Logging out without a session answers the same.
     let mut nobody = Shop::open("preview-logout-nobody", false);
     let answer = nobody.get(LOGOUT_PATH).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
-    assert!(answer.set_cookie(STAFF_AUTH_COOKIE).is_some());
+    for name in [
+        STAFF_SESSION_COOKIE,
+        STAFF_AUTH_COOKIE,
+        PREVIEW_TOKEN_COOKIE,
+    ] {
+        assert!(
+            answer
+                .set_cookie(name)
+                .is_some_and(|cookie| cookie.contains("Max-Age=0")),
+            "{name}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -383,6 +661,8 @@ async fn gettestsat_lists_the_tests_active_at_a_date_time() {
     }
 }
 
+/// Applying preview settings from the panel stores them on the session (checkauth shows them)
+/// and sets a fresh preview token cookie each time.
 #[tokio::test]
 async fn the_token_call_stores_the_settings_and_sets_the_preview_cookie() {
     let mut shop = Shop::open("preview-token", false);
@@ -394,7 +674,7 @@ async fn the_token_call_stores_the_settings_and_sets_the_preview_cookie() {
         Some("green"),
     );
     assert!(path.starts_with(PREVIEW_TOKEN_PATH));
-    let answer = shop.get(&path).await;
+    let answer = token_call(&mut shop, &path).await;
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.body, r#"{"status":"SUCCESS"}"#);
     assert_eq!(answer.header("cache-control"), "no-store");
@@ -419,22 +699,22 @@ async fn the_token_call_stores_the_settings_and_sets_the_preview_cookie() {
     );
 
     // New settings replace the old ones; "None" clears the test; a new token each time.
-    let answer = shop
-        .get(&token_path(
+    let answer = token_call(
+        &mut shop,
+        &token_path(
             "2026-12-15",
             "18:00",
             Some("christmas-teaser"),
             Some("snow"),
-        ))
-        .await;
+        ),
+    )
+    .await;
     assert_eq!(status(&answer), "SUCCESS");
     assert_eq!(
         check_auth(&mut shop).await.body,
         r#"{"status":"SUCCESS","dateTime":"2026-12-15T18:00","abTestName":"christmas-teaser","abTestGroup":"snow"}"#
     );
-    let answer = shop
-        .get(&token_path("2027-02-01", "09:15", None, None))
-        .await;
+    let answer = token_call(&mut shop, &token_path("2027-02-01", "09:15", None, None)).await;
     assert_eq!(status(&answer), "SUCCESS");
     assert_eq!(
         check_auth(&mut shop).await.body,
@@ -457,33 +737,126 @@ async fn the_token_call_stores_the_settings_and_sets_the_preview_cookie() {
     assert_eq!(stored, ("2027-02-01T09:15".to_owned(), true, true));
 }
 
+/// A link or request from another site (which cannot read the page's `csrf` cookie to repeat
+/// it in `x-csrf-token`) cannot change a staff member's preview settings: 403, and nothing
+/// changes.
+#[tokio::test]
+async fn the_token_call_needs_the_csrf_double_submit() {
+    let mut shop = Shop::open("preview-token-csrf", false);
+    let path = token_path(
+        "2026-12-15",
+        "18:00",
+        Some("christmas-teaser"),
+        Some("snow"),
+    );
+
+    // The check comes first: without a session, too, the answer is 403.
+    let csrf_token = csrf(&mut shop).await;
+    let answer = shop.get(&path).await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN);
+    assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
+
+    staff_login(&mut shop).await;
+    let applied = token_call(
+        &mut shop,
+        &token_path(
+            "2026-11-25",
+            "10:30",
+            Some("footer-layout"),
+            Some("compact"),
+        ),
+    )
+    .await;
+    assert_eq!(status(&applied), "SUCCESS");
+    let settings = check_auth(&mut shop).await.body;
+    assert_eq!(
+        settings,
+        r#"{"status":"SUCCESS","dateTime":"2026-11-25T10:30","abTestName":"footer-layout","abTestGroup":"compact"}"#
+    );
+    let preview_cookie = shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned();
+    assert!(preview_cookie.is_some());
+
+    let other = "0123456789abcdef0123456789abcdef";
+    let upper = csrf_token.to_uppercase();
+    let refused: [&[(&str, &str)]; 6] = [
+        // No header.
+        &[],
+        // A wrong one: another token, empty, cut short, longer, another case.
+        &[(CSRF_HEADER, other)],
+        &[(CSRF_HEADER, "")],
+        &[(CSRF_HEADER, &csrf_token[..31])],
+        &[(CSRF_HEADER, &format!("{csrf_token}0"))],
+        &[(CSRF_HEADER, &upper)],
+    ];
+    for headers in refused {
+        let answer = shop.get_with(&path, headers).await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{headers:?}");
+        assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#, "{headers:?}");
+        assert_eq!(answer.header("cache-control"), "no-store");
+        assert!(
+            answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none(),
+            "{headers:?}"
+        );
+    }
+    // The header without the cookie, or both holding a malformed token.
+    shop.cookies.remove(CSRF_COOKIE);
+    let answer = shop.get_with(&path, &[(CSRF_HEADER, &csrf_token)]).await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN);
+    shop.cookies
+        .insert(CSRF_COOKIE.into(), "not-a-token".into());
+    let answer = shop.get_with(&path, &[(CSRF_HEADER, "not-a-token")]).await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN);
+    shop.cookies.insert(CSRF_COOKIE.into(), csrf_token.clone());
+
+    // Nothing changed: the old settings and the old preview token.
+    assert_eq!(check_auth(&mut shop).await.body, settings);
+    assert_eq!(
+        shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned(),
+        preview_cookie
+    );
+
+    // With the double submit the same call goes through.
+    let answer = shop.get_with(&path, &[(CSRF_HEADER, &csrf_token)]).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(status(&answer), "SUCCESS");
+    assert_eq!(
+        check_auth(&mut shop).await.body,
+        r#"{"status":"SUCCESS","dateTime":"2026-12-15T18:00","abTestName":"christmas-teaser","abTestGroup":"snow"}"#
+    );
+}
+
+/// Settings the panel cannot apply are refused and leave the session as it was.
 #[tokio::test]
 async fn the_token_call_refuses_what_it_cannot_apply() {
     let date_time = "dateTime=2026-11-25T10%3A30";
     let mut shop = Shop::open("preview-token-refusals", false);
 
     // Without a staff session.
-    let answer = shop
-        .get(&token_path(
+    let answer = token_call(
+        &mut shop,
+        &token_path(
             "2026-11-25",
             "10:30",
             Some("checkout-button"),
             Some("green"),
-        ))
-        .await;
+        ),
+    )
+    .await;
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
     assert!(answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none());
 
     staff_login(&mut shop).await;
-    let applied = shop
-        .get(&token_path(
+    let applied = token_call(
+        &mut shop,
+        &token_path(
             "2026-11-25",
             "10:30",
             Some("footer-layout"),
             Some("compact"),
-        ))
-        .await;
+        ),
+    )
+    .await;
     assert_eq!(status(&applied), "SUCCESS");
     let settings = check_auth(&mut shop).await.body;
     let preview_cookie = shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned();
@@ -510,7 +883,7 @@ async fn the_token_call_refuses_what_it_cannot_apply() {
         format!("?test=footer-layout&group=%20&{date_time}"),
     ];
     for query in &refused {
-        let answer = shop.get(&format!("{PREVIEW_TOKEN_PATH}{query}")).await;
+        let answer = token_call(&mut shop, &format!("{PREVIEW_TOKEN_PATH}{query}")).await;
         assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{query}");
         assert_eq!(answer.body, r#"{"status":"BAD_REQUEST"}"#, "{query}");
         assert_eq!(answer.header("cache-control"), "no-store");
@@ -524,6 +897,8 @@ async fn the_token_call_refuses_what_it_cannot_apply() {
     );
 }
 
+/// With the `preview` fault the panel's apply fails (after the CSRF and staff checks) and the
+/// session keeps what it had.
 #[tokio::test]
 async fn the_preview_fault_fails_the_token_call() {
     let mut shop = Shop::open("preview-fault", true);
@@ -534,11 +909,13 @@ async fn the_preview_fault_fails_the_token_call() {
         Some("checkout-button"),
         Some("control"),
     );
-    // The staff check comes first.
-    assert_eq!(status(&shop.get(&path).await), "UNAUTHORIZED");
+    // The CSRF check comes first, then the staff check.
+    assert_eq!(shop.get(&path).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(status(&token_call(&mut shop, &path).await), "UNAUTHORIZED");
 
     staff_login(&mut shop).await;
-    let answer = shop.get(&path).await;
+    assert_eq!(shop.get(&path).await.status, StatusCode::FORBIDDEN);
+    let answer = token_call(&mut shop, &path).await;
     assert_eq!(answer.status, StatusCode::INTERNAL_SERVER_ERROR);
     assert_eq!(answer.body, r#"{"status":"INTERNAL_ERROR"}"#);
     assert_eq!(answer.header("cache-control"), "no-store");
@@ -546,7 +923,7 @@ async fn the_preview_fault_fails_the_token_call() {
     assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
 
     shop.faults("{}").await;
-    let answer = shop.get(&path).await;
+    let answer = token_call(&mut shop, &path).await;
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(status(&answer), "SUCCESS");
     assert_eq!(
@@ -555,6 +932,8 @@ async fn the_preview_fault_fails_the_token_call() {
     );
 }
 
+/// Shoppers' pages never ask for the preview panel; a signed-in staff member's pages do, until
+/// the logout.
 #[tokio::test]
 async fn only_staff_pages_ask_the_shell_for_the_preview_panel() {
     let mut shop = Shop::open("preview-pages", false);
@@ -567,4 +946,7 @@ async fn only_staff_pages_ask_the_shell_for_the_preview_panel() {
         assert_eq!(page.status, StatusCode::OK, "{path}");
         assert!(page.body.contains("\"staffPreview\":true"), "{path}");
     }
+    assert_eq!(shop.get(LOGOUT_PATH).await.status, StatusCode::NO_CONTENT);
+    let page = shop.get("/").await;
+    assert!(!page.body.contains("staffPreview"), "{}", page.body);
 }

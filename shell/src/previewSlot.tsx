@@ -11,6 +11,7 @@ import { FragmentBoundary } from './fragmentBoundary';
 
 interface PreviewPanelProps {
   site: string;
+  csrfCookie?: string;
 }
 
 /** Mounts the panel at the end of the page; `false` when not for staff or unavailable. */
@@ -24,7 +25,7 @@ export async function mountPreviewPanel(config: ShellConfig): Promise<boolean> {
   document.body.append(container);
   createRoot(container).render(
     <FragmentBoundary name="preview" onError={() => container.remove()}>
-      <PreviewPanel site={config.site} />
+      <PreviewPanel site={config.site} csrfCookie={config.csrfCookie} />
     </FragmentBoundary>,
   );
   return true;
