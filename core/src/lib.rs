@@ -26,6 +26,7 @@ pub mod layout;
 pub mod price;
 pub mod search;
 pub mod site;
+pub mod tracking;
 pub mod url;
 
 pub use site::{Currency, Locale, Site};

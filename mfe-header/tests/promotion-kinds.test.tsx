@@ -69,6 +69,7 @@ describe('header benefits bar', () => {
         category: 'promotion',
         action: 'benefit click',
         label,
+        nonInteraction: false,
       })),
     );
   });
@@ -171,6 +172,23 @@ describe('category banner', () => {
     expect(screen.getByRole('link', { name: 'Zur Kaffeewelt' })).toHaveAttribute('href', '/c/kaffee');
     expect(screen.getByRole('heading', { level: 2 }).querySelector('a')).toBeNull();
     expect(screen.getByText('Solange der Vorrat reicht.')).toBeInTheDocument();
+  });
+
+  it('tracks a click on any of its links as a promotion click with the link text', async () => {
+    serviceAnswering(answer(TYPES.category, categoryContent()));
+    await renderSlot({ id: 'cat_kaffee' });
+    const dataLayer: unknown[] = [];
+    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    const release = stayOnPage();
+    fireEvent.click(screen.getByRole('link', { name: 'Zur Kaffeewelt' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Bohnen' }).querySelector('strong') as HTMLElement);
+    // A click beside the links is no promotion click.
+    fireEvent.click(screen.getByText('Solange der Vorrat reicht.'));
+    release();
+    expect(dataLayer).toEqual([
+      { event: 'ga_event', category: 'promotion', action: 'promotion click', label: 'Zur Kaffeewelt', nonInteraction: false },
+      { event: 'ga_event', category: 'promotion', action: 'promotion click', label: 'Bohnen', nonInteraction: false },
+    ]);
   });
 
   it('lets the headline carry the main link when there is no button text', async () => {

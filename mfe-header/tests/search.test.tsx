@@ -329,7 +329,7 @@ describe('keyboard', () => {
     await press(input, 'Enter');
 
     expect(dataLayer).toEqual([
-      { event: 'ga_event', category: 'search', action: 'suggestion product click', label: 'Kaffeebecher, 2 Stück' },
+      { event: 'ga_event', category: 'search', action: 'suggestion product click', label: 'Kaffeebecher, 2 Stück', nonInteraction: false },
     ]);
     expect(onNavigate).toHaveBeenCalledWith('/p/400006?query=bohne');
   });

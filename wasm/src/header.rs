@@ -244,3 +244,17 @@ pub fn header_variant(
         page_type, "pageType",
     )?))
 }
+
+/// The data-layer push of a shop event (promotion and benefit clicks, the mini cart's open,
+/// removals, links to cart, checkout and products, a suggested product's click) with its label.
+#[wasm_bindgen(js_name = trackingEvent)]
+pub fn tracking_event(
+    event: Ts<shop_core::tracking::ShopEvent>,
+    #[wasm_bindgen(unchecked_param_type = "string")] label: JsValue,
+) -> Result<Ts<TrackingEvent>, JsError> {
+    let label = &crate::text(label, "label")?;
+    write(&shop_core::tracking::tracking_event(
+        crate::read(event, "event")?,
+        label,
+    ))
+}

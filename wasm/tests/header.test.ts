@@ -293,6 +293,15 @@ describe('navigation', () => {
       nonInteraction: false,
     });
     expect(() => core.navigationTracking('click', [1] as unknown as string[])).toThrow(/^@shop\/core: malformed labels/);
+    expect(core.trackingEvent('PRODUCT_REMOVAL', ' Barista ')).toEqual({
+      event: 'ga_event',
+      category: 'minicart',
+      action: 'remove product',
+      label: 'Barista',
+      nonInteraction: false,
+    });
+    expect(core.trackingEvent('PROMOTION_CLICK', 'x'.repeat(300)).label).toHaveLength(200);
+    expect(() => core.trackingEvent('NOPE' as never, '')).toThrow(/^@shop\/core: malformed event/);
   });
 
   const fallback: Record<Site, string[]> = {

@@ -28,8 +28,7 @@ pub const NAVIGATION_MAX_DEPTH: usize = 6;
 /// Nodes kept in all, counted in document order (a parent before its children); later nodes
 /// are dropped. Not in the spec: a guard against a hostile or runaway answer.
 pub const NAVIGATION_MAX_NODES: usize = 500;
-/// The data-layer event of the navigation's tracking.
-pub const TRACKING_EVENT: &str = "ga_event";
+pub use crate::tracking::{TRACKING_EVENT, TrackingEvent};
 /// The data-layer category of the navigation's tracking.
 pub const TRACKING_CATEGORY: &str = "navigation";
 /// Joins the labels of a tracked navigation path.
@@ -353,21 +352,6 @@ pub fn navigation_tap(open: Option<usize>, tapped: usize) -> NavTapOutcome {
     } else {
         NavTapOutcome::Open
     }
-}
-
-/// A push to the page's data layer (`window.dataLayer.push(event)`).
-#[derive(Clone, Debug, PartialEq, Eq, ToJson)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename_all = "camelCase")]
-pub struct TrackingEvent {
-    /// `"ga_event"`.
-    pub event: &'static str,
-    /// `"navigation"`.
-    pub category: &'static str,
-    pub action: String,
-    /// The labels joined with `>`.
-    pub label: String,
-    pub non_interaction: bool,
 }
 
 /// The tracking of a navigation click (spec section 7 "Tracking"): event `ga_event`, category

@@ -1,6 +1,6 @@
 import type { LineView } from '@shop/core';
 import type { Translate } from '@shop/texts';
-import { Button } from '@shop/ui';
+import { Button, pushToDataLayer, useUi } from '@shop/ui';
 import { PriceLines } from './PriceLines';
 
 const KIND_LABEL: Partial<Record<LineView['kind'], string>> = {
@@ -14,16 +14,18 @@ function Linked({
   href,
   className,
   decorative,
+  onClick,
   children,
 }: {
   href: string;
   className?: string;
   /** A second link to the same place (the picture): hidden from keyboard and screen readers. */
   decorative?: boolean;
+  onClick?(): void;
   children: React.ReactNode;
 }) {
   return href ? (
-    <a href={href} className={className} tabIndex={decorative ? -1 : undefined} aria-hidden={decorative || undefined}>
+    <a href={href} className={className} tabIndex={decorative ? -1 : undefined} aria-hidden={decorative || undefined} onClick={onClick}>
       {children}
     </a>
   ) : (
@@ -46,7 +48,12 @@ export function LineTile({
   onRemove(key: string): void;
   onUndo(key: string): void;
 }) {
+  const { core } = useUi();
   const kindLabel = KIND_LABEL[line.kind];
+  // Tracking (newsletter spec section 7): a product's link, a product's or subscription's removal.
+  const trackLink = () => pushToDataLayer(core.trackingEvent('PRODUCT_LINK_CLICK', line.title));
+  const trackRemoval = () =>
+    pushToDataLayer(core.trackingEvent(line.kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION_REMOVAL' : 'PRODUCT_REMOVAL', line.title));
   const classes = ['smc-line'];
   if (line.deleted) classes.push('smc-line--deleted');
   if (line.defective) classes.push('smc-line--defective');
@@ -59,12 +66,12 @@ export function LineTile({
   const deleteDisabled = line.deleteDisabled && !line.deleted;
   return (
     <li className={classes.join(' ')} data-line={line.key} aria-busy={line.busy || undefined}>
-      <Linked href={line.linkUrl} className="smc-line__image" decorative>
+      <Linked href={line.linkUrl} className="smc-line__image" decorative onClick={trackLink}>
         {line.imageUrl ? <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
       </Linked>
       <div className="smc-line__body">
         {kindLabel && <span className="smc-line__kind">{t(kindLabel)}</span>}
-        <Linked href={line.linkUrl} className="smc-line__title">
+        <Linked href={line.linkUrl} className="smc-line__title" onClick={trackLink}>
           {line.deleted ? <s>{line.title}</s> : line.title}
         </Linked>
         {line.deleted && <span className="smc-line__removed">{t('cart.removed')}</span>}
@@ -100,7 +107,10 @@ export function LineTile({
           loading={actionBusy}
           onClick={() => {
             if (undoShown) onUndo(line.key);
-            else onRemove(line.key);
+            else {
+              trackRemoval();
+              onRemove(line.key);
+            }
           }}
         >
           {undoShown ? t('cart.undo') : t('cart.remove')}

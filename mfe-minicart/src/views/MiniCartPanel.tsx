@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import type { MiniCartView } from '@shop/core';
 import type { Translate } from '@shop/texts';
-import { Button, NotificationBanner } from '@shop/ui';
+import { Button, NotificationBanner, pushToDataLayer, useUi } from '@shop/ui';
 import type { Announcement } from '../cart/useMiniCart';
 import { LineTile } from './LineTile';
 import { Summary } from './Summary';
@@ -16,6 +17,11 @@ export interface MiniCartPanelProps {
 
 /** The mini cart's content in its three states (plus the load-error banner). */
 export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUndo }: MiniCartPanelProps) {
+  const { core } = useUi();
+  // The panel shows: the mini cart was opened (tracked once per opening, newsletter spec section 7).
+  useEffect(() => {
+    pushToDataLayer(core.trackingEvent('MINI_CART_OPEN', ''));
+  }, [core]);
   const changeError = view.changeError ? t(view.changeError.key, { limit: view.changeError.limit ?? '' }) : '';
   return (
     <div className="smc-panel" data-status={view.status}>
@@ -82,11 +88,11 @@ export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUn
           </ul>
           <Summary rows={view.summary} t={t} />
           <div className="smc-actions">
-            <Button variant="secondary" href={view.cartUrl}>
+            <Button variant="secondary" href={view.cartUrl} onClick={() => pushToDataLayer(core.trackingEvent('PROCEED_TO_CART', ''))}>
               {t('cart.toCart')}
             </Button>
             {view.checkoutEnabled ? (
-              <Button variant="primary" href={view.checkoutUrl}>
+              <Button variant="primary" href={view.checkoutUrl} onClick={() => pushToDataLayer(core.trackingEvent('PROCEED_TO_CHECKOUT', ''))}>
                 {t('cart.toCheckout')}
               </Button>
             ) : (

@@ -9,4 +9,3 @@ export { usePromotion, clearPromotionCache, type PromotionQuery } from './usePro
 export { PromotionView, type PromotionViewProps } from './PromotionView';
 export { PromotionSlot, type PromotionSlotProps } from './PromotionSlot';
 export { mountPromotion, type PromotionMountProps, type Unmount } from './mount';
-export { BENEFIT_CLICK_EVENT } from './views/BenefitsBar';

@@ -57,15 +57,10 @@ export interface SearchBoxProps {
   onClientRoute?(route: SearchRoute): void;
   /** Goes to a page; by default `window.location.assign`. */
   onNavigate?(url: string): void;
-  /** Records a chosen product suggestion; by default a `ga_event` pushed to `window.dataLayer`. */
+  /** Records a chosen product suggestion; by default the core's `SUGGESTION_PRODUCT_CLICK` event pushed to `window.dataLayer`. */
   onProductClick?(product: ProductSuggestion): void;
   /** Escape on a closed popup (the flyout holding the box closes); also the overlay's close button. */
   onClose?(): void;
-}
-
-/** The default tracking of a chosen product suggestion. */
-function pushProductClick(product: ProductSuggestion): void {
-  pushToDataLayer({ event: 'ga_event', category: 'search', action: 'suggestion product click', label: product.title });
 }
 
 export function SearchBox({
@@ -75,10 +70,11 @@ export function SearchBox({
   clientRouting = false,
   onClientRoute,
   onNavigate = assignLocation,
-  onProductClick = pushProductClick,
+  onProductClick,
   onClose,
 }: SearchBoxProps) {
   const { core, site } = useUi();
+  const trackProductClick = onProductClick ?? ((product: ProductSuggestion) => pushToDataLayer(core.trackingEvent('SUGGESTION_PRODUCT_CLICK', product.title)));
   const t = useTranslate(searchTexts);
   const settings = useMemo(() => core.searchSettings(), [core]);
   const widths = useMemo(() => {
@@ -167,7 +163,7 @@ export function SearchBox({
 
   const chooseProduct = (product: ProductSuggestion) => {
     close();
-    onProductClick(product);
+    trackProductClick(product);
     onNavigate(product.url);
   };
 

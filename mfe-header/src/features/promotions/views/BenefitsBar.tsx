@@ -14,9 +14,6 @@ import { TextLink, useUi, useTranslate } from '@shop/ui';
 import { pushToDataLayer } from '../../../shared/page';
 import { Surface } from './Surface';
 
-/** The analytics event of a benefit click (newsletter spec section 7, promotion click). */
-export const BENEFIT_CLICK_EVENT = { event: 'ga_event', category: 'promotion', action: 'benefit click' } as const;
-
 export function BenefitsBar({ promotion }: { promotion: Promotion }) {
   const { core } = useUi();
   const t = useTranslate(promotionTexts);
@@ -25,7 +22,7 @@ export function BenefitsBar({ promotion }: { promotion: Promotion }) {
 
   const track = (benefit: Benefit) => {
     const label = core.benefitSlotName(benefit.slot);
-    if (label !== undefined) pushToDataLayer({ ...BENEFIT_CLICK_EVENT, label });
+    if (label !== undefined) pushToDataLayer(core.trackingEvent('BENEFIT_CLICK', label));
   };
 
   return (

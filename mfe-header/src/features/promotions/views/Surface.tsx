@@ -5,10 +5,14 @@
  * React's `style` prop (CSSOM, allowed by the page's CSP) and also set the scope's text, link and
  * surface tokens, so the design system's links and secondary buttons match them. Without a
  * colour the tokens of the theme apply.
+ *
+ * A click on any of its links is a promotion click (newsletter spec section 7), pushed to the
+ * data layer as the core's `PROMOTION_CLICK` with the link's text as label; the benefits bar
+ * tracks its benefits itself (`BENEFIT_CLICK`).
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import type { Promotion } from '@shop/core';
-import { ThemeScope } from '@shop/ui';
+import { ThemeScope, pushToDataLayer, useUi } from '@shop/ui';
 
 export type SurfaceVariant = 'benefits' | 'banner' | 'category' | 'phase';
 
@@ -39,7 +43,15 @@ export function Surface({
   label?: string;
   children: ReactNode;
 }) {
+  const { core } = useUi();
   const Tag = label ? 'section' : 'div';
+  const trackLinkClick = (event: MouseEvent<HTMLElement>) => {
+    if (variant === 'benefits') return;
+    const link = (event.target as Element).closest?.('a[href]');
+    if (link && event.currentTarget.contains(link)) {
+      pushToDataLayer(core.trackingEvent('PROMOTION_CLICK', link.textContent ?? ''));
+    }
+  };
   return (
     <ThemeScope theme={promotion.theme === 'DARK' ? 'dark' : 'light'} className="shd-promo-scope">
       <Tag
@@ -47,6 +59,7 @@ export function Surface({
         aria-label={label}
         data-promotion-kind={promotion.kind}
         style={surfaceStyle(promotion)}
+        onClick={trackLinkClick}
       >
         {children}
       </Tag>

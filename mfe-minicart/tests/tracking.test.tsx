@@ -1,0 +1,64 @@
+/**
+ * What the mini cart tells the page's data layer (newsletter spec section 7: "minicart modal
+ * open, product or subscription removal, proceeding to cart or checkout and product link
+ * click"): the core's `ga_event`s, one per action of the shopper.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import MiniCart from '../src/MiniCart';
+import { coffee, espressoAbo, flush, makeCart, removeButton, renderMiniCart, resetEnvironment, serviceWithCart } from './helpers';
+
+const COFFEE = 'Barista Caffè Crema, 1 kg Bohnen';
+
+let dataLayer: Record<string, unknown>[];
+beforeEach(() => {
+  dataLayer = [];
+  (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+});
+afterEach(() => {
+  delete (window as { dataLayer?: unknown[] }).dataLayer;
+  resetEnvironment();
+});
+
+const actions = () => dataLayer.map((entry) => [entry.category, entry.action, entry.label]);
+
+/** Clicks a link without leaving the page (jsdom would only log "not implemented"). */
+function clickLink(link: HTMLElement) {
+  link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+  fireEvent.click(link);
+}
+
+it('records the opening, a product link, a product removal, a subscription removal and the links to cart and checkout', async () => {
+  serviceWithCart(makeCart({ articles: [coffee()], subscriptions: [espressoAbo()] }));
+  await renderMiniCart();
+  await flush();
+  expect(actions()).toEqual([['minicart', 'open', '']]);
+
+  clickLink(screen.getByRole('link', { name: COFFEE }));
+  clickLink(screen.getByRole('link', { name: 'Zum Warenkorb' }));
+  clickLink(screen.getByRole('link', { name: 'Direkt zur Kasse' }));
+  // A subscription's tile is titled by its recurring article.
+  const abo = 'Espresso, 500 g';
+  fireEvent.click(removeButton(abo));
+  fireEvent.click(removeButton(COFFEE));
+  expect(actions()).toEqual([
+    ['minicart', 'open', ''],
+    ['minicart', 'product link click', COFFEE],
+    ['minicart', 'proceed to cart', ''],
+    ['minicart', 'proceed to checkout', ''],
+    ['minicart', 'remove subscription', abo],
+    ['minicart', 'remove product', COFFEE],
+  ]);
+  expect(dataLayer.every((entry) => entry.event === 'ga_event' && entry.nonInteraction === false)).toBe(true);
+});
+
+it('records nothing while closed, and the opening once it opens', async () => {
+  serviceWithCart(makeCart({ articles: [coffee()] }));
+  const { rerender, onClose } = await renderMiniCart({ open: false });
+  await flush();
+  expect(actions()).toEqual([]);
+  await act(async () => {
+    rerender(<MiniCart site="DE" open onClose={onClose} />);
+  });
+  await flush();
+  expect(actions()).toEqual([['minicart', 'open', '']]);
+});
