@@ -287,6 +287,12 @@ interface FullFormProps {
   legalNotice: ReactNode;
 }
 
+/** The name fields, in form order, with what browsers fill into them. */
+const NAME_FIELDS = [
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 /** The fields after the e-mail, as the site shows them. */
 function FullForm({ config, form, submitting, consentsGiven, fieldId, message, change, nameMaxLength, legalNotice }: FullFormProps) {
   const { core } = useUi();
@@ -310,33 +316,22 @@ function FullForm({ config, form, submitting, consentsGiven, fieldId, message, c
           />
         </div>
       )}
-      {config.firstName !== 'HIDDEN' && (
-        <TextInput
-          id={fieldId('firstName')}
-          label={t('newsletter.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          required={config.firstName === 'REQUIRED'}
-          maxLength={nameMaxLength}
-          value={form.firstName ?? ''}
-          disabled={submitting}
-          onValueChange={(firstName) => change({ ...form, firstName }, 'firstName')}
-          {...message('firstName')}
-        />
-      )}
-      {config.lastName !== 'HIDDEN' && (
-        <TextInput
-          id={fieldId('lastName')}
-          label={t('newsletter.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          required={config.lastName === 'REQUIRED'}
-          maxLength={nameMaxLength}
-          value={form.lastName ?? ''}
-          disabled={submitting}
-          onValueChange={(lastName) => change({ ...form, lastName }, 'lastName')}
-          {...message('lastName')}
-        />
+      {NAME_FIELDS.map(({ field, autoComplete }) =>
+        config[field] === 'HIDDEN' ? null : (
+          <TextInput
+            key={field}
+            id={fieldId(field)}
+            label={t(`newsletter.${field}`)}
+            name={field}
+            autoComplete={autoComplete}
+            required={config[field] === 'REQUIRED'}
+            maxLength={nameMaxLength}
+            value={form[field] ?? ''}
+            disabled={submitting}
+            onValueChange={(value) => change({ ...form, [field]: value }, field)}
+            {...message(field)}
+          />
+        ),
       )}
       {legalNotice}
       {config.legalCheckbox !== 'HIDDEN' && (
