@@ -98,3 +98,12 @@ pub fn has_content_type(headers: &HeaderMap, media_type: &str) -> bool {
         .and_then(|value| value.split(';').next())
         .is_some_and(|value| value.trim().eq_ignore_ascii_case(media_type))
 }
+
+/// `204 No Content`, never cached.
+pub fn no_content() -> Response {
+    let mut response = StatusCode::NO_CONTENT.into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}

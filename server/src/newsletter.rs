@@ -38,7 +38,7 @@ use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post, put};
 use shop_core::forms::{
     CUSTOMER_BASE_DATA_RESOURCE, Consent, EmailError, INVALID_EMAIL_TYPE, NewsletterForm,
@@ -419,19 +419,10 @@ fn confirm_failed() -> Response {
     unavailable("the double opt-in cannot be stored")
 }
 
-/// `204 No Content`, never cached.
-fn no_content() -> Response {
-    let mut response = StatusCode::NO_CONTENT.into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
-
 /// `PUT {base}/newsletter-subscribers/{token}/doi`.
 pub async fn confirm_doi(State(state): State<AppState>, Path(token): Path<String>) -> Response {
     match confirm(&state, &token) {
-        Ok(Some(_)) => no_content(),
+        Ok(Some(_)) => crate::api::no_content(),
         Ok(None) => problem(
             StatusCode::NOT_FOUND,
             DOI_INVALID_TYPE,
@@ -484,7 +475,7 @@ pub async fn get_base_data(State(state): State<AppState>, headers: HeaderMap) ->
     // A page of this shop asking for a visitor who is not logged in: there is no prefill,
     // which is no error (the sign-up page asks on every visit).
     if login.is_none() && by_cookie && headers.get(LOGIN_TOKEN_HEADER).is_none() {
-        return no_content();
+        return crate::api::no_content();
     }
     let Some(login) = login else {
         return problem(

@@ -43,8 +43,8 @@
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::Response;
 use axum::routing::get;
 use shop_core::content::{CheckAuth, PreviewStatus};
 use shop_core::json::{self, ToJson};
@@ -125,15 +125,6 @@ fn internal_error() -> Response {
 
 fn bad_request() -> Response {
     status_answer(StatusCode::BAD_REQUEST, PreviewStatus::BadRequest)
-}
-
-/// 204, never cached.
-fn no_content() -> Response {
-    let mut response = StatusCode::NO_CONTENT.into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }
 
 /// The well-formed token of the request's staff cookie.
@@ -265,7 +256,7 @@ pub async fn renew_auth(State(state): State<AppState>, headers: HeaderMap) -> Re
         None => Ok(false),
     };
     match renewed {
-        Ok(true) => no_content(),
+        Ok(true) => crate::api::no_content(),
         Ok(false) => status_answer(StatusCode::UNAUTHORIZED, PreviewStatus::Unauthorized),
         Err(_) => internal_error(),
     }
@@ -276,7 +267,7 @@ pub async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Respo
     if let Some(token) = staff_token(&headers) {
         let _ = state.store.delete_staff_session(&token);
     }
-    let mut response = no_content();
+    let mut response = crate::api::no_content();
     for cookie in [
         STAFF_SESSION_COOKIE,
         STAFF_AUTH_COOKIE,
