@@ -109,3 +109,30 @@ test('when the service fails, the generic banner shows and every value stays', a
   await expectClean(watch, /status of 500/);
   await page.close();
 });
+
+test('once a customer has signed up, the footer stops offering the newsletter', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${shop.url}/signin?loginRedirect=${encodeURIComponent('/pl/')}`);
+  const form = page.locator('form[action="/signin"]');
+  await form.getByRole('radio', { name: /^Max Kunde/ }).check();
+  await Promise.all([page.waitForURL((url) => url.pathname === '/pl/'), form.getByRole('button', { name: 'Anmelden' }).click()]);
+  const footer = page.locator('.sft-footer');
+  const block = footer.locator('.sft-newsletter');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await block.waitFor();
+
+  await page.goto(`${shop.url}/pl/subscribenewsletter`);
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.snl-root input[name="email"]')?.value === 'max.kunde@example.com');
+  await signup(page).locator('button[type="submit"]').click();
+  await signup(page).getByRole('status').locator('h2').waitFor();
+
+  // Waiting for the double opt-in is enough: the block is gone on the next page.
+  await page.goto(`${shop.url}/pl/`);
+  const status = page.waitForResponse((response) => response.url().endsWith('/json/psdata'));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await footer.waitFor();
+  await expect((await status).json()).resolves.toEqual({ nl_status: 'WAITING_FOR_DOI' });
+  await page.waitForTimeout(200);
+  await expect(block.count()).resolves.toBe(0);
+  await page.close();
+});
