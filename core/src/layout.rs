@@ -76,6 +76,15 @@ pub fn platform_from_width(width: f64, page_override: Option<Platform>) -> Platf
     }
 }
 
+/// The platform a page's address forces (spec section 2 "Footer": the desktop-version link is
+/// the current path with the forced-webshop parameter): `forceWebshop=true` in the query is
+/// CLASSIC, whatever the width; anything else forces nothing. `query` with or without `?`.
+pub fn forced_platform(query: &str) -> Option<Platform> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let forced = crate::url::query_value(query, crate::content::footer::FORCE_WEBSHOP_PARAM);
+    (forced.as_deref() == Some("true")).then_some(Platform::Classic)
+}
+
 fn measured(width: f64) -> f64 {
     if width.is_nan() {
         UNMEASURED_WIDTH_PX
@@ -309,6 +318,27 @@ pub const TIMINGS: Timings = Timings {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn the_forced_webshop_is_classic() {
+        for (query, forced) in [
+            ("?forceWebshop=true", Some(Platform::Classic)),
+            ("page=2&forceWebshop=true", Some(Platform::Classic)),
+            ("?forceWebshop=false", None),
+            ("?forceWebshop", None),
+            ("?xforceWebshop=true", None),
+            ("", None),
+        ] {
+            assert_eq!(forced_platform(query), forced, "{query:?}");
+        }
+        // The desktop-version link forces what it promises.
+        let link = crate::content::footer::desktop_version_url("/c/kaffee?page=2");
+        let query = link
+            .split_once('?')
+            .map(|(_, query)| query)
+            .unwrap_or_default();
+        assert_eq!(forced_platform(query), Some(Platform::Classic));
+    }
 
     #[test]
     fn platform_from_width_and_override() {

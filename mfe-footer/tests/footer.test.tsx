@@ -3,7 +3,7 @@
  * its panels, the reduced and classic views, the newsletter block, the site switcher, the
  * desktop-version link, the app banner, and what happens when the document cannot be had.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { UA, browser, fakeServices, footerDocument, renderFooter, resetFooterWorld } from './footerHelpers';
 
 beforeEach(() => resetFooterWorld());
@@ -190,6 +190,20 @@ describe('the classic view on a phone', () => {
     expect(screen.queryByRole('link', { name: 'Häufige Fragen', hidden: true })).not.toBeInTheDocument();
   });
 
+  it('is what the desktop-version link leads to: the phone gets the classic view and no second link', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.android });
+    await renderFooter();
+    const desktop = screen.getByRole('link', { name: 'Zur Desktop-Ansicht' });
+    window.history.replaceState(null, '', desktop.getAttribute('href'));
+    cleanup();
+    await renderFooter();
+    window.history.replaceState(null, '', '/');
+    expect(screen.queryByRole('link', { name: 'Zur Desktop-Ansicht' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Service-Themen', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Häufige Fragen', hidden: true })).not.toBeInTheDocument();
+  });
+
   it('keeps every link on a desktop', async () => {
     fakeServices();
     browser({ width: 1440 });
@@ -287,6 +301,14 @@ describe('the site switcher', () => {
     fakeServices();
     await renderFooter({ siteHomes: {} });
     expect(screen.queryByRole('button', { name: /Land und Sprache/ })).not.toBeInTheDocument();
+  });
+
+  it('drops a home that is no safe link', async () => {
+    fakeServices();
+    await renderFooter({ siteHomes: { DE: '/', AT: 'javascript:alert(1)', PL: '//evil.example/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Land und Sprache: Deutschland' }));
+    const list = screen.getByRole('list', { name: 'Land und Sprache' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Deutschland']);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import MiniCart from '../src/MiniCart';
-import { coffee, espressoAbo, flush, makeCart, removeButton, renderMiniCart, resetEnvironment, serviceWithCart } from './helpers';
+import { coffee, espressoAbo, fakeService, flush, makeCart, removeButton, renderMiniCart, resetEnvironment, serviceWithCart } from './helpers';
 
 const COFFEE = 'Barista Caffè Crema, 1 kg Bohnen';
 
@@ -27,8 +27,10 @@ function clickLink(link: HTMLElement) {
   fireEvent.click(link);
 }
 
-it('records the opening, a product link, a product removal, a subscription removal and the links to cart and checkout', async () => {
-  serviceWithCart(makeCart({ articles: [coffee()], subscriptions: [espressoAbo()] }));
+it('records the opening, a product link, the links to cart and checkout, and the removals the service confirmed', async () => {
+  const cart = () => makeCart({ articles: [coffee()], subscriptions: [espressoAbo()] });
+  // The service takes every change (and answers with the cart as it was: enough here).
+  fakeService(() => ({ status: 200, body: cart() }));
   await renderMiniCart();
   await flush();
   expect(actions()).toEqual([['minicart', 'open', '']]);
@@ -40,6 +42,7 @@ it('records the opening, a product link, a product removal, a subscription remov
   const abo = 'Espresso, 500 g';
   fireEvent.click(removeButton(abo));
   fireEvent.click(removeButton(COFFEE));
+  await flush();
   expect(actions()).toEqual([
     ['minicart', 'open', ''],
     ['minicart', 'product link click', COFFEE],
@@ -49,6 +52,16 @@ it('records the opening, a product link, a product removal, a subscription remov
     ['minicart', 'remove product', COFFEE],
   ]);
   expect(dataLayer.every((entry) => entry.event === 'ga_event' && entry.nonInteraction === false)).toBe(true);
+});
+
+it('records no removal the service refused', async () => {
+  const cart = () => makeCart({ articles: [coffee()] });
+  fakeService((request) => (request.method === 'GET' ? { status: 200, body: cart() } : { status: 500, body: { errorCode: 'UNKNOWN' } }));
+  await renderMiniCart();
+  await flush();
+  fireEvent.click(removeButton(COFFEE));
+  await flush();
+  expect(actions()).toEqual([['minicart', 'open', '']]);
 });
 
 it('records nothing while closed, and the opening once it opens', async () => {

@@ -115,13 +115,14 @@ export function SignupForm(props: SignupFormProps) {
   }, [view.successVisible, round, props.scrollSuccessIntoView]);
 
   /**
-   * A value changed: a field in error (but the e-mail, which waits for its blur) is checked
-   * again; `field` is left out for values that carry no error (the consent).
+   * A value changed (`patch`, applied to the latest form, so a prefill arriving meanwhile is
+   * kept): a field in error (but the e-mail, which waits for its blur) is checked again;
+   * `field` is left out for values that carry no error (the consent).
    */
-  const change = (next: NewsletterForm, field?: Field) => {
-    setForm(next);
+  const change = (patch: Partial<NewsletterForm>, field?: Field) => {
+    setForm((now) => ({ ...now, ...patch }));
     if (field && field !== 'email' && errors[field]) {
-      const again = core.validateNewsletterForm(site, next)[field];
+      const again = core.validateNewsletterForm(site, { ...form, ...patch })[field];
       setErrors((now) => ({ ...now, [field]: again }));
     }
   };
@@ -171,6 +172,8 @@ export function SignupForm(props: SignupFormProps) {
       afterSignup();
       return;
     }
+    // The previous answer's banner goes: it would be announced again while this one is sent.
+    setResult({ outcome: null, bot: false });
     setSubmitting(true);
     const request = core.buildSignupRequest(site, form, props.origin, props.originAddition, consentsGiven);
     const answer = await postSignup(core, site, request, props.singlePageApp);
@@ -178,8 +181,13 @@ export function SignupForm(props: SignupFormProps) {
     setSubmitting(false);
     setResult({ outcome, bot: false });
     const shown = core.signupView(outcome, false);
-    if (outcome === 'SUCCESS') afterSignup();
-    else if (shown.emailError) setErrors((now) => ({ ...now, email: shown.emailError }));
+    if (outcome === 'SUCCESS') {
+      afterSignup();
+      return;
+    }
+    if (shown.emailError) setErrors((now) => ({ ...now, email: shown.emailError }));
+    // The fields were disabled while sending, so the focus fell out of the form: back to the e-mail.
+    window.setTimeout(() => focusField('email'));
   };
 
   const message = (field: Field) => {
@@ -225,7 +233,7 @@ export function SignupForm(props: SignupFormProps) {
             maxLength={limits.emailMaxLength}
             value={form.email ?? ''}
             disabled={submitting}
-            onValueChange={(email) => change({ ...form, email }, 'email')}
+            onValueChange={(email) => change({ email }, 'email')}
             onFocus={() => {
               setEmailFocused(true);
               setDoiBanner(false);
@@ -282,7 +290,7 @@ interface FullFormProps {
   consentsGiven: Consent[];
   fieldId(field: Field): string;
   message(field: Field): { state?: 'error'; message?: string };
-  change(next: NewsletterForm, field?: Field): void;
+  change(patch: Partial<NewsletterForm>, field?: Field): void;
   nameMaxLength: number;
   legalNotice: ReactNode;
 }
@@ -311,7 +319,7 @@ function FullForm({ config, form, submitting, consentsGiven, fieldId, message, c
             disabled={submitting}
             value={form.salutation ?? ''}
             options={config.salutations.map((value: Salutation) => ({ value, text: t(`newsletter.salutation.${value}`) }))}
-            onChange={(value) => change({ ...form, salutation: value as Salutation }, 'salutation')}
+            onChange={(value) => change({ salutation: value as Salutation }, 'salutation')}
             {...message('salutation')}
           />
         </div>
@@ -328,7 +336,7 @@ function FullForm({ config, form, submitting, consentsGiven, fieldId, message, c
             maxLength={nameMaxLength}
             value={form[field] ?? ''}
             disabled={submitting}
-            onValueChange={(value) => change({ ...form, [field]: value }, field)}
+            onValueChange={(value) => change({ [field]: value }, field)}
             {...message(field)}
           />
         ),
@@ -342,7 +350,7 @@ function FullForm({ config, form, submitting, consentsGiven, fieldId, message, c
           required={config.legalCheckbox === 'REQUIRED'}
           disabled={submitting}
           checked={legal}
-          onCheckedChange={(checked) => change({ ...form, legals: checked ? ['NEWSLETTER'] : [] }, 'legals')}
+          onCheckedChange={(checked) => change({ legals: checked ? ['NEWSLETTER'] : [] }, 'legals')}
           {...message('legals')}
         />
       )}
@@ -352,7 +360,7 @@ function FullForm({ config, form, submitting, consentsGiven, fieldId, message, c
           name="consents"
           disabled={submitting}
           checked={dne}
-          onCheckedChange={(checked) => change({ ...form, consents: checked ? ['DNE'] : [] })}
+          onCheckedChange={(checked) => change({ consents: checked ? ['DNE'] : [] })}
         />
       )}
     </>

@@ -109,6 +109,9 @@ describe('the form of each site', () => {
     fireEvent.focus(email());
     await send();
     expect(screen.getByText('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.')).toBeVisible();
+    // Both names are required in TR: each shows its own required message.
+    const names = [document.querySelector('input[name="firstName"]'), document.querySelector('input[name="lastName"]')];
+    for (const name of names) expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
   it.each([
@@ -222,6 +225,12 @@ describe('sending', () => {
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
     expect(email()).toHaveValue('anna@example.com');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The focus is back on the field, with its message still showing.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(email()).toHaveFocus();
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([]);
   });
 
@@ -310,9 +319,12 @@ describe('a logged-in customer', () => {
     expect(calls.filter((call) => call.url.endsWith('/customers/base-data'))).toHaveLength(0);
   });
 
-  it('keeps the empty form when the base data is refused or malformed', async () => {
+  it.each([
+    ['refused', { status: 401, body: '{"type":"urn:newsletter:unauthorized"}' }],
+    ['malformed', { status: 200, body: '<html>' }],
+  ])('keeps the empty form when the base data is %s', async (_case, baseData) => {
     document.cookie = 'LoginToken=tok-123';
-    fakeServices(undefined, { status: 200, body: '<html>' });
+    fakeServices(undefined, baseData);
     await renderSignup();
     expect(email()).toHaveValue('');
   });

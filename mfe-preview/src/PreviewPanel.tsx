@@ -7,7 +7,7 @@
  * (`previewSettings().authRenewalMs`). Changing the date reloads the active tests and resets the
  * group; a chosen test needs a group (`abSelection`, `buildPreviewRequest`).
  */
-import { Suspense, use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, use, useEffect, useId, useState, type FormEvent } from 'react';
 import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
 import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate } from '@shop/ui';
@@ -82,10 +82,14 @@ function splitDateTime(dateTime: string | undefined): { date: string; time: stri
   return match ? { date: match[1], time: match[2] } : { date: '', time: '' };
 }
 
-/** Today's date and the time of day now, in UTC like the core's "now" (`YYYY-MM-DD`, `HH:MM`). */
+/** Today's date and the time of day now, in the staff member's own time (`YYYY-MM-DD`, `HH:MM`). */
 function nowParts(now: number): { date: string; time: string } {
-  const iso = new Date(now).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const at = new Date(now);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`,
+    time: `${two(at.getHours())}:${two(at.getMinutes())}`,
+  };
 }
 
 const NONE = 'None';
@@ -102,37 +106,34 @@ interface PanelProps {
 function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelProps) {
   const t = useTranslate(previewTexts);
   const headingId = useId();
-  const opener = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const set = splitDateTime(check.dateTime);
   const [date, setDate] = useState(set.date || nowParts(now()).date);
   const [time, setTime] = useState(set.time || nowParts(now()).time);
   const [test, setTest] = useState(check.abTestName ?? NONE);
   const [group, setGroup] = useState(check.abTestGroup ?? '');
-  const [tests, setTests] = useState<{ forDate: string; list?: AbTest[]; failed: boolean } | undefined>(undefined);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | undefined>(undefined);
+  const [tests, setTests] = useState<{ list?: AbTest[]; failed: boolean } | undefined>(undefined);
+  // `count` tells a message from the same one before: each is announced again.
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string; count: number } | undefined>(undefined);
+  const say = (kind: 'success' | 'error', key: string) => setMessage((before) => ({ kind, key, count: (before?.count ?? 0) + 1 }));
   const [busy, setBusy] = useState(false);
 
-  // The tests active at the chosen date (and time): asked again when the date changes.
+  // The tests active at the chosen date and time, asked again when either changes.
   useEffect(() => {
     if (!open) return undefined;
     let current = true;
     const at = `${date || nowParts(now()).date}T${time || '00:00'}`;
     setTests(undefined);
     testsAt(core, at).then((list) => {
-      if (current) setTests({ forDate: date, list, failed: list === undefined });
+      if (current) setTests({ list, failed: list === undefined });
     });
     return () => {
       current = false;
     };
-    // Only the date asks again (spec: "Changing the date reloads active tests"); the time of
-    // the question is the one set when the date changed.
-  }, [core, open, date]);
+  }, [core, open, date, time]);
 
-  const close = () => {
-    setOpen(false);
-    opener.current?.querySelector('button')?.focus();
-  };
+  // ModalDialog gives the focus back to the button that opened it.
+  const close = () => setOpen(false);
   const selection = core.abSelection(tests?.list ?? null, tests?.failed ?? false, test === NONE ? null : test, group || null);
 
   const submit = async (event: FormEvent) => {
@@ -140,13 +141,14 @@ function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelPr
     // Only an active test can be chosen; a test that is no longer active counts as None.
     const result = core.buildPreviewRequest({ date, time, abTest: selection.test ?? '', abGroup: group }, now());
     if (result.kind === 'error') {
-      setMessage({ kind: 'error', key: 'preview.groupMissing' });
+      say('error', 'preview.groupMissing');
       return;
     }
     setBusy(true);
     const applied = await applyPreview(core, result.request, csrfCookie);
     setBusy(false);
-    setMessage(applied ? { kind: 'success', key: 'preview.applied' } : { kind: 'error', key: 'preview.failed' });
+    if (applied) say('success', 'preview.applied');
+    else say('error', 'preview.failed');
     if (applied) onApplied();
   };
 
@@ -159,7 +161,7 @@ function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelPr
   const current = [check.dateTime, check.abTestName, check.abTestGroup].filter(Boolean).join(' · ');
   return (
     <>
-      <div ref={opener} className="spv-open">
+      <div className="spv-open">
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {t('preview.open')}
         </Button>
@@ -217,7 +219,7 @@ function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelPr
               }}
             />
             {message && (
-              <NotificationBanner key={message.key} kind={message.kind}>
+              <NotificationBanner key={`${message.key}-${message.count}`} kind={message.kind}>
                 {t(message.key)}
               </NotificationBanner>
             )}

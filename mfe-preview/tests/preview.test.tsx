@@ -62,6 +62,8 @@ const dialog = () => screen.getByRole('dialog', { name: 'Vorschau-Einstellungen'
 async function openDialog() {
   await renderPanel();
   await act(async () => {
+    // A real click focuses the button first.
+    openButton().focus();
     fireEvent.click(openButton());
   });
   await settle(8);
@@ -182,6 +184,20 @@ describe('the dialog', () => {
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Keine aktiven Tests für dieses Datum.');
     expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None']);
     expect(groupSelect()).toBeDisabled();
+    // Back to a date with the chosen test: the test is still chosen, its group starts over.
+    fireEvent.change(within(dialog()).getByLabelText('Datum'), { target: { value: '2026-11-26' } });
+    await settle(8);
+    expect(testSelect()).toHaveValue('checkout');
+    expect(groupSelect()).toHaveValue('');
+    expect(groupSelect()).toBeRequired();
+  });
+
+  it('asks for the tests again when only the time changes', async () => {
+    const calls = fakeServices();
+    await openDialog();
+    fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '19:00' } });
+    await settle(8);
+    expect(calls).toContain('/service/abtestfrontend/api/v1/gettestsat?time=2026-11-25T19%3A00');
   });
 
   it('offers only None when the tests cannot be fetched', async () => {
@@ -205,6 +221,7 @@ describe('the dialog', () => {
     fakeServices();
     await openDialog();
     await act(async () => {
+      fireEvent.pointerDown(dialog());
       fireEvent.click(dialog());
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

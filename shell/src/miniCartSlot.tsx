@@ -3,9 +3,10 @@
  * error boundary. Loaded on first need; when the remote is down, late or throws, `undefined`
  * (or `failed`) tells the cart button to fall back to the cart page.
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadFragment } from './federation';
+import { FragmentBoundary } from './fragmentBoundary';
 
 /** The remote's props (`minicart/MiniCart`). */
 interface MiniCartProps {
@@ -18,20 +19,6 @@ export interface MiniCartHandle {
   setOpen(open: boolean): void;
   /** The fragment threw while rendering; its slot is empty. */
   readonly failed: boolean;
-}
-
-class SlotBoundary extends Component<{ name: string; onError(): void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.warn(`[shell] fragment ${this.props.name} stopped after an error`, error);
-    this.props.onError();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 export async function mountMiniCart(
@@ -47,9 +34,9 @@ export async function mountMiniCart(
   let failed = false;
   const render = () =>
     root.render(
-      <SlotBoundary name="minicart" onError={() => (failed = true)}>
+      <FragmentBoundary name="mini cart" onError={() => (failed = true)}>
         <MiniCart site={site} open={open} onClose={onClose} />
-      </SlotBoundary>,
+      </FragmentBoundary>,
     );
   render();
   return {

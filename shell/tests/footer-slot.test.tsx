@@ -4,6 +4,7 @@
  * and gives the static footer back when it is unavailable or throws.
  */
 import { act } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
 import type { ShellConfig } from '../src/config';
 import { mountFooter, siteHomes, whenNearViewport, type FooterProps } from '../src/footerSlot';
 import { loadFragment } from '../src/federation';
@@ -109,17 +110,25 @@ describe('mounting', () => {
     expect(slot.querySelector('.shell-footer-app')).toHaveTextContent('the footer');
   });
 
-  it('gives the static footer back when the fragment throws', async () => {
+  it('gives the static footer back when the fragment throws after it took over', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    function Footer(): never {
-      throw new Error('broken footer');
+    let breakNextRender: (() => void) | undefined;
+    function Footer({ onReady }: FooterProps) {
+      const [broken, setBroken] = useState(false);
+      breakNextRender = () => setBroken(true);
+      useLayoutEffect(() => onReady(), [onReady]);
+      if (broken) throw new Error('broken footer');
+      return <p>the footer</p>;
     }
     load.mockResolvedValue({ default: Footer });
     const { slot, staticFooter } = page();
     await act(async () => {
       await mountFooter(config);
     });
+    // It took over: the static footer is hidden.
+    expect(staticFooter.hidden).toBe(true);
+    await act(async () => breakNextRender?.());
     expect(staticFooter.hidden).toBe(false);
     expect((slot.querySelector('.shell-footer-app') as HTMLElement).hidden).toBe(true);
     expect(warn).toHaveBeenCalledWith('[shell] the footer fragment stopped after an error', expect.any(Error));

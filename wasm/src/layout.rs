@@ -8,6 +8,18 @@ use crate::{read, write};
 
 /// The platform for a viewport width (below 980 MATCH, below 1440 TABLET, else CLASSIC); a
 /// platform given by the page wins.
+/// The platform the page's query forces (`forceWebshop=true`: CLASSIC), else `undefined`.
+#[wasm_bindgen(js_name = forcedPlatform)]
+pub fn forced_platform(
+    #[wasm_bindgen(unchecked_param_type = "string")] query: JsValue,
+) -> Result<Option<Ts<Platform>>, JsError> {
+    let query = &crate::text(query, "query")?;
+    layout::forced_platform(query)
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
 #[wasm_bindgen(js_name = platformFromWidth)]
 pub fn platform_from_width(
     width: f64,

@@ -253,6 +253,8 @@ describe('footer', () => {
       consentSettingsEvent: 'shop:consent-settings',
     });
     expect(core.desktopVersionUrl('/c/kaffee?page=2')).toBe('/c/kaffee?page=2&forceWebshop=true');
+    expect(core.forcedPlatform('?page=2&forceWebshop=true')).toBe('CLASSIC');
+    expect(core.forcedPlatform('?page=2')).toBeUndefined();
     expect(core.desktopVersionUrl('https://evil.example/')).toBe('/?forceWebshop=true');
   });
 });

@@ -22,7 +22,14 @@ export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = core.siteFromCode(site);
-  const sites = core.allSites().filter((entry) => typeof siteHomes?.[entry] === 'string');
+  // The host's homes, each a safe URL (a host page embedding the footer passes its own).
+  const homes = new Map<Site, string>();
+  for (const entry of core.allSites()) {
+    const home = siteHomes?.[entry];
+    const safe = typeof home === 'string' ? core.safeUrl(home) : undefined;
+    if (safe) homes.set(entry, safe);
+  }
+  const sites = [...homes.keys()];
 
   useEffect(() => {
     if (!open) return undefined;
@@ -68,7 +75,7 @@ export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
           const locale = core.siteLocale(entry);
           return (
             <li key={entry}>
-              <a href={siteHomes?.[entry]} hrefLang={locale} lang={locale} aria-current={entry === current ? 'page' : undefined}>
+              <a href={homes.get(entry)} hrefLang={locale} lang={locale} aria-current={entry === current ? 'page' : undefined}>
                 <SiteFlag site={entry} className="sft-sites__flag" />
                 <span>{name(entry)}</span>
               </a>

@@ -4,6 +4,7 @@
  * shows) is the core's; this hook only sequences calls and keeps time.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pushToDataLayer } from '@shop/ui';
 import type { Cart, CartError, ChangeResult, Core, MiniCartState, MiniCartView, Site } from '@shop/core';
 import { changeCart, fetchCart, type ServiceAnswer } from './cartService';
 import { readStoredCart, storeCart } from './storage';
@@ -112,9 +113,8 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
 
   // Announcements for the polite live region, with the title the tile showed.
   const serial = useRef(0);
-  const titleOf = useCallback(
-    (key: string) =>
-      core.miniCartView(current.current, site, Date.now()).lines.find((l) => l.key === key)?.title ?? '',
+  const lineOf = useCallback(
+    (key: string) => core.miniCartView(current.current, site, Date.now()).lines.find((l) => l.key === key),
     [core, site],
   );
   const announce = useCallback((kind: Announcement['kind'], title: string) => {
@@ -122,16 +122,27 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
     setAnnouncement({ kind, title, serial: serial.current });
   }, []);
 
-  /** Starts a change of one line (refused while that line has one in flight) and settles it. */
+  /**
+   * Starts a change of one line (refused while that line has one in flight) and settles it. A
+   * removal the service confirmed is tracked (newsletter spec section 7: product or
+   * subscription removal); a refused or failed one is not.
+   */
   const start = useCallback(
     (key: string, begin: Begin, succeeded: Settle, failed: Fail, done: Announcement['kind']) => {
-      const title = titleOf(key);
+      const line = lineOf(key);
+      const title = line?.title ?? '';
       const started = begin(current.current, key, Date.now());
       if (started.kind !== 'started') return;
       commit(started.start.state);
-      void change(key, started.start.payload, succeeded, failed).then((ok) => ok && announce(done, title));
+      void change(key, started.start.payload, succeeded, failed).then((ok) => {
+        if (!ok) return;
+        announce(done, title);
+        if (done === 'removed' && line) {
+          pushToDataLayer(core.trackingEvent(line.kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION_REMOVAL' : 'PRODUCT_REMOVAL', title));
+        }
+      });
     },
-    [commit, change, titleOf, announce],
+    [core, commit, change, lineOf, announce],
   );
 
   const remove = useCallback(

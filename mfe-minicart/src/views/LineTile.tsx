@@ -50,10 +50,8 @@ export function LineTile({
 }) {
   const { core } = useUi();
   const kindLabel = KIND_LABEL[line.kind];
-  // Tracking (newsletter spec section 7): a product's link, a product's or subscription's removal.
+  // Tracking (newsletter spec section 7): a product's link (a removal is tracked once confirmed).
   const trackLink = () => pushToDataLayer(core.trackingEvent('PRODUCT_LINK_CLICK', line.title));
-  const trackRemoval = () =>
-    pushToDataLayer(core.trackingEvent(line.kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION_REMOVAL' : 'PRODUCT_REMOVAL', line.title));
   const classes = ['smc-line'];
   if (line.deleted) classes.push('smc-line--deleted');
   if (line.defective) classes.push('smc-line--defective');
@@ -107,10 +105,7 @@ export function LineTile({
           loading={actionBusy}
           onClick={() => {
             if (undoShown) onUndo(line.key);
-            else {
-              trackRemoval();
-              onRemove(line.key);
-            }
+            else onRemove(line.key);
           }}
         >
           {undoShown ? t('cart.undo') : t('cart.remove')}

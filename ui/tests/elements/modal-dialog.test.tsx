@@ -49,6 +49,23 @@ it('asks to close on Escape and on the backdrop, not on a click inside', () => {
   expect(cancel.defaultPrevented).toBe(true);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
-  fireEvent.click(screen.getByRole('dialog'));
+  const dialog = screen.getByRole('dialog');
+  // A press that starts inside (selecting text) and ends on the backdrop closes nothing.
+  fireEvent.pointerDown(screen.getByText('Inhalt'));
+  fireEvent.click(dialog);
+  expect(onClose).toHaveBeenCalledTimes(1);
+  fireEvent.pointerDown(dialog);
+  fireEvent.click(dialog);
   expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+it('gives the focus back to the button that opened it', () => {
+  render(<Owner />);
+  const opener = screen.getByRole('button', { name: 'Öffnen' });
+  opener.focus();
+  fireEvent.click(opener);
+  (screen.getByText('Inhalt') as HTMLElement).setAttribute('tabindex', '-1');
+  screen.getByText('Inhalt').focus();
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+  expect(opener).toHaveFocus();
 });

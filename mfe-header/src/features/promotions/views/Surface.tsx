@@ -49,7 +49,12 @@ export function Surface({
     if (variant === 'benefits') return;
     const link = (event.target as Element).closest?.('a[href]');
     if (link && event.currentTarget.contains(link)) {
-      pushToDataLayer(core.trackingEvent('PROMOTION_CLICK', link.textContent ?? ''));
+      // The visible text only (not the new-tab note for screen readers).
+      const visible = Array.from(link.childNodes)
+        .filter((node) => !(node instanceof Element && node.classList.contains('sui-visually-hidden')))
+        .map((node) => node.textContent ?? '')
+        .join('');
+      pushToDataLayer(core.trackingEvent('PROMOTION_CLICK', visible));
     }
   };
   return (
