@@ -6,10 +6,9 @@
  * when the fragment cannot load, has no document, or stops after an error.
  */
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from './config';
 import { loadFragment } from './federation';
-import { FragmentBoundary } from './fragmentBoundary';
+import { renderOverStatic } from './overStatic';
 
 /** How far below the viewport the footer starts to load: a short scroll ahead, so the first screen never pays for it. */
 export const FOOTER_LOAD_MARGIN_PX = 200;
@@ -72,25 +71,15 @@ export async function mountFooter(config: ShellConfig): Promise<boolean> {
   const Footer = module?.default;
   if (typeof Footer !== 'function') return false;
 
-  const container = document.createElement('div');
-  container.className = 'shell-footer-app';
-  container.hidden = true;
-  slot.append(container);
-  const showStatic = (shown: boolean) => {
-    staticFooter.hidden = !shown;
-    container.hidden = shown;
-  };
-  createRoot(container).render(
-    <FragmentBoundary name="footer" onError={() => showStatic(true)}>
-      <Footer
-        site={config.site}
-        pageType={config.pageType}
-        basePath={config.basePath}
-        newsletterFormHidden={config.pageType === 'newsletter'}
-        siteHomes={siteHomes(staticFooter)}
-        onReady={() => showStatic(false)}
-      />
-    </FragmentBoundary>,
-  );
+  renderOverStatic(slot, staticFooter, 'footer', 'shell-footer-app', (onReady) => (
+    <Footer
+      site={config.site}
+      pageType={config.pageType}
+      basePath={config.basePath}
+      newsletterFormHidden={config.pageType === 'newsletter'}
+      siteHomes={siteHomes(staticFooter)}
+      onReady={onReady}
+    />
+  ));
   return true;
 }

@@ -6,10 +6,9 @@
  * Module Federation runtime (`loadMiniCart`), for its cart flyout.
  */
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from './config';
 import { loadFragment } from './federation';
-import { FragmentBoundary } from './fragmentBoundary';
+import { renderOverStatic } from './overStatic';
 
 /** The remote's props (`header/Header`), as far as the shell sets them. */
 export interface HeaderProps {
@@ -50,33 +49,23 @@ export async function mountHeader(config: ShellConfig): Promise<boolean> {
   const Header = module?.default;
   if (typeof Header !== 'function') return false;
 
-  const container = document.createElement('div');
-  container.className = 'shell-header-app';
-  container.hidden = true;
-  slot.append(container);
-  const showStatic = (shown: boolean) => {
-    staticHeader.hidden = !shown;
-    container.hidden = shown;
-  };
-  createRoot(container).render(
-    <FragmentBoundary name="header" onError={() => showStatic(true)}>
-      <Header
-        site={config.site}
-        pageType={config.pageType}
-        miniCartEnabled={config.miniCartEnabled}
-        csrfCookie={config.csrfCookie}
-        basePath={config.basePath}
-        topBanner={config.topBanner ? { id: config.topBanner } : undefined}
-        initialItemCount={renderedItemCount(slot)}
-        latestItemCount={() => renderedItemCount(slot)}
-        loadMiniCart={() =>
-          loadFragment<{ default?: ComponentType<MiniCartProps> }>('minicart/MiniCart').then((m) =>
-            typeof m?.default === 'function' ? m.default : undefined,
-          )
-        }
-        onReady={() => showStatic(false)}
-      />
-    </FragmentBoundary>,
-  );
+  renderOverStatic(slot, staticHeader, 'header', 'shell-header-app', (onReady) => (
+    <Header
+      site={config.site}
+      pageType={config.pageType}
+      miniCartEnabled={config.miniCartEnabled}
+      csrfCookie={config.csrfCookie}
+      basePath={config.basePath}
+      topBanner={config.topBanner ? { id: config.topBanner } : undefined}
+      initialItemCount={renderedItemCount(slot)}
+      latestItemCount={() => renderedItemCount(slot)}
+      loadMiniCart={() =>
+        loadFragment<{ default?: ComponentType<MiniCartProps> }>('minicart/MiniCart').then((m) =>
+          typeof m?.default === 'function' ? m.default : undefined,
+        )
+      }
+      onReady={onReady}
+    />
+  ));
   return true;
 }

@@ -4,10 +4,9 @@
  * never shows an empty form that cannot be sent.
  */
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from './config';
 import { loadFragment } from './federation';
-import { FragmentBoundary } from './fragmentBoundary';
+import { renderOverStatic } from './overStatic';
 
 /** The remote's props (`newsletter/Newsletter`), as far as the shell sets them. */
 export interface NewsletterProps {
@@ -31,25 +30,15 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
   const Newsletter = module?.default;
   if (typeof Newsletter !== 'function') return false;
 
-  const container = document.createElement('div');
-  container.className = 'shell-newsletter-app';
-  container.hidden = true;
-  slot.append(container);
-  const showStatic = (shown: boolean) => {
-    staticNotice.hidden = !shown;
-    container.hidden = shown;
-  };
-  createRoot(container).render(
-    <FragmentBoundary name="newsletter" onError={() => showStatic(true)}>
-      <Newsletter
-        site={config.site}
-        basePath={config.basePath}
-        csrfCookie={config.csrfCookie}
-        origin="NEWSLETTER"
-        originAddition={NEWSLETTER_PAGE_ORIGIN_ADDITION}
-        onReady={() => showStatic(false)}
-      />
-    </FragmentBoundary>,
-  );
+  renderOverStatic(slot, staticNotice, 'newsletter', 'shell-newsletter-app', (onReady) => (
+    <Newsletter
+      site={config.site}
+      basePath={config.basePath}
+      csrfCookie={config.csrfCookie}
+      origin="NEWSLETTER"
+      originAddition={NEWSLETTER_PAGE_ORIGIN_ADDITION}
+      onReady={onReady}
+    />
+  ));
   return true;
 }
