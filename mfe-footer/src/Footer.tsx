@@ -14,7 +14,7 @@
 import { Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ready, type Core, type Site } from '@shop/core';
 import { footerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, usePlatform, useTranslate } from '@shop/ui';
+import { ThemeScope, UiProvider, usePlatform, useTranslate, pageSite } from '@shop/ui';
 import { appBannerClosed, readClient, rememberAppBannerClosed } from './client';
 import { useAbTestAssignment, useFooterDocument, useNewsletterStatus } from './data';
 import { AppBanner } from './views/AppBanner';
@@ -52,7 +52,7 @@ export default function Footer(props: FooterProps) {
 
 function FooterWithCore(props: FooterProps) {
   const core = use(ready());
-  const site = props.site && core.allSites().includes(props.site) ? props.site : core.siteFromLanguage(document.documentElement.lang);
+  const site = pageSite(core, props.site);
   return (
     <UiProvider core={core} site={site}>
       <ThemeScope className="sft-root">

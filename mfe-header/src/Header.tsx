@@ -12,7 +12,7 @@
 import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate } from '@shop/ui';
+import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, withBasePath, type MiniCartLoader } from './features/flyouts';
 import { MainNavigation } from './features/navigation';
 import { PromotionSlot, type PromotionQuery } from './features/promotions';
@@ -64,7 +64,7 @@ export default function Header(props: HeaderProps) {
 
 function HeaderWithCore(props: HeaderProps) {
   const core = use(ready());
-  const site = props.site && core.allSites().includes(props.site) ? props.site : core.siteFromLanguage(document.documentElement.lang);
+  const site = pageSite(core, props.site);
   return (
     <UiProvider core={core} site={site}>
       <ThemeScope className="shd-root">

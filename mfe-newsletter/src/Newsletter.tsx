@@ -12,7 +12,7 @@
 import { Suspense, use, useLayoutEffect } from 'react';
 import { ready, type Origin, type Site } from '@shop/core';
 import { newsletterTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useTranslate } from '@shop/ui';
+import { ThemeScope, UiProvider, useTranslate, pageSite } from '@shop/ui';
 import { SignupForm } from './SignupForm';
 import './newsletter.css';
 
@@ -49,7 +49,7 @@ export default function Newsletter(props: NewsletterProps) {
 
 function NewsletterWithCore(props: NewsletterProps) {
   const core = use(ready());
-  const site = props.site && core.allSites().includes(props.site) ? props.site : core.siteFromLanguage(document.documentElement.lang);
+  const site = pageSite(core, props.site);
   return (
     <UiProvider core={core} site={site}>
       <ThemeScope className="snl-root">

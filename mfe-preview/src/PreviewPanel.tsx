@@ -10,7 +10,7 @@
 import { Suspense, use, useEffect, useId, useState, type FormEvent } from 'react';
 import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
-import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate } from '@shop/ui';
+import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate, pageSite } from '@shop/ui';
 import { applyPreview, checkAuth, logOut, renewAuth, testsAt } from './calls';
 import './preview.css';
 
@@ -33,7 +33,7 @@ export default function PreviewPanel(props: PreviewPanelProps) {
 
 function PreviewWithCore(props: PreviewPanelProps) {
   const core = use(ready());
-  const site = props.site && core.allSites().includes(props.site) ? props.site : core.siteFromLanguage(document.documentElement.lang);
+  const site = pageSite(core, props.site);
   const [check, setCheck] = useState<CheckAuth | undefined>(undefined);
   const [loggedOut, setLoggedOut] = useState(false);
   const hasStaffCookie = cookieValue(core.previewSettings().staffAuthCookie) !== undefined;

@@ -14,3 +14,4 @@ export { withBasePath } from './fragment/links';
 export { answerBody, dropBody } from './fragment/answerBody';
 export { cookieValue } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
+export { pageSite } from './fragment/pageSite';
