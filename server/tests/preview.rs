@@ -104,6 +104,22 @@ fn status(answer: &Answer) -> String {
     text(&answer.json(), &["status"]).to_owned()
 }
 
+/// Applies the preview of 2026-11-25 10:30 with the test `footer-layout`, group `compact` (a
+/// test active then), and checks that it was applied.
+async fn apply_footer_layout_compact(shop: &mut Shop) {
+    let applied = token_call(
+        shop,
+        &token_path(
+            "2026-11-25",
+            "10:30",
+            Some("footer-layout"),
+            Some("compact"),
+        ),
+    )
+    .await;
+    assert_eq!(status(&applied), "SUCCESS");
+}
+
 /// The names of the tests `gettestsat` answers for a date-time.
 async fn active_tests(shop: &mut Shop, date_time: &str) -> Vec<String> {
     let answer = shop.get(&ab_tests_at_path(date_time)).await;
@@ -291,17 +307,7 @@ async fn the_local_staff_login_sets_the_session_and_the_marker_cookies() {
 async fn a_second_staff_login_ends_the_first_session() {
     let mut shop = Shop::open("preview-second-login", false);
     let first = staff_login(&mut shop).await;
-    let applied = token_call(
-        &mut shop,
-        &token_path(
-            "2026-11-25",
-            "10:30",
-            Some("footer-layout"),
-            Some("compact"),
-        ),
-    )
-    .await;
-    assert_eq!(status(&applied), "SUCCESS");
+    apply_footer_layout_compact(&mut shop).await;
 
     let second = staff_login(&mut shop).await;
     assert_ne!(second, first);
@@ -449,17 +455,7 @@ async fn checkauth_answers_success_only_for_a_current_staff_session() {
 async fn a_session_token_in_the_staff_auth_cookie_is_no_session() {
     let mut shop = Shop::open("preview-forged-marker", false);
     let token = staff_login(&mut shop).await;
-    let applied = token_call(
-        &mut shop,
-        &token_path(
-            "2026-11-25",
-            "10:30",
-            Some("footer-layout"),
-            Some("compact"),
-        ),
-    )
-    .await;
-    assert_eq!(status(&applied), "SUCCESS");
+    apply_footer_layout_compact(&mut shop).await;
     let settings = check_auth(&mut shop).await.body;
     let preview_cookie = shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned();
 
@@ -757,17 +753,7 @@ async fn the_token_call_needs_the_csrf_double_submit() {
     assert_eq!(answer.body, r#"{"status":"UNAUTHORIZED"}"#);
 
     staff_login(&mut shop).await;
-    let applied = token_call(
-        &mut shop,
-        &token_path(
-            "2026-11-25",
-            "10:30",
-            Some("footer-layout"),
-            Some("compact"),
-        ),
-    )
-    .await;
-    assert_eq!(status(&applied), "SUCCESS");
+    apply_footer_layout_compact(&mut shop).await;
     let settings = check_auth(&mut shop).await.body;
     assert_eq!(
         settings,
@@ -847,17 +833,7 @@ async fn the_token_call_refuses_what_it_cannot_apply() {
     assert!(answer.set_cookie(PREVIEW_TOKEN_COOKIE).is_none());
 
     staff_login(&mut shop).await;
-    let applied = token_call(
-        &mut shop,
-        &token_path(
-            "2026-11-25",
-            "10:30",
-            Some("footer-layout"),
-            Some("compact"),
-        ),
-    )
-    .await;
-    assert_eq!(status(&applied), "SUCCESS");
+    apply_footer_layout_compact(&mut shop).await;
     let settings = check_auth(&mut shop).await.body;
     let preview_cookie = shop.cookies.get(PREVIEW_TOKEN_COOKIE).cloned();
 
