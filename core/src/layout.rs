@@ -217,6 +217,14 @@ pub fn device_from_user_agent(user_agent: &str) -> Device {
     }
 }
 
+/// A phone (not a tablet) by its user agent: `Mobi` (the token browsers put into a phone's user
+/// agent), `iPhone` or `iPod`. Decides, with the platform, whether the footer's panels start
+/// collapsed and whether the classic view shows only the overview links.
+pub fn is_smartphone(user_agent: &str) -> bool {
+    let has = |needle: &str| crate::contains_text(user_agent, needle);
+    has("Mobi") || has("iPhone") || has("iPod")
+}
+
 /// What the app-install prompt does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -441,6 +449,20 @@ mod tests {
         assert_eq!(device(IOS_CHROME), Device::IosChrome);
         assert_eq!(device(IOS_SAFARI), Device::IosOther);
         assert_eq!(device(DESKTOP), Device::Other);
+        const IPAD: &str = "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) Version/17.5 Safari";
+        const ANDROID_TABLET: &str = "Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/126";
+        for (user_agent, phone) in [
+            (ANDROID, true),
+            (IOS_CHROME, true),
+            (IOS_SAFARI, true),
+            ("Mozilla/5.0 (iPod touch; CPU iPhone OS 15_8)", true),
+            (IPAD, false),
+            (ANDROID_TABLET, false),
+            (DESKTOP, false),
+            ("", false),
+        ] {
+            assert_eq!(is_smartphone(user_agent), phone, "{user_agent}");
+        }
         assert_eq!(
             app_banner(false, false, false, Device::Android),
             AppBanner::Show
@@ -517,6 +539,7 @@ mod tests {
             let _ = footer_reduced(&text);
             let _ = footer_newsletter_visible(flags.0, Some(&text), flags.2);
             let _ = app_banner(flags.0, flags.1, flags.2, device_from_user_agent(&text));
+            let _ = is_smartphone(&text);
             let _ = page_slots(&text);
         }
     }

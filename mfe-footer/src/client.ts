@@ -1,6 +1,6 @@
 /**
  * What the footer needs to know about the browser it runs in, read once: the device family
- * (the core's `deviceFromUserAgent`), whether it is a smartphone, whether the page runs inside
+ * (the core's `deviceFromUserAgent`), whether it is a smartphone (`isSmartphone`), whether the page runs inside
  * the shop's own app, and the app banner's closed flag.
  */
 import type { Core, Device } from '@shop/core';
@@ -14,14 +14,11 @@ export interface Client {
   inApp: boolean;
 }
 
-/** Phones (not tablets) by their user agent: `Mobi` (the convention browsers follow), iPhone, iPod. */
-const SMARTPHONE = /Mobi|iPhone|iPod/;
-
 export function readClient(core: Core, win: Window = window): Client {
   const userAgent = win.navigator.userAgent;
   return {
     device: core.deviceFromUserAgent(userAgent),
-    smartphone: SMARTPHONE.test(userAgent),
+    smartphone: core.isSmartphone(userAgent),
     inApp: (win as AppBridges).nativeApp !== undefined || (win as AppBridges).mobileApp !== undefined,
   };
 }

@@ -100,6 +100,17 @@ pub fn device_from_user_agent(
     write(&layout::device_from_user_agent(user_agent))
 }
 
+/// A phone (not a tablet) by its user agent (`Mobi`, `iPhone` or `iPod`).
+#[wasm_bindgen(js_name = isSmartphone)]
+pub fn is_smartphone(
+    #[wasm_bindgen(js_name = userAgent, unchecked_param_type = "string")] user_agent: JsValue,
+) -> Result<bool, JsError> {
+    Ok(layout::is_smartphone(&crate::text(
+        user_agent,
+        "userAgent",
+    )?))
+}
+
 /// What the app-install prompt does.
 #[wasm_bindgen(js_name = appBanner)]
 pub fn app_banner(
