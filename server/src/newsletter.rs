@@ -11,8 +11,13 @@
 //!   at `GET /service/test/outbox`). An address already signed up on the site gets the same
 //!   answer and keeps its one row (see `Store::sign_up`): nobody learns from the answer whether
 //!   an address is subscribed.
-//! - `GET {base}/newsletter-subscribers/{token}`: 200 `{subscriberToken, email, site, status}`,
-//!   404 for an unknown token.
+//! - `GET {base}/newsletter-subscribers/{token}`: 200 the core's `Subscriber` (`{subscriberToken,
+//!   email, site, status, salutation?, firstName?, lastName?, consents}`), 404 for an unknown
+//!   token.
+//! - `PUT {base}/newsletter-subscribers/{token}`: the core's `SubscriberUpdate` (`{salutation?,
+//!   firstName?, lastName?, consents?}`, each given field replacing the stored one), judged with
+//!   the rest of the subscriber like a sign-up on its site; 204, 404 for an unknown token, 400
+//!   with the field errors. The address and the double opt-in status never change here.
 //! - `PUT {base}/newsletter-subscribers/{token}/doi`: confirms the double opt-in (status
 //!   `SUBSCRIBED`), 204; 404 `{"type": "urn:newsletter:doi_invalid"}` for an unknown token.
 //! - `GET {site prefix}/subscribenewsletter/confirm?token=TOKEN`, the link of the confirmation
@@ -42,8 +47,8 @@ use axum::response::Response;
 use axum::routing::{get, post, put};
 use shop_core::forms::{
     CUSTOMER_BASE_DATA_RESOURCE, Consent, EmailError, INVALID_EMAIL_TYPE, NewsletterForm,
-    NewsletterFormErrors, Salutation, SignupRequest, build_signup_request, signup_service_path,
-    signup_subscribers_path, validate_email, validate_newsletter_form,
+    NewsletterFormErrors, Salutation, SignupRequest, SubscriberUpdate, build_signup_request,
+    signup_service_path, signup_subscribers_path, validate_email, validate_newsletter_form,
 };
 use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
 use shop_core::json::{self, ToJson};
@@ -54,7 +59,7 @@ use crate::api::{header_site, json_response, param, query_string, request_site};
 use crate::app::AppState;
 use crate::csrf::valid_token;
 use crate::pages::{site_prefix, split_site};
-use crate::store::StoreError;
+use crate::store::{StoreError, StoredSubscriber};
 use crate::visitor::random_token;
 
 /// The request header of the base-data call that carries the customer's login token (newsletter
@@ -155,7 +160,9 @@ pub fn routes() -> Router<AppState> {
             )
             .route(
                 &[subscribers.as_str(), "/{token}"].concat(),
-                get(get_subscriber),
+                get(get_subscriber)
+                    .put(update_subscriber)
+                    .layer(DefaultBodyLimit::max(MAX_SIGNUP_BYTES)),
             )
             .route(
                 &[subscribers.as_str(), "/{token}/doi"].concat(),
@@ -252,49 +259,57 @@ pub fn judge(site: Site, request: &SignupRequest) -> Result<SignupRequest, Refus
     Ok(accepted)
 }
 
+/// A JSON body of at most [`MAX_SIGNUP_BYTES`] read as `T`, or the answer that refuses it: 413
+/// when larger, 415 when not sent as `application/json`, 400 when not UTF-8 or not `what`.
+fn read_json_body<T: shop_core::json::FromJson>(
+    headers: &HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+    what: &str,
+) -> Result<T, Box<Response>> {
+    let refuse = |status: StatusCode, title: &str| Box::new(bad_request(status, title));
+    let body = body.map_err(|rejection| {
+        refuse(
+            rejection.status(),
+            "the body cannot be read or is larger than 4 KiB",
+        )
+    })?;
+    if body.len() > MAX_SIGNUP_BYTES {
+        return Err(refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "the body is larger than 4 KiB",
+        ));
+    }
+    if !crate::api::has_content_type(headers, "application/json") {
+        return Err(refuse(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            &["send ", what, " as application/json"].concat(),
+        ));
+    }
+    let text = std::str::from_utf8(&body)
+        .map_err(|_| refuse(StatusCode::BAD_REQUEST, "the body is not UTF-8"))?;
+    json::from_str(text).map_err(|error| {
+        let message: String = error.message().chars().take(200).collect();
+        refuse(
+            StatusCode::BAD_REQUEST,
+            &["not ", what, ": ", &message].concat(),
+        )
+    })
+}
+
 /// `POST {base}/newsletter-subscribers`.
 pub async fn sign_up(
     State(state): State<AppState>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let body = match body {
-        Ok(body) => body,
-        Err(rejection) => {
-            return bad_request(
-                rejection.status(),
-                "the body cannot be read or is larger than 4 KiB",
-            );
-        }
-    };
-    if body.len() > MAX_SIGNUP_BYTES {
-        return bad_request(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "the body is larger than 4 KiB",
-        );
-    }
+    let request: SignupRequest =
+        match read_json_body(&headers, body, "a newsletter subscription request") {
+            Ok(request) => request,
+            Err(refused) => return *refused,
+        };
     if state.faults.newsletter() {
         return unavailable("the newsletter service fails (test fault)");
     }
-    if !crate::api::has_content_type(&headers, "application/json") {
-        return bad_request(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "send the sign-up as application/json",
-        );
-    }
-    let Ok(text) = std::str::from_utf8(&body) else {
-        return bad_request(StatusCode::BAD_REQUEST, "the body is not UTF-8");
-    };
-    let request: SignupRequest = match json::from_str(text) {
-        Ok(request) => request,
-        Err(error) => {
-            let message: String = error.message().chars().take(200).collect();
-            return bad_request(
-                StatusCode::BAD_REQUEST,
-                &["not a newsletter subscription request: ", &message].concat(),
-            );
-        }
-    };
     let site = header_site(&headers);
     let accepted = match judge(site, &request) {
         Ok(accepted) => accepted,
@@ -370,39 +385,84 @@ pub async fn outbox(State(state): State<AppState>, uri: Uri) -> Response {
     }
 }
 
-#[derive(ToJson)]
-#[serde(rename_all = "camelCase")]
-struct SubscriberAnswer {
-    subscriber_token: String,
-    email: String,
-    site: &'static str,
-    status: shop_core::content::NewsletterStatus,
+/// The stored subscriber of a token; `None` for an unknown or malformed token.
+fn stored_subscriber(
+    state: &AppState,
+    token: &str,
+) -> Result<Option<StoredSubscriber>, StoreError> {
+    if !valid_token(token) {
+        return Ok(None);
+    }
+    state.store.subscriber(token)
 }
 
-/// `GET {base}/newsletter-subscribers/{token}`.
+fn unknown_subscriber() -> Response {
+    problem(
+        StatusCode::NOT_FOUND,
+        NOT_FOUND_TYPE,
+        "no subscriber has this token",
+        None,
+    )
+}
+
+/// `GET {base}/newsletter-subscribers/{token}`: the core's `Subscriber`.
 pub async fn get_subscriber(State(state): State<AppState>, Path(token): Path<String>) -> Response {
-    let found = if valid_token(&token) {
-        state.store.subscriber(&token)
-    } else {
-        Ok(None)
-    };
-    match found {
-        Ok(Some(subscriber)) => json_response(
-            StatusCode::OK,
-            json::to_string(&SubscriberAnswer {
-                subscriber_token: subscriber.token,
-                email: subscriber.email,
-                site: subscriber.site.code(),
-                status: subscriber.status,
-            }),
-        ),
-        Ok(None) => problem(
-            StatusCode::NOT_FOUND,
-            NOT_FOUND_TYPE,
-            "no subscriber has this token",
-            None,
-        ),
+    match stored_subscriber(&state, &token) {
+        Ok(Some(stored)) => json_response(StatusCode::OK, json::to_string(&stored.subscriber)),
+        Ok(None) => unknown_subscriber(),
         Err(_) => unavailable("the subscribers cannot be read"),
+    }
+}
+
+/// `PUT {base}/newsletter-subscribers/{token}`: the core's `SubscriberUpdate`. The subscriber as
+/// updated is judged like a sign-up on its site ([`judge`]); fields the site does not show are
+/// dropped, an empty name clears it. Answers 204; 404 for an unknown token; 400 with the field
+/// errors when a rule fails; 413, 415 and 400 for a body that is too large, not JSON or not an
+/// update. A refused update changes nothing.
+pub async fn update_subscriber(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let update: SubscriberUpdate = match read_json_body(&headers, body, "an update") {
+        Ok(update) => update,
+        Err(refused) => return *refused,
+    };
+    if state.faults.newsletter() {
+        return unavailable("the newsletter service fails (test fault)");
+    }
+    let stored = match stored_subscriber(&state, &token) {
+        Ok(Some(stored)) => stored,
+        Ok(None) => return unknown_subscriber(),
+        Err(_) => return unavailable("the subscribers cannot be read"),
+    };
+    let current = stored.as_signup_request();
+    let updated = SignupRequest {
+        salutation: update.salutation.or(current.salutation),
+        first_name: update.first_name.or(current.first_name),
+        last_name: update.last_name.or(current.last_name),
+        consents: update.consents.unwrap_or(current.consents),
+        ..current
+    };
+    let accepted = match judge(stored.subscriber.site, &updated) {
+        Ok(accepted) => accepted,
+        Err(Refusal::Email(_)) => {
+            return bad_request(StatusCode::BAD_REQUEST, "the stored address is not valid");
+        }
+        Err(Refusal::Fields(errors)) => {
+            return problem(
+                StatusCode::BAD_REQUEST,
+                BAD_REQUEST_TYPE,
+                "the update breaks a rule of the site's form",
+                Some(&errors),
+            );
+        }
+    };
+    match state.store.update_subscriber(&token, &accepted) {
+        Ok(true) => crate::api::no_content(),
+        Ok(false) => unknown_subscriber(),
+        Err(_) => unavailable("the subscriber cannot be stored"),
     }
 }
 

@@ -14,7 +14,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use shop_core::cart::Cart;
 use shop_core::cart::service::Offer;
 use shop_core::content::NewsletterStatus;
-use shop_core::forms::{Consent, SignupRequest};
+use shop_core::forms::{Consent, Origin, SignupRequest, Subscriber};
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
@@ -41,13 +41,28 @@ pub struct StaffSession {
     pub ab_group: Option<String>,
 }
 
-/// A newsletter subscriber as the subscriber call answers it.
+/// A stored newsletter subscriber: what the subscriber call answers, and the origin of the
+/// sign-up, which an update keeps.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Subscriber {
-    pub token: String,
-    pub site: Site,
-    pub email: String,
-    pub status: NewsletterStatus,
+pub struct StoredSubscriber {
+    pub subscriber: Subscriber,
+    pub origin: Origin,
+    pub origin_addition: String,
+}
+
+impl StoredSubscriber {
+    /// The subscriber as the sign-up request it would have been.
+    pub fn as_signup_request(&self) -> SignupRequest {
+        SignupRequest {
+            email: self.subscriber.email.clone(),
+            salutation: self.subscriber.salutation,
+            first_name: self.subscriber.first_name.clone(),
+            last_name: self.subscriber.last_name.clone(),
+            consents: self.subscriber.consents.clone(),
+            origin: self.origin,
+            origin_addition: self.origin_addition.clone(),
+        }
+    }
 }
 
 /// The code of one of the core's unit enums as it writes it (`MRS`, `DNE`, `WAITING_FOR_DOI`).
@@ -376,21 +391,60 @@ impl Store {
     }
 
     /// The subscriber of a token.
-    pub fn subscriber(&self, token: &str) -> Result<Option<Subscriber>, StoreError> {
-        let row: Option<(String, String, String, String)> = self
+    pub fn subscriber(&self, token: &str) -> Result<Option<StoredSubscriber>, StoreError> {
+        Ok(self
             .lock()?
             .query_row(
-                "SELECT token, site, email, status FROM newsletter_subscribers WHERE token = ?1",
+                "SELECT token, site, email, status, salutation, first_name, last_name, consents,
+                     origin, origin_addition
+                 FROM newsletter_subscribers WHERE token = ?1",
                 params![token],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
+                |row| {
+                    let site: String = row.get(1)?;
+                    let status: String = row.get(3)?;
+                    let salutation: Option<String> = row.get(4)?;
+                    let consents: String = row.get(7)?;
+                    let origin: String = row.get(8)?;
+                    Ok(StoredSubscriber {
+                        subscriber: Subscriber {
+                            subscriber_token: row.get(0)?,
+                            site: Site::from_code_or_default(&site),
+                            email: row.get(2)?,
+                            status: from_code(&status).unwrap_or(NewsletterStatus::Other),
+                            salutation: salutation.and_then(|code| from_code(&code)),
+                            first_name: row.get(5)?,
+                            last_name: row.get(6)?,
+                            consents: json::from_str(&consents).unwrap_or_default(),
+                        },
+                        origin: from_code(&origin).unwrap_or_default(),
+                        origin_addition: row.get(9)?,
+                    })
+                },
             )
-            .optional()?;
-        Ok(row.map(|(token, site, email, status)| Subscriber {
-            token,
-            site: Site::from_code_or_default(&site),
-            email,
-            status: from_code(&status).unwrap_or(NewsletterStatus::Other),
-        }))
+            .optional()?)
+    }
+
+    /// Replaces a token's subscriber's salutation, names and consents with those of `request`
+    /// (already judged and written as the core writes it); `false` for an unknown token.
+    pub fn update_subscriber(
+        &self,
+        token: &str,
+        request: &SignupRequest,
+    ) -> Result<bool, StoreError> {
+        let changed = self.lock()?.execute(
+            "UPDATE newsletter_subscribers
+             SET salutation = ?2, first_name = ?3, last_name = ?4, consents = ?5,
+                 updated_at = unixepoch()
+             WHERE token = ?1",
+            params![
+                token,
+                request.salutation.as_ref().map(code),
+                request.first_name,
+                request.last_name,
+                json::to_string(&request.consents),
+            ],
+        )?;
+        Ok(changed > 0)
     }
 
     /// Confirms the double opt-in of a token's subscriber (status `SUBSCRIBED`); the

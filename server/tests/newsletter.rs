@@ -206,7 +206,7 @@ async fn a_sign_up_stores_one_subscriber_and_answers_its_token() {
         assert_eq!(
             answer.body,
             format!(
-                r#"{{"subscriberToken":"{token}","email":"anna.kovacs@example.com","site":"DE","status":"WAITING_FOR_DOI"}}"#
+                r#"{{"subscriberToken":"{token}","email":"anna.kovacs@example.com","site":"DE","status":"WAITING_FOR_DOI","consents":["DNE"]}}"#
             )
         );
     }
@@ -553,6 +553,130 @@ async fn the_double_opt_in_by_call() {
         assert_problem(&answer, StatusCode::NOT_FOUND, "urn:newsletter:doi_invalid");
     }
     assert_eq!(subscriber_rows(&shop), 2);
+}
+
+/// Sends an update for a token on the internal service path.
+async fn update(shop: &mut Shop, token: &str, body: &str) -> Answer {
+    shop.send(
+        "PUT",
+        &format!("{}/{token}", subscribers(false)),
+        &[JSON, ("site", "HU")],
+        body,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn an_update_changes_what_it_names_judged_by_the_sites_rules() {
+    let mut shop = Shop::open("nl-update", false);
+    let token = signed_up(
+        &mut shop,
+        Some("HU"),
+        &named("ilona@example.com", "Ilona", "Kiss", "MRS"),
+    )
+    .await;
+    let before = row(&shop, "HU", "ilona@example.com");
+
+    // Only the last name and the consents change; the answer of the subscriber call shows it.
+    let answer = update(
+        &mut shop,
+        &token,
+        r#"{"lastName":" Nagy ","consents":["DNE"]}"#,
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT, "{}", answer.body);
+    let subscriber = shop
+        .get(&format!("{}/{token}", subscribers(true)))
+        .await
+        .body;
+    assert_eq!(
+        subscriber,
+        format!(
+            r#"{{"subscriberToken":"{token}","email":"ilona@example.com","site":"HU","status":"WAITING_FOR_DOI","salutation":"MRS","firstName":"Ilona","lastName":"Nagy","consents":["DNE"]}}"#
+        )
+    );
+    let after = row(&shop, "HU", "ilona@example.com");
+    assert_eq!(
+        (after.7.as_str(), after.8.as_str()),
+        ("SHOPPING_CART", "minicart")
+    );
+    assert_eq!(after.9, before.9);
+
+    // A consent is withdrawn by leaving it out.
+    let answer = update(&mut shop, &token, r#"{"consents":[]}"#).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    assert_eq!(row(&shop, "HU", "ilona@example.com").6, "[]");
+
+    // HU requires both names and the salutation: clearing one is refused with the field error,
+    // and a web address as a name too; nothing changes.
+    let kept = row(&shop, "HU", "ilona@example.com");
+    for (body, field) in [
+        (r#"{"firstName":""}"#, "firstName"),
+        (r#"{"lastName":"www.example.com"}"#, "lastName"),
+    ] {
+        let answer = update(&mut shop, &token, body).await;
+        assert_problem(&answer, StatusCode::BAD_REQUEST, BAD_REQUEST);
+        assert!(
+            !at(&answer.json(), &["errors", field]).is_null(),
+            "{body}: {}",
+            answer.body
+        );
+        assert_eq!(row(&shop, "HU", "ilona@example.com"), kept, "{body}");
+    }
+
+    // A site without name fields (DE) drops the names an update brings.
+    let de = signed_up(&mut shop, Some("DE"), &body("d@example.com")).await;
+    let answer = update(&mut shop, &de, r#"{"firstName":"Dora","salutation":"MRS"}"#).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    let stored = row(&shop, "DE", "d@example.com");
+    assert_eq!((stored.3, stored.4), (None, None));
+}
+
+#[tokio::test]
+async fn an_unreadable_update_or_an_unknown_token_is_refused() {
+    let mut shop = Shop::open("nl-update-refused", true);
+    let token = signed_up(
+        &mut shop,
+        Some("AT"),
+        &named("a@example.com", "A", "B", "MR"),
+    )
+    .await;
+    let kept = row(&shop, "AT", "a@example.com");
+    let path = format!("{}/{token}", subscribers(false));
+    for (headers, body, status) in [
+        (vec![JSON], "{", StatusCode::BAD_REQUEST),
+        (
+            vec![JSON],
+            r#"{"salutation":"KING"}"#,
+            StatusCode::BAD_REQUEST,
+        ),
+        (vec![JSON], r#"{"consents":"DNE"}"#, StatusCode::BAD_REQUEST),
+        (vec![JSON], "[]", StatusCode::BAD_REQUEST),
+        (
+            vec![FORM],
+            r#"{"lastName":"C"}"#,
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+    ] {
+        let answer = shop.send("PUT", &path, &headers, body).await;
+        assert_problem(&answer, status, BAD_REQUEST);
+    }
+    let huge = format!(r#"{{"lastName":"{}"}}"#, "x".repeat(5000));
+    let answer = shop.send("PUT", &path, &[JSON], &huge).await;
+    assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(row(&shop, "AT", "a@example.com"), kept);
+    for unknown in ["0123456789abcdef0123456789abcdef", "short"] {
+        let answer = update(&mut shop, unknown, r#"{"lastName":"C"}"#).await;
+        assert_problem(&answer, StatusCode::NOT_FOUND, "urn:newsletter:not_found");
+    }
+    shop.faults(r#"{"newsletter":true}"#).await;
+    let answer = update(&mut shop, &token, r#"{"lastName":"C"}"#).await;
+    assert_problem(
+        &answer,
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "urn:newsletter:unavailable",
+    );
+    assert_eq!(row(&shop, "AT", "a@example.com"), kept);
 }
 
 #[tokio::test]

@@ -176,15 +176,6 @@ pub fn signup_service_path(
     forms::signup_service_path(single_page_app).to_owned()
 }
 
-/// The path the sign-up is posted to, relative to the page's origin
-/// (`service/newsletter/api/internal/newsletter-subscribers`).
-#[wasm_bindgen(js_name = signupSubscribersPath)]
-pub fn signup_subscribers_path(
-    #[wasm_bindgen(js_name = singlePageApp)] single_page_app: bool,
-) -> String {
-    forms::signup_subscribers_path(single_page_app)
-}
-
 /// The sign-up's base-data call, login-token cookie and header, analytics event and
 /// successful-submit event.
 #[wasm_bindgen(js_name = signupSettings)]
@@ -200,6 +191,19 @@ pub fn parse_customer_base_data(
 ) -> Result<Option<Ts<forms::CustomerBaseData>>, JsError> {
     let body = &crate::text(body, "body")?;
     forms::parse_customer_base_data(body)
+        .as_ref()
+        .map(write)
+        .transpose()
+}
+
+/// The newsletter service's answer for one subscriber; `undefined` when it is not a JSON object
+/// with a subscriber token, an address and one of the nine sites.
+#[wasm_bindgen(js_name = parseSubscriber)]
+pub fn parse_subscriber(
+    #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
+) -> Result<Option<Ts<forms::Subscriber>>, JsError> {
+    let body = &crate::text(body, "body")?;
+    forms::parse_subscriber(body)
         .as_ref()
         .map(write)
         .transpose()

@@ -387,14 +387,13 @@ describe('sign-up call', () => {
     expect(core.signupAnalyticsOrigin('SHOPPING_CART', '')).toBe('SHOPPING_CART');
     expect(core.signupServicePath(false)).toBe('service/newsletter/api/internal');
     expect(core.signupServicePath(true)).toBe('service/newsletter/api/private');
-    expect(core.signupSubscribersPath(false)).toBe(
-      'service/newsletter/api/internal/newsletter-subscribers',
-    );
   });
 
   test('settings: the base-data call, the login token and the events', () => {
     expect(core.signupSettings()).toEqual({
-      customerBaseDataPath: 'service/newsletter/api/private/customers/base-data',
+      subscribersResource: 'newsletter-subscribers',
+      subscriberDoiResource: 'doi',
+      customerBaseDataResource: 'customers/base-data',
       loginTokenCookie: 'LoginToken',
       loginTokenHeader: 'x-login-token',
       event: 'sign_up',
@@ -411,6 +410,19 @@ describe('sign-up call', () => {
     ).toEqual({ form: { email: 'maria@example.com', salutation: 'MRS', firstName: 'Maria', lastName: '', consents: [], legals: [] }, consentsAlreadyGiven: ['DNE'] });
     expect(core.parseCustomerBaseData('<html>')).toBeUndefined();
     expect(() => core.parseCustomerBaseData(untyped(42))).toThrow('@shop/core: malformed body');
+  });
+
+  test("the service's subscriber: every field read, odd ones left out, broken answers undefined", () => {
+    expect(
+      core.parseSubscriber('{"subscriberToken":"t","email":"a@b.de","site":"CH_FR","status":"SUBSCRIBED","salutation":"MR","lastName":" Roux ","consents":["DNE","X"]}'),
+    ).toEqual({ subscriberToken: 't', email: 'a@b.de', site: 'CH_FR', status: 'SUBSCRIBED', salutation: 'MR', lastName: 'Roux', consents: ['DNE'] });
+    expect(core.parseSubscriber('{"subscriberToken":"t","email":"a@b.de","site":"DE","status":"GONE","salutation":"KING"}')).toEqual({
+      subscriberToken: 't', email: 'a@b.de', site: 'DE', status: 'OTHER', consents: [],
+    });
+    for (const body of ['<html>', '{"email":"a@b.de","site":"DE"}', '{"subscriberToken":"t","email":"a@b.de","site":"FR"}']) {
+      expect(core.parseSubscriber(body)).toBeUndefined();
+    }
+    expect(() => core.parseSubscriber(untyped(42))).toThrow('@shop/core: malformed body');
   });
 
   test('the page links of a site', () => {

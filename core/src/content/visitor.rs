@@ -116,15 +116,22 @@ pub const NEWSLETTER_STATUS_PATH: &str = "/json/psdata";
 /// not a JSON object or has no string nl_status.
 pub fn parse_newsletter_status(body: &str) -> Option<NewsletterStatus> {
     let body = parse_document(body)?;
-    let status = text_at(&body, &["nl_status"])?;
-    let status = status.trim();
-    Some(if status.eq_ignore_ascii_case("WAITING_FOR_DOI") {
+    Some(newsletter_status_from_code(&text_at(
+        &body,
+        &["nl_status"],
+    )?))
+}
+
+/// A newsletter status code, case-insensitive and trimmed; anything unknown is `OTHER`.
+pub(crate) fn newsletter_status_from_code(code: &str) -> NewsletterStatus {
+    let code = code.trim();
+    if code.eq_ignore_ascii_case("WAITING_FOR_DOI") {
         NewsletterStatus::WaitingForDoi
-    } else if status.eq_ignore_ascii_case("SUBSCRIBED") {
+    } else if code.eq_ignore_ascii_case("SUBSCRIBED") {
         NewsletterStatus::Subscribed
     } else {
         NewsletterStatus::Other
-    })
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! - [`name`]: first and last name (40 characters, allowed characters, no web addresses);
 //! - [`newsletter`]: which sign-up fields each site shows and requires, whole-form validation;
 //! - [`signup`]: the sign-up request, the response mapping, the view state, the honeypot;
+//! - [`subscriber`]: the subscriber after the sign-up, its update;
 //! - [`preview`]: the staff preview panel (date, time, A/B group, preview token query);
 //! - [`password`]: password strength;
 //! - [`iban`]: IBAN formatting, keystroke and paste filtering;
@@ -24,6 +25,7 @@ pub mod pattern;
 pub mod preview;
 pub mod rules;
 pub mod signup;
+pub mod subscriber;
 
 pub use email::{EMAIL_MAX_LENGTH, EmailError, email_validation_runs, validate_email};
 pub use iban::{
@@ -54,6 +56,7 @@ pub use signup::{
     build_signup_request, is_bot_submission, map_signup_response, parse_customer_base_data,
     signup_analytics_origin, signup_service_path, signup_subscribers_path, signup_view,
 };
+pub use subscriber::{SUBSCRIBER_DOI_RESOURCE, Subscriber, SubscriberUpdate, parse_subscriber};
 
 use crate::json::Json;
 

@@ -145,8 +145,11 @@ pub const SUCCESSFUL_SUBMIT_EVENT: &str = "newsletter:submitted";
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SignupSettings {
-    /// The customer base data, relative to the page's origin (private service).
-    pub customer_base_data_path: &'static str,
+    /// The newsletter client's resources below a service path (spec section 7):
+    /// `newsletter-subscribers`, a subscriber's `doi`, `customers/base-data`.
+    pub subscribers_resource: &'static str,
+    pub subscriber_doi_resource: &'static str,
+    pub customer_base_data_resource: &'static str,
     pub login_token_cookie: &'static str,
     pub login_token_header: &'static str,
     pub event: &'static str,
@@ -157,7 +160,9 @@ pub struct SignupSettings {
 }
 
 pub const SIGNUP_SETTINGS: SignupSettings = SignupSettings {
-    customer_base_data_path: "service/newsletter/api/private/customers/base-data",
+    subscribers_resource: SIGNUP_SUBSCRIBERS_RESOURCE,
+    subscriber_doi_resource: super::subscriber::SUBSCRIBER_DOI_RESOURCE,
+    customer_base_data_resource: CUSTOMER_BASE_DATA_RESOURCE,
     login_token_cookie: LOGIN_TOKEN_COOKIE,
     login_token_header: LOGIN_TOKEN_HEADER,
     event: SIGNUP_EVENT,
@@ -319,10 +324,6 @@ mod tests {
         for body in ["", "[]", "null", "\"x\"", "{", "<html>"] {
             assert_eq!(parse_customer_base_data(body), None, "{body:?}");
         }
-        assert_eq!(
-            SIGNUP_SETTINGS.customer_base_data_path,
-            [signup_service_path(true), "/", CUSTOMER_BASE_DATA_RESOURCE].concat()
-        );
     }
 
     use super::*;

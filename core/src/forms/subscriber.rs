@@ -1,0 +1,250 @@
+//! A newsletter subscriber after the sign-up (newsletter spec section 7: `GET
+//! /newsletter-subscribers/{subscriberToken}` answers "the subscriber", `PUT
+//! /newsletter-subscribers/{subscriberToken}` takes "a JSON update body", `PUT
+//! .../{subscriberToken}/doi` confirms the double opt-in).
+//!
+//! The spec shows neither the subscriber's fields nor the update's. The shop's choice: the
+//! subscriber is what the sign-up stored (address, site, double opt-in status, salutation, names,
+//! consents), and an update changes what the visitor entered besides the address, judged by the
+//! same rules as a sign-up on the subscriber's site. The address itself never changes: a new
+//! address is a new sign-up with its own double opt-in.
+
+use crate::content::NewsletterStatus;
+use crate::json::{FromJson, Json, Value};
+use crate::site::Site;
+
+use super::newsletter::{Consent, Salutation};
+use super::signup::SIGNUP_ERROR_BODY_MAX_BYTES;
+
+/// The resource of one subscriber's double opt-in below its token (spec section 7: "PUT
+/// /newsletter-subscribers/{subscriberToken}/doi").
+pub const SUBSCRIBER_DOI_RESOURCE: &str = "doi";
+
+/// A subscriber as the newsletter service answers it. Absent optional fields are left out of the
+/// JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Subscriber {
+    pub subscriber_token: String,
+    pub email: String,
+    pub site: Site,
+    pub status: NewsletterStatus,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salutation: Option<Salutation>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_name: Option<String>,
+    pub consents: Vec<Consent>,
+}
+
+/// The body of `PUT /newsletter-subscribers/{subscriberToken}`: each field given replaces the
+/// stored one (`consents` the whole list, so a consent can be withdrawn); an absent field stays
+/// as it is. Fields the subscriber's site does not show are ignored, as in the sign-up.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(default, rename_all = "camelCase")]
+pub struct SubscriberUpdate {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub salutation: Option<Salutation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub consents: Option<Vec<Consent>>,
+}
+
+/// Reads the service's subscriber answer: `None` unless the body is a JSON object of at most
+/// [`SIGNUP_ERROR_BODY_MAX_BYTES`] with a non-blank `subscriberToken` and `email` and one of the
+/// nine site codes. An unknown `status` reads as `OTHER`; an unknown salutation, a name that is
+/// not a text and consents the shop does not know are left out.
+pub fn parse_subscriber(body: &str) -> Option<Subscriber> {
+    use crate::content::{items_at, parse_document_up_to, text_at};
+    let data = parse_document_up_to(body, SIGNUP_ERROR_BODY_MAX_BYTES)?;
+    if !matches!(data, Value::Object(_)) {
+        return None;
+    }
+    let text = |key: &str| text_at(&data, &[key]).map(|value| value.trim().to_owned());
+    let mut consents: Vec<Consent> = items_at(&data, &["consents"])
+        .iter()
+        .filter_map(|consent| FromJson::from_json(consent).ok())
+        .collect();
+    consents.dedup();
+    Some(Subscriber {
+        subscriber_token: text("subscriberToken").filter(|token| !token.is_empty())?,
+        email: text("email").filter(|email| !email.is_empty())?,
+        site: Site::from_code(text("site")?.as_str())?,
+        status: text("status").map_or(NewsletterStatus::Other, |status| {
+            crate::content::visitor::newsletter_status_from_code(&status)
+        }),
+        salutation: data
+            .get("salutation")
+            .and_then(|salutation| FromJson::from_json(salutation).ok()),
+        first_name: text("firstName"),
+        last_name: text("lastName"),
+        consents,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::json::{from_str, to_string};
+    use proptest::prelude::*;
+
+    const KEYS: &[&str] = &[
+        "subscriberToken",
+        "email",
+        "site",
+        "status",
+        "salutation",
+        "firstName",
+        "lastName",
+        "consents",
+    ];
+    const TEXTS: &[&str] = &["DE", "CH_FR", "SUBSCRIBED", "MRS", "DNE", "a@b.de"];
+
+    #[test]
+    fn a_subscriber_answer_is_read() {
+        let body = r#"{"subscriberToken":"t0k3n","email":"anna@example.com","site":"CH_FR","status":"WAITING_FOR_DOI","salutation":"MRS","firstName":" Anna ","lastName":"Muster","consents":["DNE","SPAM","DNE"]}"#;
+        assert_eq!(
+            parse_subscriber(body),
+            Some(Subscriber {
+                subscriber_token: "t0k3n".into(),
+                email: "anna@example.com".into(),
+                site: Site::ChFr,
+                status: NewsletterStatus::WaitingForDoi,
+                salutation: Some(Salutation::Mrs),
+                first_name: Some("Anna".into()),
+                last_name: Some("Muster".into()),
+                consents: vec![Consent::Dne],
+            })
+        );
+    }
+
+    #[test]
+    fn every_site_code_and_status_is_read() {
+        for site in Site::ALL {
+            for (code, status) in [
+                ("SUBSCRIBED", NewsletterStatus::Subscribed),
+                ("waiting_for_doi", NewsletterStatus::WaitingForDoi),
+                ("UNSUBSCRIBED", NewsletterStatus::Other),
+            ] {
+                let body = serde_json::json!({
+                    "subscriberToken": "t", "email": "a@b.de", "site": site.code(), "status": code,
+                })
+                .to_string();
+                let subscriber = parse_subscriber(&body);
+                assert_eq!(subscriber.as_ref().map(|s| s.site), Some(site), "{body}");
+                assert_eq!(subscriber.map(|s| s.status), Some(status), "{body}");
+            }
+        }
+    }
+
+    #[test]
+    fn odd_fields_are_left_out_and_broken_answers_are_none() {
+        let odd = parse_subscriber(
+            r#"{"subscriberToken":"t","email":"a@b.de","site":"AT","salutation":"KING","firstName":7,"consents":"DNE"}"#,
+        );
+        assert_eq!(
+            odd,
+            Some(Subscriber {
+                subscriber_token: "t".into(),
+                email: "a@b.de".into(),
+                site: Site::At,
+                status: NewsletterStatus::Other,
+                salutation: None,
+                first_name: None,
+                last_name: None,
+                consents: Vec::new(),
+            })
+        );
+        for body in [
+            "",
+            "{",
+            "[]",
+            "null",
+            "<html>",
+            r#"{"email":"a@b.de","site":"DE"}"#,
+            r#"{"subscriberToken":" ","email":"a@b.de","site":"DE"}"#,
+            r#"{"subscriberToken":"t","email":"","site":"DE"}"#,
+            r#"{"subscriberToken":"t","email":"a@b.de","site":"FR"}"#,
+            r#"{"subscriberToken":"t","email":"a@b.de"}"#,
+        ] {
+            assert_eq!(parse_subscriber(body), None, "{body:?}");
+        }
+        let huge = [
+            r#"{"subscriberToken":"t","email":"a@b.de","site":"DE","firstName":""#,
+            &"x".repeat(SIGNUP_ERROR_BODY_MAX_BYTES),
+            "\"}",
+        ]
+        .concat();
+        assert_eq!(parse_subscriber(&huge), None);
+    }
+
+    #[test]
+    fn a_subscriber_is_written_as_it_is_read() {
+        let subscriber = Subscriber {
+            subscriber_token: "t".into(),
+            email: "a@b.de".into(),
+            site: Site::Hu,
+            status: NewsletterStatus::Subscribed,
+            salutation: Some(Salutation::Mr),
+            first_name: Some("Ádám".into()),
+            last_name: None,
+            consents: vec![Consent::Dne],
+        };
+        let written = to_string(&subscriber);
+        assert_eq!(
+            written,
+            r#"{"subscriberToken":"t","email":"a@b.de","site":"HU","status":"SUBSCRIBED","salutation":"MR","firstName":"Ádám","consents":["DNE"]}"#
+        );
+        assert_eq!(parse_subscriber(&written), Some(subscriber));
+    }
+
+    #[test]
+    fn an_update_names_only_what_changes() {
+        let update: SubscriberUpdate = from_str(r#"{"lastName":"Neu","consents":[]}"#)
+            .unwrap_or_else(|error| panic!("{}", error.message()));
+        assert_eq!(
+            update,
+            SubscriberUpdate {
+                last_name: Some("Neu".into()),
+                consents: Some(Vec::new()),
+                ..SubscriberUpdate::default()
+            }
+        );
+        assert_eq!(to_string(&update), r#"{"lastName":"Neu","consents":[]}"#);
+        assert_eq!(
+            from_str::<SubscriberUpdate>("{}").ok(),
+            Some(SubscriberUpdate::default())
+        );
+        for refused in [
+            r#"{"salutation":"KING"}"#,
+            r#"{"consents":"DNE"}"#,
+            r#"{"firstName":7}"#,
+            "[]",
+        ] {
+            assert!(from_str::<SubscriberUpdate>(refused).is_err(), "{refused}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_reads_without_panic(body in any::<String>()) {
+            let _ = parse_subscriber(&body);
+            let _ = from_str::<SubscriberUpdate>(&body);
+        }
+
+        #[test]
+        fn any_json_reads_without_panic(
+            value in crate::content::strategies::json_over(KEYS, TEXTS, 3, 32),
+        ) {
+            let body = value.to_string();
+            let _ = parse_subscriber(&body);
+            let _ = from_str::<SubscriberUpdate>(&body);
+        }
+    }
+}
