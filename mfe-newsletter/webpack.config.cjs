@@ -1,6 +1,9 @@
 const { federated } = require('../build/federation.cjs');
 
-/** The newsletter remote: its React component and a framework-agnostic mount(). */
+/**
+ * The newsletter remote: its React component, a framework-agnostic mount(), and the newsletter
+ * service's client for other pages (a subscriber's settings, a double opt-in page).
+ */
 module.exports = (_env, argv) =>
   federated({
     name: 'newsletter',
@@ -9,5 +12,6 @@ module.exports = (_env, argv) =>
     exposes: {
       './Newsletter': './src/Newsletter.tsx',
       './mount': './src/mount.tsx',
+      './client': './src/client.ts',
     },
   });

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom';
 
 // jsdom has <dialog> but not its modal methods: open/close by the `open` attribute, as the
-// browser does (focus and inertness are covered by the end-to-end suite in Chromium).
-const dialog = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-if (typeof dialog.showModal !== 'function' || !dialog.showModal.toString().includes('[native code]')) {
+// browser does (focus and inertness are covered by the end-to-end suite in Chromium). Test files
+// that run in Node (`@jest-environment node`) have no DOM to patch.
+const dialog = (typeof HTMLDialogElement === 'undefined' ? undefined : HTMLDialogElement.prototype) as
+  | (HTMLDialogElement & { showModal?: () => void })
+  | undefined;
+if (dialog && (typeof dialog.showModal !== 'function' || !dialog.showModal.toString().includes('[native code]'))) {
   dialog.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

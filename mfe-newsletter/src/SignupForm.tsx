@@ -30,7 +30,7 @@ import {
   useUi,
   withBasePath,
 } from '@shop/ui';
-import { customerBaseData, postSignup } from './calls';
+import { customerBaseData, signUp } from './calls';
 
 export interface SignupFormProps {
   site: Site;
@@ -176,8 +176,7 @@ export function SignupForm(props: SignupFormProps) {
     setResult({ outcome: null, bot: false });
     setSubmitting(true);
     const request = core.buildSignupRequest(site, form, props.origin, props.originAddition, consentsGiven);
-    const answer = await postSignup(core, site, request, props.singlePageApp);
-    const outcome = core.mapSignupResponse(answer.status, answer.body);
+    const outcome = await signUp(core, site, request, props.singlePageApp);
     setSubmitting(false);
     setResult({ outcome, bot: false });
     const shown = core.signupView(outcome, false);

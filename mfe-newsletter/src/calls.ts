@@ -1,15 +1,11 @@
 /**
- * The sign-up's calls (newsletter spec section 7): the customer base data for the prefill and
- * the sign-up itself, with the core's paths, header names and 15 s time limit. A failure is a
- * value, never a thrown error: no prefill, or status 0 (the core maps it to a generic error).
+ * The sign-up form's two calls through the newsletter client (newsletter spec section 7): the
+ * customer base data for the prefill and the sign-up itself. A failure is a value, never a
+ * thrown error: no prefill, or the outcome the core maps the answer to.
  */
-import type { Core, CustomerBaseData, Site, SignupRequest } from '@shop/core';
-import { answerBody, cookieValue } from '@shop/ui';
-
-/** A path relative to the page's origin (the core's paths are) as an absolute URL. */
-export function onThisOrigin(path: string, origin = window.location.origin): string {
-  return new URL(path, `${origin}/`).toString();
-}
+import type { Core, CustomerBaseData, Site, SignupOutcome, SignupRequest } from '@shop/core';
+import { cookieValue, dropBody } from '@shop/ui';
+import { newsletterClient, ResponseError } from './client';
 
 /**
  * The logged-in customer's base data, or `undefined` (not logged in, refused, malformed). The
@@ -26,35 +22,24 @@ export async function customerBaseData(core: Core, csrfCookie = 'csrf'): Promise
   if (csrf) headers['x-csrf-token'] = csrf;
   if (!token && !csrf) return undefined;
   try {
-    const response = await fetch(onThisOrigin(settings.customerBaseDataPath), { credentials: 'include', cache: 'no-store', headers });
-    const body = await answerBody(response);
-    return body === undefined ? undefined : core.parseCustomerBaseData(body);
-  } catch {
+    return await newsletterClient(core, true).getCustomerBaseData(headers);
+  } catch (error) {
+    if (error instanceof ResponseError) dropBody(error.response);
     return undefined;
   }
 }
 
-/** Posts the sign-up; the answer's status and body (status 0: network failure or time-out). */
-export async function postSignup(
-  core: Core,
-  site: Site,
-  request: SignupRequest,
-  singlePageApp: boolean,
-): Promise<{ status: number; body: string }> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), core.formLimits().signupTimeoutMs);
+/**
+ * Sends the sign-up from this page and maps the answer with the core (`mapSignupResponse`):
+ * an error answer's status and body, status 0 for a failed request or the time limit.
+ */
+export async function signUp(core: Core, site: Site, request: SignupRequest, singlePageApp: boolean): Promise<SignupOutcome> {
   try {
-    const response = await fetch(onThisOrigin(core.signupSubscribersPath(singlePageApp)), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', site, 'original-address': window.location.href },
-      body: JSON.stringify(request),
-      signal: abort.signal,
-    });
-    return { status: response.status, body: await response.text() };
-  } catch {
-    return { status: 0, body: '' };
-  } finally {
-    clearTimeout(timer);
+    await newsletterClient(core, singlePageApp).createSubscriber(request, { site, originalAddress: window.location.href });
+    return core.mapSignupResponse(200, '');
+  } catch (error) {
+    if (!(error instanceof ResponseError)) return core.mapSignupResponse(0, '');
+    const body = await error.response.text().catch(() => '');
+    return core.mapSignupResponse(error.response.status, body);
   }
 }
