@@ -112,8 +112,64 @@ export async function startShop(options: { stoppedFragments?: string[] } = {}): 
   };
 }
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The reference consent manager's cookie (server/static/consent/cmp.js) with the necessary
+ * groups only: every page of the suite opens as for a shopper who has made the choice, without
+ * the consent banner over the page. The consent suite clears it to see the banner.
+ */
+export const CONSENT_COOKIE = { name: 'shopConsent', value: 'C0001', domain: 'localhost', path: '/' };
+
+/** A started shop and browser. */
+export interface Running {
+  browser: Browser;
+  shop: Shop;
+}
+
+/**
+ * Starts the shop and a browser before the file's tests and stops both after them; `take`
+ * receives them. With `resetFaults` the shop's test faults are cleared after each test.
+ */
+export function useShopInBrowser(take: (running: Running) => void, options: { resetFaults?: boolean } = {}): void {
+  let running: Running | undefined;
+  beforeAll(async () => {
+    const [browser, shop] = await Promise.allSettled([launchBrowser(), startShop()]);
+    if (browser.status === 'rejected' || shop.status === 'rejected') {
+      // Whatever did start stops again: no browser or server outlives a failed start.
+      await Promise.all([
+        browser.status === 'fulfilled' ? browser.value.close() : undefined,
+        shop.status === 'fulfilled' ? shop.value.stop() : undefined,
+      ]);
+      throw browser.status === 'rejected' ? browser.reason : (shop as PromiseRejectedResult).reason;
+    }
+    running = { browser: browser.value, shop: shop.value };
+    take(running);
+  });
+  afterAll(async () => {
+    await Promise.all([running?.browser.close(), running?.shop.stop()]);
+  });
+  if (options.resetFaults) {
+    afterEach(async () => {
+      await running?.shop.faults({});
+    });
+  }
+}
+
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs. Each new
+ * context (and so each `browser.newPage()`) starts with the consent cookie.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addCookies([CONSENT_COOKIE]);
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -18,6 +18,7 @@
 extern crate self as shop_core;
 
 pub mod cart;
+pub mod consent;
 pub mod content;
 pub mod forms;
 pub mod header;

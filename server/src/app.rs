@@ -150,6 +150,12 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             "/img",
             fragments::static_files(&config.root.join("server/static/img")),
         )
+        // The reference consent manager (`server/static/consent/cmp.js`): the folder of the
+        // core's CONSENT_SCRIPT_PATH.
+        .nest_service(
+            "/service/consent",
+            fragments::static_files(&config.root.join("server/static/consent")),
+        )
         .fallback(get(pages::page));
     if config.test_faults {
         router = router

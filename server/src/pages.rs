@@ -150,6 +150,8 @@ struct ShellConfig {
     /// loads the preview panel, which asks the auth check before it shows. Shoppers never load it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     staff_preview: bool,
+    /// The consent manager's change event and the data-layer event the shell pushes then.
+    consent: shop_core::consent::ConsentSettings,
 }
 
 #[derive(ToJson)]
@@ -218,6 +220,7 @@ impl Frame<'_> {
             base_path: site_prefix(self.site),
             top_banner: self.top_banner(),
             staff_preview: self.staff_preview,
+            consent: shop_core::consent::CONSENT_SETTINGS,
         }))
     }
 
@@ -429,6 +432,18 @@ fn frame_html(
         .map(|file| format!("<link rel=\"stylesheet\" href=\"/shell/{}\">", escape(file)))
         .collect();
     let scripts = shell.script_tags();
+    // The consent manager with the site's configuration (the test one on an internal host).
+    let consent_manager = format!(
+        "<script async src=\"{src}\" data-domain-script=\"{id}\" data-changed-event=\"{changed}\" \
+         data-settings-event=\"{settings}\"></script>",
+        src = shop_core::consent::CONSENT_SCRIPT_PATH,
+        id = escape(&shop_core::consent::consent_domain_script(
+            frame.site,
+            &frame.host
+        )),
+        changed = shop_core::consent::CONSENT_CHANGED_EVENT,
+        settings = shop_core::content::footer::CONSENT_SETTINGS_EVENT,
+    );
     let cart_label = if count > 0 {
         text(
             locale,
@@ -534,7 +549,7 @@ fn frame_html(
          <link rel=\"icon\" href=\"data:,\"><link rel=\"canonical\" href=\"{canonical}\">\
          <link rel=\"alternate\" href=\"android-app://com.shop.app/http/{host}{path}\">\
          <link rel=\"alternate\" href=\"ios-app://1234567890/http/{host}{path}\">\
-         {styles}{scripts}\
+         {styles}{scripts}{consent_manager}\
          <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
          <body data-page-type=\"{page_type}\"><a class=\"shell-skip\" href=\"#content\">{skip}</a>\
          {header}<main id=\"content\" class=\"shell-content\" tabindex=\"-1\">{content}</main>{footer}</body></html>",

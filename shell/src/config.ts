@@ -13,6 +13,12 @@ export interface CartSettings {
   servicePath: string;
 }
 
+/** The consent manager's change event and the data-layer event pushed then (the core's `CONSENT_SETTINGS`). */
+export interface ConsentSettings {
+  changedEvent: string;
+  dataLayerEvent: string;
+}
+
 export interface ShellConfig {
   site: string;
   pageType: string;
@@ -28,6 +34,13 @@ export interface ShellConfig {
   topBanner?: string;
   /** The request carried the staff auth cookie: the preview panel may show. */
   staffPreview?: boolean;
+  /** The consent manager's events, when the page loads one. */
+  consent?: ConsentSettings;
+}
+
+function isConsentSettings(value: unknown): value is ConsentSettings {
+  const v = value as Partial<ConsentSettings> | null;
+  return typeof v?.changedEvent === 'string' && v.changedEvent !== '' && typeof v.dataLayerEvent === 'string' && v.dataLayerEvent !== '';
 }
 
 /** A path prefix: empty, or `/` and letters, digits and dashes (never `//host`). */
@@ -70,6 +83,7 @@ export function readShellConfig(doc: Document = document): ShellConfig | undefin
       basePath: isBasePath(parsed.basePath) ? parsed.basePath : '',
       topBanner: typeof parsed.topBanner === 'string' && parsed.topBanner !== '' ? parsed.topBanner : undefined,
       staffPreview: parsed.staffPreview === true,
+      consent: isConsentSettings(parsed.consent) ? { changedEvent: parsed.consent.changedEvent, dataLayerEvent: parsed.consent.dataLayerEvent } : undefined,
     };
   } catch {
     return undefined;

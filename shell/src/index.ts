@@ -1,11 +1,13 @@
 /**
  * The shell (host) on every page: registers the remotes named by the page's configuration and
- * enhances the server-rendered page (cart button and badge, add-to-cart buttons), then puts the
+ * enhances the server-rendered page (cart button and badge, add-to-cart buttons), passes the
+ * consent manager's changes on to the data layer, then puts the
  * header fragment over the static header and, once it comes near the viewport, the footer
  * fragment over the static footer. The mini cart loads on first need; the design system's
  * gallery on its own page.
  */
 import { followItemCount } from './badge';
+import { followConsent } from './consent';
 import { enhanceAddToCart } from './addToCart';
 import { enhanceCartButton } from './cartButton';
 import { readShellConfig } from './config';
@@ -20,6 +22,7 @@ import './shell.css';
 const config = readShellConfig();
 if (config) {
   registerFragments(config.remotes);
+  if (config.consent) followConsent(config.consent);
   followItemCount(config);
   enhanceCartButton(config);
   enhanceAddToCart(config);

@@ -75,3 +75,18 @@ describe('the header settings of the configuration', () => {
     }
   });
 });
+
+describe('the consent settings of the configuration', () => {
+  const base = { site: 'DE', pageType: 'home', remotes: [], cart };
+
+  it("reads the consent manager's change event and the data-layer event", () => {
+    const consent = { changedEvent: 'consent:changed', dataLayerEvent: 'consent_update' };
+    expect(readShellConfig(pageWith(JSON.stringify({ ...base, consent })))?.consent).toEqual(consent);
+  });
+
+  it('leaves them out when absent or incomplete: nothing is followed', () => {
+    for (const consent of [undefined, null, 'consent:changed', { changedEvent: 'consent:changed' }, { changedEvent: '', dataLayerEvent: 'x' }, { changedEvent: 1, dataLayerEvent: 'x' }]) {
+      expect(readShellConfig(pageWith(JSON.stringify({ ...base, consent })))?.consent).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The consent manager in headless Chromium (newsletter spec section 7, "Other integrations";
+ * section 2, the footer's consent-settings link): every page loads it with its site's domain id
+ * (the test variant on this internal host); a first visit shows the banner in the site's
+ * language until the shopper chooses; each choice reaches the data layer; the footer's link
+ * opens the settings, which work from the keyboard and give the focus back; axe finds nothing
+ * serious.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+useShopInBrowser((running) => ({ browser, shop } = running));
+
+/** The DE and PL sites' consent configurations (the core's `consent_domain_id`). */
+const DE_ID = '3f1c2a7e-5b8d-4e21-9a6f-0d4b7c3e1a01';
+const PL_ID = '3f1c2a7e-5b8d-4e21-9a6f-0d4b7c3e1a05';
+
+/** A first visit: no consent cookie, a data layer as the tag manager would have it. */
+async function firstVisit(path: string): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.context().clearCookies();
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  const watch = await watchPage(page);
+  await page.goto(shop.url + path);
+  return { page, watch };
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.filter((entry) => (entry as { event?: string }).event === 'consent_update'));
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'shopConsent')?.value;
+
+async function expectClean(watch: PageWatch): Promise<void> {
+  expect(watch.consoleErrors).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+}
+
+test('a first visit shows the banner until the shopper chooses; the choice reaches the data layer and is kept', async () => {
+  const { page, watch } = await firstVisit('/');
+  const script = page.locator('script[data-domain-script]');
+  await expect(script.getAttribute('data-domain-script')).resolves.toBe(`${DE_ID}-test`);
+  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+  await banner.waitFor();
+  await page.locator('.shd-root').waitFor();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+  await banner.waitFor({ state: 'detached' });
+  await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001'] }]);
+  await expect(consentCookie(page)).resolves.toBe('C0001');
+
+  await page.reload();
+  await page.locator('.shd-root').waitFor();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' }).count()).resolves.toBe(0);
+  await expectClean(watch);
+  await page.close();
+});
+
+test("the footer's link opens the settings: keyboard choice, saved, focus back on the link", async () => {
+  const { page, watch } = await firstVisit('/');
+  await page.getByRole('region', { name: 'Cookies und Datenschutz' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001', 'C0002', 'C0003', 'C0004'] }]);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const link = page.locator('.sft-footer').getByRole('button', { name: 'Cookie-Einstellungen' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await settings.waitFor();
+  // The stored choice is shown; the necessary group cannot be switched off.
+  await expect(settings.getByRole('checkbox', { name: 'Marketing' }).isChecked()).resolves.toBe(true);
+  await expect(settings.getByRole('checkbox', { name: 'Notwendig (immer aktiv)' }).isDisabled()).resolves.toBe(true);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // Escape leaves the choice as it was.
+  await page.keyboard.press('Escape');
+  await settings.waitFor({ state: 'hidden' });
+  await expect(link.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  await expect(dataLayer(page)).resolves.toHaveLength(1);
+
+  // Marketing and comfort off, from the keyboard.
+  await page.keyboard.press('Enter');
+  await settings.waitFor();
+  await settings.getByRole('checkbox', { name: 'Komfort' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await settings.getByRole('button', { name: 'Auswahl speichern' }).focus();
+  await page.keyboard.press('Enter');
+  await settings.waitFor({ state: 'hidden' });
+  await expect(link.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  await expect(dataLayer(page)).resolves.toEqual([
+    { event: 'consent_update', consentGroups: ['C0001', 'C0002', 'C0003', 'C0004'] },
+    { event: 'consent_update', consentGroups: ['C0001', 'C0002'] },
+  ]);
+  await expect(consentCookie(page)).resolves.toBe(encodeURIComponent('C0001,C0002'));
+  await expectClean(watch);
+  await page.close();
+});
+
+test("each site loads its own configuration and speaks the site's language", async () => {
+  const { page, watch } = await firstVisit('/pl/');
+  await expect(page.locator('script[data-domain-script]').getAttribute('data-domain-script')).resolves.toBe(`${PL_ID}-test`);
+  const banner = page.getByRole('region', { name: 'Pliki cookie i ochrona danych' });
+  await banner.waitFor();
+  await banner.getByRole('button', { name: 'Ustawienia' }).click();
+  const settings = page.getByRole('dialog', { name: 'Ustawienia plików cookie' });
+  // The settings stand in for the banner; closing them without a choice brings it back.
+  await banner.waitFor({ state: 'hidden' });
+  await settings.getByRole('button', { name: 'Zamknij' }).click();
+  await banner.waitFor();
+  await expect(banner.getByRole('button', { name: 'Ustawienia' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.press('Enter');
+  await settings.getByRole('checkbox', { name: 'Statystyka' }).check();
+  await settings.getByRole('button', { name: 'Zapisz wybór' }).click();
+  await banner.waitFor({ state: 'detached' });
+  await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001', 'C0002'] }]);
+  // The banner that opened the settings is gone: the focus goes to the page's content.
+  // (The dialog's close event, which moves the focus, comes a task after the choice.)
+  await page.waitForFunction(() => document.activeElement?.id === 'content');
+  await expectClean(watch);
+  await page.close();
+});
