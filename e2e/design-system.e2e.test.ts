@@ -5,18 +5,11 @@
  * reached with Tab and works from the keyboard.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
+import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
+useShopInBrowser((running) => ({ browser, shop } = running));
 
 async function openGallery(query = ''): Promise<{ page: Page; watch: Awaited<ReturnType<typeof watchPage>> }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

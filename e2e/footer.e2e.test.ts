@@ -7,22 +7,11 @@
  * serious violation; and a failing footer service leaves the static footer in place.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type PageWatch, type Shop } from './harness';
+import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
-
-afterEach(async () => {
-  await shop.faults({});
-});
+useShopInBrowser((running) => ({ browser, shop } = running), { resetFaults: true });
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 

@@ -9,22 +9,11 @@
  * 1280 px wide is the TABLET platform (below 1440).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type PageWatch, type Shop } from './harness';
+import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
-
-afterEach(async () => {
-  await shop.faults({});
-});
+useShopInBrowser((running) => ({ browser, shop } = running), { resetFaults: true });
 
 /** A fresh visitor (own context: own cookies, own cart) on a TABLET-wide window. */
 async function openPage(path = '/', width = 1280): Promise<{ page: Page; watch: PageWatch }> {

@@ -3,22 +3,11 @@
  * flyout holding the mini cart (each from its own origin), the cart service on SQLite.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
+import { useShopInBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
-
-afterEach(async () => {
-  await shop.faults({});
-});
+useShopInBrowser((running) => ({ browser, shop } = running), { resetFaults: true });
 
 const BARISTA = /Barista Caffè Crema, 1 kg Bohnen/;
 

@@ -7,22 +7,11 @@
  * finds no serious violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type PageWatch, type Shop } from './harness';
+import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
-
-afterEach(async () => {
-  await shop.faults({});
-});
+useShopInBrowser((running) => ({ browser, shop } = running), { resetFaults: true });
 
 const signup = (page: Page) => page.locator('.snl-root');
 const email = (page: Page) => signup(page).getByRole('textbox', { name: /E-Mail-Adresse/ });

@@ -7,18 +7,11 @@
  * out takes the panel away.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
+import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
+useShopInBrowser((running) => ({ browser, shop } = running));
 
 const panelButton = (page: Page) => page.getByRole('button', { name: 'Vorschau-Einstellungen', exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Vorschau-Einstellungen' });
