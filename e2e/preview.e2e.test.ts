@@ -81,3 +81,27 @@ test('staff set a preview date and A/B group from the keyboard, then log out', a
   expect(watch.pageErrors).toEqual([]);
   await context.close();
 });
+
+test("staff preview a date: the home page's promotions of that day show at once, the logout brings back today's", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await signInAsStaff(context);
+  const watch = await watchPage(page);
+  const topBanner = page.locator('.shd-header__top-banner');
+  await topBanner.getByText('10 % Rabatt auf Kaffee').waitFor();
+
+  await panelButton(page).click();
+  await dialog(page).getByLabel('Datum').fill('2027-12-05');
+  await dialog(page).getByLabel('Uhrzeit').fill('10:00');
+  await dialog(page).getByRole('combobox', { name: 'A/B-Test', exact: true }).selectOption('None');
+  await dialog(page).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }).click();
+  await dialog(page).getByText('Einstellungen erfolgreich übernommen.').waitFor();
+  // Without a reload: the December 2027 campaign replaces today's banner.
+  await topBanner.getByText('Adventskalender: jeden Tag ein Angebot').waitFor();
+  await expect(topBanner.getByRole('link', { name: 'Zum Adventskalender' }).getAttribute('href')).resolves.toBe('/themenwelten/barista-zu-hause');
+
+  await dialog(page).getByRole('button', { name: 'Abmelden' }).click();
+  await topBanner.getByText('10 % Rabatt auf Kaffee').waitFor();
+  expect(watch.consoleErrors).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await context.close();
+});

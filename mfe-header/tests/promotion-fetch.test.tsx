@@ -3,7 +3,7 @@
  * request (credentials, site header, tag filters), when it is made again (id or tag change,
  * preview token), stale answers, and every failure showing nothing without an error.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import {
   answer,
   bannerContent,
@@ -173,6 +173,31 @@ describe('refetching', () => {
     expect(service.requests).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Vorschau für morgen' })).toBeInTheDocument();
     expect(headline()).not.toBeInTheDocument();
+  });
+
+  it("fetches again when the preview panel's settings change, and shows the shopper's answer after the logout", async () => {
+    const service = serviceAnswering(answer(TYPES.category, categoryContent()));
+    await renderSlot({ id: 'cat_kaffee' });
+    expect(headline()).toBeInTheDocument();
+
+    // Staff apply a date: the panel has set the preview token cookie, then fires its event.
+    setCookies('previewToken=staff-abc');
+    service.handle(() => ({ status: 200, body: categoryNamed('Advent') }));
+    await act(async () => {
+      window.dispatchEvent(new Event('shop:preview-changed'));
+    });
+    await flush();
+    expect(service.requests).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Advent' })).toBeInTheDocument();
+
+    // Logout: the cookie is gone; the kept shopper answer shows again without a request.
+    setCookies('');
+    await act(async () => {
+      window.dispatchEvent(new Event('shop:preview-changed'));
+    });
+    await flush();
+    expect(service.requests).toHaveLength(2);
+    expect(headline()).toBeInTheDocument();
   });
 
   it('does not keep a previewed answer for shoppers after the preview ends', async () => {

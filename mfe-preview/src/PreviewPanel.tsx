@@ -5,7 +5,9 @@
  * the date, the time, the A/B test and its group, "Set preview settings" and "Logout"; Escape
  * or a click outside closes it. The staff login is renewed at start and every 5 minutes
  * (`previewSettings().authRenewalMs`). Changing the date reloads the active tests and resets the
- * group; a chosen test needs a group (`abSelection`, `buildPreviewRequest`).
+ * group; a chosen test needs a group (`abSelection`, `buildPreviewRequest`). After settings were
+ * applied and after the logout the panel fires `previewSettings().changedEvent`, on which the
+ * page's promotions fetch again: staff see the previewed content without reloading.
  */
 import { Suspense, use, useEffect, useId, useState, type FormEvent } from 'react';
 import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
@@ -94,6 +96,11 @@ function nowParts(now: number): { date: string; time: string } {
 
 const NONE = 'None';
 
+/** Tells the page that what it previews changed (the promotions fetch again). */
+function previewChanged(core: Core): void {
+  window.dispatchEvent(new Event(core.previewSettings().changedEvent));
+}
+
 interface PanelProps {
   core: Core;
   check: CheckAuth;
@@ -149,13 +156,17 @@ function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelPr
     setBusy(false);
     if (applied) say('success', 'preview.applied');
     else say('error', 'preview.failed');
-    if (applied) onApplied();
+    if (applied) {
+      onApplied();
+      previewChanged(core);
+    }
   };
 
   const logout = async () => {
     await logOut(core);
     setOpen(false);
     onLoggedOut();
+    previewChanged(core);
   };
 
   const current = [check.dateTime, check.abTestName, check.abTestGroup].filter(Boolean).join(' · ');

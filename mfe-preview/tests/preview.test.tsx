@@ -82,6 +82,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Counts the panel's `shop:preview-changed` events (the page's promotions listen to it). */
+function previewChanges(): { count: number } {
+  const changes = { count: 0 };
+  const onChange = () => (changes.count += 1);
+  window.addEventListener('shop:preview-changed', onChange);
+  afterCleanup.push(() => window.removeEventListener('shop:preview-changed', onChange));
+  return changes;
+}
+const afterCleanup: (() => void)[] = [];
+afterEach(() => afterCleanup.splice(0).forEach((stop) => stop()));
+
 describe('who sees it', () => {
   it('nobody without the staff cookie, and the auth check is not even asked', async () => {
     document.cookie = 'staffAuth=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -127,6 +138,7 @@ describe('the dialog', () => {
 
   it('needs a group for a chosen test, then applies the settings', async () => {
     const calls = fakeServices();
+    const changes = previewChanges();
     await openDialog();
     fireEvent.change(testSelect(), { target: { value: 'search' } });
     const group = groupSelect();
@@ -141,10 +153,13 @@ describe('the dialog', () => {
 
     fireEvent.change(group, { target: { value: 'new' } });
     expect(group).not.toBeRequired();
+    expect(changes.count).toBe(0);
     await act(async () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
     });
     await settle(6);
+    // The page's promotions are told to fetch again, once.
+    expect(changes.count).toBe(1);
     expect(calls).toContain('/service/preview/api/token?test=search&group=new&dateTime=2026-11-25T10%3A30');
     expect(within(dialog()).getByText('Einstellungen erfolgreich übernommen.')).toBeVisible();
     // The call repeats the page's CSRF token (double submit).
@@ -227,14 +242,16 @@ describe('the dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('logs out: the panel goes away', async () => {
+  it('logs out: the panel goes away, the promotions are told', async () => {
     const calls = fakeServices();
+    const changes = previewChanges();
     await openDialog();
     await act(async () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Abmelden' }));
     });
     await settle(6);
     expect(calls).toContain('/service/preview/api/auth/logout');
+    expect(changes.count).toBe(1);
     expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
   });
 });

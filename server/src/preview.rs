@@ -37,8 +37,9 @@
 //!   preview token is set as the `previewToken` cookie (`Path=/; SameSite=Lax`) and the answer is
 //!   200 `{"status": "SUCCESS"}`.
 //!
-//! The preview settings are kept for `checkauth`; the other services do not yet serve content
-//! as of the previewed date-time or group.
+//! The preview settings are kept for `checkauth`, and the promotion service answers a staff
+//! session with a preview date-time as of that date-time (`promotions.rs`); the A/B group is
+//! kept but no service varies by it.
 
 use axum::Router;
 use axum::body::Bytes;
@@ -144,6 +145,14 @@ fn current_session(
         .store
         .staff_session(&token)?
         .map(|session| (token, session)))
+}
+
+/// The preview date-time of the request's current staff session, in seconds since
+/// 1970-01-01T00:00, when the token call has set one; `None` for everybody else (and when the
+/// store cannot be read: content as of now is never wrong for anyone).
+pub fn preview_date_time(state: &AppState, headers: &HeaderMap) -> Option<i64> {
+    let (_, session) = current_session(state, headers).ok()??;
+    parse_date_time(session.date_time.as_deref()?, false)
 }
 
 /// `GET /staff`: the local staff login's page.

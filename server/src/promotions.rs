@@ -13,6 +13,15 @@
 //! it has every `allOfTags` tag, at least one `anyOfTags` tag (if any are given) and none of
 //! the `noneOfTags` tags; filtered out or unknown: 404.
 //!
+//! **Schedules and the staff preview.** A seeded promotion may run only from `validFrom`
+//! (included) until `validUntil` (excluded), both `YYYY-MM-DDTHH:MM` without a time zone; an id
+//! may have several entries, and the one running with the latest start is answered (a campaign
+//! overrides the promotion that always runs). The time is now (UTC), or, for a request with a
+//! current staff session whose preview date-time is set (`preview.rs`, the token call), that
+//! date-time: staff see the home page's Advent banner of December 2027 by previewing a day of
+//! it, shoppers never see a promotion before it starts. A seeded bound that is not a date-time
+//! keeps its promotion from ever running (the seed's test keeps them all readable).
+//!
 //! The promotion id `SHOP_FOOTER` is the site's footer document (`footer.rs`, type
 //! `ApiFooter`, no tags); the `footer` test fault fails it alone, `promotions` every id.
 
@@ -26,6 +35,7 @@ use shop_core::content::footer::FOOTER_KEY;
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
+use crate::abtest::parse_date_time;
 use crate::api::{self, json_error, json_response};
 use crate::app::AppState;
 use crate::footer;
@@ -40,7 +50,7 @@ const SEED: &str = include_str!("../seed/promotions.json");
 
 /// A seeded promotion.
 #[derive(Clone, Debug, Default, FromJson)]
-#[serde(default)]
+#[serde(default, rename_all = "camelCase")]
 pub struct SeededPromotion {
     pub id: String,
     /// `ApiHeaderBenefitsPromotion`, `ApiTopBannerPromotion`, `ApiCategory` or `ApiPiPromotion`.
@@ -49,6 +59,54 @@ pub struct SeededPromotion {
     pub tags: Vec<String>,
     /// The document; sent as a JSON string.
     pub content: Value,
+    /// When it starts running, `YYYY-MM-DDTHH:MM` (included); always, when absent.
+    pub valid_from: Option<String>,
+    /// When it stops running, `YYYY-MM-DDTHH:MM` (excluded); never, when absent.
+    pub valid_until: Option<String>,
+}
+
+impl SeededPromotion {
+    /// When it starts, in seconds since 1970-01-01T00:00: `Some(i64::MIN)` when it always ran,
+    /// `None` when its start is not a date-time.
+    fn starts(&self) -> Option<i64> {
+        self.valid_from
+            .as_deref()
+            .map_or(Some(i64::MIN), |from| parse_date_time(from, false))
+    }
+
+    /// Whether it runs at `at` (seconds since 1970-01-01T00:00).
+    pub fn runs_at(&self, at: i64) -> bool {
+        let ends = self
+            .valid_until
+            .as_deref()
+            .map_or(Some(i64::MAX), |until| parse_date_time(until, false));
+        matches!((self.starts(), ends), (Some(starts), Some(ends)) if starts <= at && at < ends)
+    }
+}
+
+/// The promotion answered for an id among a site's promotions at `at`: of those with the id
+/// that pass the filters and run at `at`, the one with the latest start.
+pub fn promotion_at<'a>(
+    promotions: &'a [SeededPromotion],
+    id: &str,
+    at: i64,
+    filters: [&[String]; 3],
+) -> Option<&'a SeededPromotion> {
+    let [all_of, any_of, none_of] = filters;
+    promotions
+        .iter()
+        .filter(|promotion| promotion.id == id && promotion.runs_at(at))
+        .filter(|promotion| passes(&promotion.tags, all_of, any_of, none_of))
+        .max_by_key(|promotion| promotion.starts())
+}
+
+/// Now, in seconds since 1970-01-01T00:00 UTC.
+fn now_seconds() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| {
+            i64::try_from(elapsed.as_secs()).unwrap_or(i64::MAX)
+        })
 }
 
 #[derive(ToJson)]
@@ -148,13 +206,14 @@ pub async fn get_promotion(
             .filter(|_| passes(&[], &all_of, &any_of, &none_of))
             .map(str::to_owned)
     } else {
-        seeded()
-            .get(site.code())
-            .into_iter()
-            .flatten()
-            .find(|promotion| promotion.id == id)
-            .filter(|promotion| passes(&promotion.tags, &all_of, &any_of, &none_of))
-            .map(answer_body)
+        let at = crate::preview::preview_date_time(&state, &headers).unwrap_or_else(now_seconds);
+        promotion_at(
+            seeded().get(site.code()).map_or(&[], Vec::as_slice),
+            id,
+            at,
+            [&all_of, &any_of, &none_of],
+        )
+        .map(answer_body)
     };
     match body {
         Some(body) => json_response(StatusCode::OK, body),
@@ -183,6 +242,89 @@ mod tests {
         assert_eq!(tags(query, "allOfTags"), vec!["a b", "c,d"]);
         assert!(tags(query, "anyOfTags").is_empty());
         assert_eq!(tags(query, "noneOfTags"), vec!["x"]);
+    }
+
+    fn scheduled(from: Option<&str>, until: Option<&str>, tag: &str) -> SeededPromotion {
+        SeededPromotion {
+            id: "top-banner".into(),
+            tags: vec![tag.into()],
+            valid_from: from.map(str::to_owned),
+            valid_until: until.map(str::to_owned),
+            ..SeededPromotion::default()
+        }
+    }
+
+    fn at(date_time: &str) -> i64 {
+        parse_date_time(date_time, false).unwrap_or_else(|| panic!("{date_time}"))
+    }
+
+    #[test]
+    fn a_running_campaign_overrides_what_always_runs() {
+        let promotions = [
+            scheduled(None, None, "always"),
+            scheduled(Some("2027-12-01T00:00"), Some("2027-12-25T00:00"), "advent"),
+            scheduled(Some("2027-12-20T00:00"), None, "late"),
+            scheduled(Some("someday"), None, "broken"),
+            scheduled(None, Some("2027-13-01T00:00"), "broken"),
+        ];
+        let shown = |date_time: &str| {
+            promotion_at(&promotions, "top-banner", at(date_time), [&[], &[], &[]])
+                .map(|promotion| promotion.tags[0].as_str())
+        };
+        assert_eq!(shown("2027-11-30T23:59"), Some("always"));
+        assert_eq!(shown("2027-12-01T00:00"), Some("advent"));
+        assert_eq!(shown("2027-12-20T00:00"), Some("late"));
+        assert_eq!(shown("2027-12-25T00:00"), Some("late"));
+        let no_late = &promotions[..2];
+        assert_eq!(
+            promotion_at(
+                no_late,
+                "top-banner",
+                at("2027-12-25T00:00"),
+                [&[], &[], &[]]
+            )
+            .map(|promotion| promotion.tags[0].as_str()),
+            Some("always")
+        );
+        // The filters choose among the running ones.
+        let advent_off = ["advent".to_owned()];
+        assert_eq!(
+            promotion_at(
+                no_late,
+                "top-banner",
+                at("2027-12-05T10:00"),
+                [&[], &[], &advent_off]
+            )
+            .map(|promotion| promotion.tags[0].as_str()),
+            Some("always")
+        );
+        assert!(
+            promotion_at(
+                &promotions,
+                "other",
+                at("2027-12-05T10:00"),
+                [&[], &[], &[]]
+            )
+            .is_none()
+        );
+    }
+
+    #[test]
+    fn every_seeded_schedule_is_readable() {
+        for promotions in seeded().values() {
+            for promotion in promotions {
+                for bound in [&promotion.valid_from, &promotion.valid_until]
+                    .into_iter()
+                    .flatten()
+                {
+                    assert!(
+                        parse_date_time(bound, false).is_some(),
+                        "{} {bound}",
+                        promotion.id
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -926,3 +926,69 @@ async fn only_staff_pages_ask_the_shell_for_the_preview_panel() {
     let page = shop.get("/").await;
     assert!(!page.body.contains("staffPreview"), "{}", page.body);
 }
+
+/// The headline of the site's top banner as the promotion service answers this shop's jar.
+async fn top_banner_headline(shop: &mut Shop, site: &'static str) -> String {
+    let answer = shop
+        .get_with(
+            "/service/promotion/api/promotion/top-banner",
+            &[("site", site)],
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    shop_core::content::promotion::parse_promotion_json(&answer.body)
+        .and_then(|promotion| promotion.headline)
+        .unwrap_or_else(|| panic!("no headline in {}", answer.body))
+}
+
+#[tokio::test]
+async fn staff_see_the_promotions_of_the_previewed_date_shoppers_those_of_now() {
+    const TODAY: &str = "10 % Rabatt auf Kaffee";
+    const ADVENT: &str = "Adventskalender: jeden Tag ein Angebot";
+    let mut shopper = Shop::open("preview-promotions-shopper", false);
+    let mut staff = Shop::open("preview-promotions-staff", false);
+    assert_eq!(top_banner_headline(&mut shopper, "DE").await, TODAY);
+
+    staff_login(&mut staff).await;
+    // Signed in, nothing previewed yet: now.
+    assert_eq!(top_banner_headline(&mut staff, "DE").await, TODAY);
+    for (date, time, headline) in [
+        ("2027-12-01", "00:00", ADVENT),
+        ("2027-12-24", "23:59", ADVENT),
+        ("2027-12-25", "00:00", TODAY),
+        ("2027-11-30", "23:59", TODAY),
+    ] {
+        let applied = token_call(&mut staff, &token_path(date, time, None, None)).await;
+        assert_eq!(status(&applied), "SUCCESS");
+        assert_eq!(
+            top_banner_headline(&mut staff, "DE").await,
+            headline,
+            "{date} {time}"
+        );
+    }
+    let applied = token_call(&mut staff, &token_path("2027-12-05", "10:00", None, None)).await;
+    assert_eq!(status(&applied), "SUCCESS");
+    assert_eq!(top_banner_headline(&mut staff, "DE").await, ADVENT);
+    assert_eq!(
+        top_banner_headline(&mut staff, "PL").await,
+        "Kalendarz adwentowy: codziennie nowa oferta"
+    );
+
+    // A shopper who copies the preview token cookie sees nothing early: it is the staff session
+    // that previews.
+    let token = staff
+        .cookies
+        .get(PREVIEW_TOKEN_COOKIE)
+        .cloned()
+        .unwrap_or_default();
+    shopper
+        .cookies
+        .insert(PREVIEW_TOKEN_COOKIE.to_owned(), token);
+    assert_eq!(top_banner_headline(&mut shopper, "DE").await, TODAY);
+
+    // After the logout the staff member is a shopper again.
+    let answer = staff.get(LOGOUT_PATH).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    assert_eq!(top_banner_headline(&mut staff, "DE").await, TODAY);
+}

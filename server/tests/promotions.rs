@@ -45,14 +45,25 @@ async fn promotion(shop: &mut Shop, site: Site, id: &str) -> Promotion {
 async fn every_seeded_promotion_of_every_site_reads_as_its_kind() {
     let mut shop = Shop::open("promotions", false);
     for (site, promotions) in shop_server::promotions::seeded() {
-        assert_eq!(promotions.len(), 4, "{site}");
+        // The four ids, and the top banner's Advent campaign of December 2027.
+        assert_eq!(promotions.len(), 5, "{site}");
         for seeded in promotions {
             let parsed = parse_promotion_json(&shop_server::promotions::answer_body(seeded));
             let expected = IDS
                 .iter()
                 .find(|(id, _)| *id == seeded.id)
                 .map(|(_, kind)| *kind);
-            assert_eq!(parsed.map(|p| p.kind), expected, "{site} {}", seeded.id);
+            assert_eq!(
+                parsed.as_ref().map(|p| p.kind),
+                expected,
+                "{site} {}",
+                seeded.id
+            );
+            // Scheduled ones too: every call to action leads to a page that exists.
+            for link in parsed.iter().filter_map(|p| p.cta_button_link.clone()) {
+                let page = shop.get(&link).await;
+                assert_eq!(page.status, StatusCode::OK, "{site} {}: {link}", seeded.id);
+            }
         }
     }
     for site in Site::ALL {

@@ -334,6 +334,7 @@ describe('A/B tests and preview', () => {
       renewAuthPath: '/service/preview/api/auth/login/renew',
       logoutPath: '/service/preview/api/auth/logout',
       authRenewalMs: 300000,
+      changedEvent: 'shop:preview-changed',
     });
     expect(core.abTestsAtPath('2024-02-29T10:30')).toBe('/service/abtestfrontend/api/v1/gettestsat?time=2024-02-29T10%3A30');
     const tests = [{ name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }] }];

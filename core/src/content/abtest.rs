@@ -149,7 +149,14 @@ pub struct PreviewSettings {
     pub logout_path: &'static str,
     /// Once at start, then this often (spec section 9: every 5 minutes).
     pub auth_renewal_ms: u32,
+    /// The window event the panel fires after new settings were applied or the staff logged
+    /// out: promotions fetch again (spec section 4: "Refetch happens ... when a preview token
+    /// cookie exists").
+    pub changed_event: &'static str,
 }
+
+/// [`PreviewSettings::changed_event`].
+pub const PREVIEW_CHANGED_EVENT: &str = "shop:preview-changed";
 
 pub const PREVIEW_SETTINGS: PreviewSettings = PreviewSettings {
     staff_auth_cookie: STAFF_AUTH_COOKIE,
@@ -157,6 +164,7 @@ pub const PREVIEW_SETTINGS: PreviewSettings = PreviewSettings {
     renew_auth_path: RENEW_AUTH_PATH,
     logout_path: LOGOUT_PATH,
     auth_renewal_ms: PREVIEW_AUTH_RENEWAL_MS,
+    changed_event: PREVIEW_CHANGED_EVENT,
 };
 
 /// The call for the tests active at a date-time (spec section 7:

@@ -20,6 +20,9 @@
  *   kept: the next mount tries again. While a staff preview token cookie exists
  *   (`core.previewTokenPresent(document.cookie)`), the cache is neither read nor written: every
  *   mount fetches afresh, so staff see the previewed content of the chosen date and A/B group.
+ * - The staff preview panel fires `previewSettings().changedEvent` after new settings were
+ *   applied and after the logout: every mounted promotion fetches again (or, without a preview
+ *   token cookie any more, shows the kept shopper answer).
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Core, Promotion, Site } from '@shop/core';
@@ -90,6 +93,15 @@ export function usePromotion({ id, allOfTags, anyOfTags, noneOfTags }: Promotion
   );
   const key = url === undefined ? undefined : `${site} ${url}`;
   const [answer, setAnswer] = useState<{ key: string; promotion: Promotion | undefined }>();
+  // Counts the preview panel's changes: each one makes the request below again.
+  const [previewRevision, setPreviewRevision] = useState(0);
+
+  useEffect(() => {
+    const event = core.previewSettings().changedEvent;
+    const onChanged = () => setPreviewRevision((revision) => revision + 1);
+    window.addEventListener(event, onChanged);
+    return () => window.removeEventListener(event, onChanged);
+  }, [core]);
 
   useEffect(() => {
     if (url === undefined || key === undefined) return undefined;
@@ -105,7 +117,7 @@ export function usePromotion({ id, allOfTags, anyOfTags, noneOfTags }: Promotion
       setAnswer({ key, promotion });
     });
     return () => controller.abort();
-  }, [core, site, url, key]);
+  }, [core, site, url, key, previewRevision]);
 
   if (key === undefined) return undefined;
   if (answer?.key === key) return answer.promotion;
