@@ -826,6 +826,10 @@ pub enum CartMessageKey {
     ItemLimit,
     #[serde(rename = "cart.availabilityLimit")]
     AvailabilityLimit,
+    /// A gift card's (or voucher code's) removal failed: "could not be removed, wait a few
+    /// minutes and retry" (header spec section 8, "Defective items").
+    #[serde(rename = "cart.removalFailed")]
+    RemovalFailed,
 }
 
 /// Every load error shows the technical "cannot be shown" text.
@@ -1003,6 +1007,25 @@ pub struct DeletedLine {
 pub struct ShownChangeError {
     pub error: CartError,
     pub shown_at: f64,
+    /// The failed change was a gift card's removal.
+    #[serde(default)]
+    pub gift_card_removal: bool,
+}
+
+impl ShownChangeError {
+    /// The text shown: the removal-failed text for a gift card whose removal failed for a
+    /// reason other than a limit, otherwise [`change_error_message`].
+    pub fn message(self) -> CartMessage {
+        let message = change_error_message(self.error);
+        if self.gift_card_removal && message.key == CartMessageKey::ChangeError {
+            CartMessage {
+                key: CartMessageKey::RemovalFailed,
+                limit: None,
+            }
+        } else {
+            message
+        }
+    }
 }
 
 /// Everything the mini cart remembers. Start with the default (loading) state.
@@ -1148,14 +1171,20 @@ pub fn rollback_removal(
         .deleted
         .iter()
         .position(|d| d.line.key == key && d.phase == DeletionPhase::Removing);
-    if let Some(deleted) = position.map(|index| next.deleted.remove(index))
-        && let Some(cart) = next.cart.as_mut()
-    {
+    let deleted = position.map(|index| next.deleted.remove(index));
+    let gift_card_removal = deleted.as_ref().is_some_and(|deleted| {
+        matches!(
+            deleted.line.list,
+            ItemList::GiftCards | ItemList::DefectiveGiftCards
+        )
+    });
+    if let (Some(deleted), Some(cart)) = (&deleted, next.cart.as_mut()) {
         put_line(cart, &deleted.line);
     }
     next.change_error = Some(ShownChangeError {
         error,
         shown_at: finite(now),
+        gift_card_removal,
     });
     next
 }
@@ -1208,6 +1237,7 @@ pub fn undo_failed(state: MiniCartState, key: &str, error: CartError, now: f64) 
     next.change_error = Some(ShownChangeError {
         error,
         shown_at: finite(now),
+        gift_card_removal: false,
     });
     next
 }
@@ -1530,7 +1560,7 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
         load_error: state.load_error.map(load_error_message),
         change_error: state
             .change_error
-            .map(|shown| change_error_message(shown.error)),
+            .map(ShownChangeError::message),
         item_count: count,
         badge: badge_text(i64::from(count)),
         total_sum: format_price(cart.total_sum, site),

@@ -236,6 +236,7 @@ export const TEXT = {
     'Aus technischen Gründen kann der Warenkorbinhalt gerade nicht angezeigt werden. Bitte versuche es später noch einmal.',
   changeError:
     'Aus technischen Gründen kann der Warenkorbinhalt gerade nicht geändert werden. Bitte versuche es später noch einmal.',
+  removalFailed: 'Das konnte leider nicht entfernt werden. Bitte warte ein paar Minuten und versuche es dann noch einmal.',
   itemLimit10: 'Von diesem Artikel kannst du leider maximal 10 Stück pro Einkauf kaufen.',
   defectiveBanner: 'Leider sind Fehler aufgetreten, bitte beachte die Hinweise unten.',
   hintArticle: 'Dieser Artikel ist momentan nicht verfügbar. Bitte versuche es später noch einmal oder entferne ihn.',

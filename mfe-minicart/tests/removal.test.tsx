@@ -178,6 +178,20 @@ describe('failed delete', () => {
     expect(screen.queryByText(TEXT.changeError)).not.toBeInTheDocument();
   });
 
+  it("says a gift card could not be removed and to wait a few minutes when its removal fails", async () => {
+    const title = 'Geschenkkarte 25 €';
+    const service = serviceWithCart(makeCart({ articles: [mugs()], giftCards: [giftCard()] }));
+    await renderMiniCart();
+
+    fireEvent.click(removeButton(title));
+    service.puts()[0].reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+    await flush();
+
+    expect(struckThrough(title)).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.removalFailed);
+    expect(screen.queryByText(TEXT.changeError)).not.toBeInTheDocument();
+  });
+
   it('puts the line back and shows the technical change error on a network failure', async () => {
     const { service } = await loaded();
 

@@ -691,6 +691,65 @@ fn failure_rolls_back_in_place_and_error_clears_after_7_5_s() {
 }
 
 #[test]
+fn a_gift_cards_failed_removal_says_to_wait_a_few_minutes() {
+    let gift_card = GiftCard {
+        article: article("4", Some("t4"), 1, Availability::InStock),
+    };
+    for defective in [false, true] {
+        let cart = if defective {
+            Cart {
+                defective_gift_cards: vec![gift_card.clone()],
+                ..simple()
+            }
+        } else {
+            Cart {
+                gift_cards: vec![gift_card.clone()],
+                ..simple()
+            }
+        };
+        let key = if defective {
+            "defectiveGiftCards:4:t4"
+        } else {
+            "giftCards:4:t4"
+        };
+        let started = begin_removal(loaded(cart.clone()), key, 0.0).unwrap();
+        let rolled = rollback_removal(started.state, key, CartError::default(), 50.0);
+        assert_eq!(rolled.cart.as_ref(), Some(&cart), "{key}");
+        let view = mini_cart_view(&rolled, Site::De, 50.0);
+        assert_eq!(
+            view.change_error,
+            Some(CartMessage {
+                key: CartMessageKey::RemovalFailed,
+                limit: None
+            }),
+            "{key}"
+        );
+        // A limit the service names keeps its own text.
+        let started = begin_removal(loaded(cart), key, 0.0).unwrap();
+        let limited = CartError {
+            code: CartErrorCode::CartLimit,
+            limit: Some(30),
+        };
+        let rolled = rollback_removal(started.state, key, limited, 50.0);
+        assert_eq!(
+            mini_cart_view(&rolled, Site::De, 50.0).change_error.map(|m| m.key),
+            Some(CartMessageKey::CartLimit)
+        );
+    }
+    // An article's failed removal shows the technical text, as before.
+    let started = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let rolled = rollback_removal(started.state, KEY_1, CartError::default(), 50.0);
+    assert_eq!(
+        mini_cart_view(&rolled, Site::De, 50.0).change_error.map(|m| m.key),
+        Some(CartMessageKey::ChangeError)
+    );
+    assert_eq!(
+        crate::json::to_string(&CartMessageKey::RemovalFailed),
+        r#""cart.removalFailed""#
+    );
+}
+
+#[test]
 fn rapid_clicks_on_two_lines_lose_nothing() {
     let state = loaded(simple());
     let first = begin_removal(state.clone(), KEY_1, 0.0).unwrap();
