@@ -1558,9 +1558,7 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
     MiniCartView {
         status,
         load_error: state.load_error.map(load_error_message),
-        change_error: state
-            .change_error
-            .map(ShownChangeError::message),
+        change_error: state.change_error.map(ShownChangeError::message),
         item_count: count,
         badge: badge_text(i64::from(count)),
         total_sum: format_price(cart.total_sum, site),

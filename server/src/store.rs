@@ -164,6 +164,27 @@ impl Store {
             .map_err(|_| StoreError("the database lock is poisoned".into()))
     }
 
+    /// The connection for the newsletter subscribers, after the sign-ups a site no longer keeps
+    /// unconfirmed are deleted (the core's `unconfirmed_signup_days`: TR after 14 days without a
+    /// confirmation, counted from the last sign-up or update of the address).
+    fn subscribers(&self) -> Result<MutexGuard<'_, Connection>, StoreError> {
+        let connection = self.lock()?;
+        for site in Site::ALL {
+            if let Some(days) = shop_core::forms::unconfirmed_signup_days(site) {
+                connection.execute(
+                    "DELETE FROM newsletter_subscribers
+                     WHERE site = ?1 AND status = ?2 AND updated_at <= unixepoch() - ?3",
+                    params![
+                        site.code(),
+                        code(&NewsletterStatus::WaitingForDoi),
+                        i64::from(days) * 86_400
+                    ],
+                )?;
+            }
+        }
+        Ok(connection)
+    }
+
     /// Every offer of the catalogue, in catalogue order.
     pub fn offers(&self) -> Result<Vec<Offer>, StoreError> {
         let connection = self.lock()?;
@@ -324,7 +345,7 @@ impl Store {
         site: Site,
         request: &SignupRequest,
     ) -> Result<String, StoreError> {
-        let connection = self.lock()?;
+        let connection = self.subscribers()?;
         let transaction = connection.unchecked_transaction()?;
         let stored: Option<String> = transaction
             .query_row(
@@ -381,7 +402,7 @@ impl Store {
     /// confirmation link it would e-mail).
     pub fn subscriber_token(&self, site: Site, email: &str) -> Result<Option<String>, StoreError> {
         Ok(self
-            .lock()?
+            .subscribers()?
             .query_row(
                 "SELECT token FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
                 params![site.code(), email.trim().to_lowercase()],
@@ -393,7 +414,7 @@ impl Store {
     /// The subscriber of a token.
     pub fn subscriber(&self, token: &str) -> Result<Option<StoredSubscriber>, StoreError> {
         Ok(self
-            .lock()?
+            .subscribers()?
             .query_row(
                 "SELECT token, site, email, status, salutation, first_name, last_name, consents,
                      origin, origin_addition
@@ -431,7 +452,7 @@ impl Store {
         token: &str,
         request: &SignupRequest,
     ) -> Result<bool, StoreError> {
-        let changed = self.lock()?.execute(
+        let changed = self.subscribers()?.execute(
             "UPDATE newsletter_subscribers
              SET salutation = ?2, first_name = ?3, last_name = ?4, consents = ?5,
                  updated_at = unixepoch()
@@ -451,7 +472,7 @@ impl Store {
     /// subscriber's site, or `None` for an unknown token (nothing changes then).
     pub fn confirm_subscriber(&self, token: &str) -> Result<Option<Site>, StoreError> {
         let site: Option<String> = self
-            .lock()?
+            .subscribers()?
             .query_row(
                 "UPDATE newsletter_subscribers
                  SET status = ?2, confirmed_at = coalesce(confirmed_at, unixepoch()),
@@ -471,7 +492,7 @@ impl Store {
         email: &str,
     ) -> Result<Option<NewsletterStatus>, StoreError> {
         let status: Option<String> = self
-            .lock()?
+            .subscribers()?
             .query_row(
                 "SELECT status FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
                 params![site.code(), email],

@@ -555,6 +555,72 @@ async fn the_double_opt_in_by_call() {
     assert_eq!(subscriber_rows(&shop), 2);
 }
 
+#[tokio::test]
+async fn tr_deletes_a_sign_up_left_unconfirmed_for_14_days() {
+    let mut shop = Shop::open("nl-tr-retention", false);
+    let old = signed_up(
+        &mut shop,
+        Some("TR"),
+        &named("eski@example.com", "Ali", "Kaya", "MR"),
+    )
+    .await;
+    let recent = signed_up(
+        &mut shop,
+        Some("TR"),
+        &named("yeni@example.com", "Ayşe", "Kaya", "MRS"),
+    )
+    .await;
+    let confirmed = signed_up(
+        &mut shop,
+        Some("TR"),
+        &named("onay@example.com", "Can", "Demir", "MR"),
+    )
+    .await;
+    let german = signed_up(&mut shop, Some("DE"), &body("alt@example.com")).await;
+    let doi = format!("{}/{confirmed}/doi", subscribers(false));
+    assert_eq!(
+        shop.send("PUT", &doi, &[], "").await.status,
+        StatusCode::NO_CONTENT
+    );
+    let days_ago = |days: i64, email: &str| {
+        database(&shop)
+            .execute(
+                "UPDATE newsletter_subscribers SET updated_at = unixepoch() - ?1 WHERE email = ?2",
+                rusqlite::params![days * 86_400, email],
+            )
+            .unwrap_or_else(|error| panic!("{error}"));
+    };
+    days_ago(14, "eski@example.com");
+    days_ago(13, "yeni@example.com");
+    days_ago(400, "onay@example.com");
+    days_ago(400, "alt@example.com");
+
+    // The 14 days old unconfirmed TR sign-up is gone: its link no longer confirms.
+    let answer = shop.get(&format!("{}/{old}", subscribers(false))).await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND);
+    let answer = shop
+        .send("PUT", &format!("{}/{old}/doi", subscribers(false)), &[], "")
+        .await;
+    assert_problem(&answer, StatusCode::NOT_FOUND, "urn:newsletter:doi_invalid");
+    // A younger one, a confirmed one and another site's stay.
+    for token in [&recent, &confirmed, &german] {
+        let answer = shop.get(&format!("{}/{token}", subscribers(false))).await;
+        assert_eq!(answer.status, StatusCode::OK, "{token}");
+    }
+    assert_eq!(subscriber_rows(&shop), 3);
+    // Signing up again starts anew.
+    signed_up(
+        &mut shop,
+        Some("TR"),
+        &named("eski@example.com", "Ali", "Kaya", "MR"),
+    )
+    .await;
+    assert_eq!(
+        status_of(&shop, "TR", "eski@example.com"),
+        "WAITING_FOR_DOI"
+    );
+}
+
 /// Sends an update for a token on the internal service path.
 async fn update(shop: &mut Shop, token: &str, body: &str) -> Answer {
     shop.send(

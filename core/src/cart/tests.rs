@@ -732,7 +732,9 @@ fn a_gift_cards_failed_removal_says_to_wait_a_few_minutes() {
         };
         let rolled = rollback_removal(started.state, key, limited, 50.0);
         assert_eq!(
-            mini_cart_view(&rolled, Site::De, 50.0).change_error.map(|m| m.key),
+            mini_cart_view(&rolled, Site::De, 50.0)
+                .change_error
+                .map(|m| m.key),
             Some(CartMessageKey::CartLimit)
         );
     }
@@ -740,7 +742,9 @@ fn a_gift_cards_failed_removal_says_to_wait_a_few_minutes() {
     let started = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
     let rolled = rollback_removal(started.state, KEY_1, CartError::default(), 50.0);
     assert_eq!(
-        mini_cart_view(&rolled, Site::De, 50.0).change_error.map(|m| m.key),
+        mini_cart_view(&rolled, Site::De, 50.0)
+            .change_error
+            .map(|m| m.key),
         Some(CartMessageKey::ChangeError)
     );
     assert_eq!(

@@ -15,6 +15,19 @@ pub const MINIMUM_AGE: u32 = 16;
 /// Minimum age stated by the legal text in CZ and SK (spec sections 5 and 9: "18 in CZ and SK").
 pub const MINIMUM_AGE_CZ_SK: u32 = 18;
 
+/// How many days an unconfirmed TR sign-up is kept (spec section 9: "TR: unconfirmed sign-ups
+/// deleted after 14 days"); the TR legal text says so.
+pub const TR_UNCONFIRMED_SIGNUP_DAYS: u32 = 14;
+
+/// How many days a site keeps a sign-up whose double opt-in is not confirmed: TR
+/// [`TR_UNCONFIRMED_SIGNUP_DAYS`], the other sites until it is confirmed.
+pub const fn unconfirmed_signup_days(site: Site) -> Option<u32> {
+    match site {
+        Site::Tr => Some(TR_UNCONFIRMED_SIGNUP_DAYS),
+        _ => None,
+    }
+}
+
 /// A salutation (spec section 3: "Salutation values: MR, MRS, COMPANY, DIVERS").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -422,6 +435,14 @@ mod tests {
             last_name: last.to_owned(),
             consents: vec![],
             legals: vec![],
+        }
+    }
+
+    #[test]
+    fn only_tr_deletes_unconfirmed_sign_ups_after_14_days() {
+        for site in Site::ALL {
+            let expected = (site == Site::Tr).then_some(14);
+            assert_eq!(unconfirmed_signup_days(site), expected, "{site:?}");
         }
     }
 
