@@ -196,6 +196,48 @@ pub struct GiftSubscriptionInformation {
     pub number_of_deliveries: u32,
 }
 
+/// What a subscription delivers (newsletter spec section 3, "Subscription info for tracking":
+/// COFFEE or MACHINE); a type the shop does not know reads as OTHER.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SubscriptionType {
+    Coffee,
+    Machine,
+    #[serde(other)]
+    Other,
+}
+
+/// The unit of a subscription's delivery interval (DAY, WEEK or MONTH); unknown ones read as
+/// OTHER.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum IntervalUnit {
+    Day,
+    Week,
+    Month,
+    #[serde(other)]
+    Other,
+}
+
+/// How often a subscription delivers: every `interval_duration` `interval_unit`s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct RecurringIntervalDuration {
+    pub interval_duration: u32,
+    pub interval_unit: IntervalUnit,
+}
+
+/// The price of a subscription's recurring articles per delivery, in cents.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct RecurringArticlesPrice {
+    pub calculated_price: i64,
+}
+
 /// A coffee or machine subscription.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -207,6 +249,49 @@ pub struct Subscription {
     pub gift_subscription_information: Option<GiftSubscriptionInformation>,
     pub recurring_articles: Vec<SubscriptionArticle>,
     pub non_recurring_articles: Vec<SubscriptionArticle>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub subscription_type: Option<SubscriptionType>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub recurring_interval_duration: Option<RecurringIntervalDuration>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub recurring_articles_price: Option<RecurringArticlesPrice>,
+}
+
+/// What a subscription's removal is tracked with (newsletter spec section 3, "Subscription info
+/// for tracking"), in the spec's field names.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default)]
+pub struct SubscriptionTracking {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub subscription_type: Option<SubscriptionType>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub recurring_interval_duration: Option<RecurringIntervalDuration>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub gift_subscription_information: Option<GiftSubscriptionInformation>,
+    pub subscription_configuration_id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub recurring_articles_price: Option<RecurringArticlesPrice>,
+}
+
+impl Subscription {
+    /// Its tracking information.
+    pub fn tracking(&self) -> SubscriptionTracking {
+        SubscriptionTracking {
+            subscription_type: self.subscription_type,
+            recurring_interval_duration: self.recurring_interval_duration,
+            gift_subscription_information: self.gift_subscription_information,
+            subscription_configuration_id: self.subscription_configuration_id.clone(),
+            recurring_articles_price: self.recurring_articles_price,
+        }
+    }
 }
 
 /// Loyalty beans redeemed on the cart.
@@ -1334,6 +1419,10 @@ pub struct LineView {
     pub price_lines: Vec<PriceLine>,
     pub free: bool,
     pub subscription_articles: Vec<SubscriptionArticleView>,
+    /// A subscription's tracking information, for its removal's data-layer event.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub subscription_tracking: Option<SubscriptionTracking>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub availability_note: Option<AvailabilityNote>,
@@ -1401,6 +1490,7 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
         price_lines: Vec::new(),
         free: matches!(line.item, CartItem::FreeArticle(_)),
         subscription_articles: Vec::new(),
+        subscription_tracking: None,
         availability_note: None,
         defective_hint: defective_hint(line.list),
         delete_disabled: delete_disabled(line),
@@ -1431,6 +1521,7 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
             }];
         }
         CartItem::Subscription(s) => {
+            view.subscription_tracking = Some(s.tracking());
             view.subscription_articles = s
                 .recurring_articles
                 .iter()

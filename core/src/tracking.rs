@@ -5,6 +5,7 @@
 //! service"). Every event is a `ga_event` with a category, an action and a label; the spec
 //! leaves the payload values open, so they are chosen here, once, for every fragment.
 
+use crate::cart::SubscriptionTracking;
 use crate::json::ToJson;
 
 /// The data-layer event name of every shop event.
@@ -26,6 +27,10 @@ pub struct TrackingEvent {
     pub action: String,
     pub label: String,
     pub non_interaction: bool,
+    /// A subscription's removal: the subscription's tracking information.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub subscription: Option<SubscriptionTracking>,
 }
 
 /// What a shopper did that the shop tracks (besides the navigation's clicks, which carry their
@@ -84,6 +89,20 @@ pub fn tracking_event(event: ShopEvent, label: &str) -> TrackingEvent {
         action: action.to_owned(),
         label: label.to_owned(),
         non_interaction: false,
+        subscription: None,
+    }
+}
+
+/// [`tracking_event`], and for a subscription's removal its tracking information (newsletter
+/// spec section 3, "Subscription info for tracking"); other events carry none.
+pub fn tracking_event_with(
+    event: ShopEvent,
+    label: &str,
+    subscription: Option<SubscriptionTracking>,
+) -> TrackingEvent {
+    TrackingEvent {
+        subscription: subscription.filter(|_| event == ShopEvent::SubscriptionRemoval),
+        ..tracking_event(event, label)
     }
 }
 
@@ -91,6 +110,43 @@ pub fn tracking_event(event: ShopEvent, label: &str) -> TrackingEvent {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn only_a_subscriptions_removal_carries_the_subscription() {
+        use crate::cart::{
+            GiftSubscriptionInformation, IntervalUnit, RecurringArticlesPrice,
+            RecurringIntervalDuration, SubscriptionType,
+        };
+        let subscription = SubscriptionTracking {
+            subscription_type: Some(SubscriptionType::Machine),
+            recurring_interval_duration: Some(RecurringIntervalDuration {
+                interval_duration: 2,
+                interval_unit: IntervalUnit::Month,
+            }),
+            gift_subscription_information: Some(GiftSubscriptionInformation {
+                number_of_deliveries: 6,
+            }),
+            subscription_configuration_id: "abo-1".into(),
+            recurring_articles_price: Some(RecurringArticlesPrice {
+                calculated_price: 2999,
+            }),
+        };
+        let event = tracking_event_with(
+            ShopEvent::SubscriptionRemoval,
+            "Espresso",
+            Some(subscription.clone()),
+        );
+        assert_eq!(
+            crate::json::to_string(&event),
+            r#"{"event":"ga_event","category":"minicart","action":"remove subscription","label":"Espresso","nonInteraction":false,"subscription":{"subscriptionType":"MACHINE","recurringIntervalDuration":{"intervalDuration":2,"intervalUnit":"MONTH"},"giftSubscriptionInformation":{"numberOfDeliveries":6},"subscriptionConfigurationId":"abo-1","recurringArticlesPrice":{"calculatedPrice":2999}}}"#
+        );
+        let other = tracking_event_with(ShopEvent::ProductRemoval, "Tasse", Some(subscription));
+        assert_eq!(other, tracking_event(ShopEvent::ProductRemoval, "Tasse"));
+        assert_eq!(
+            tracking_event_with(ShopEvent::SubscriptionRemoval, "Abo", None).subscription,
+            None
+        );
+    }
 
     #[test]
     fn every_event_has_its_category_and_action() {

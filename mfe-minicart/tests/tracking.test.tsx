@@ -52,6 +52,15 @@ it('records the opening, a product link, the links to cart and checkout, and the
     ['minicart', 'remove product', COFFEE],
   ]);
   expect(dataLayer.every((entry) => entry.event === 'ga_event' && entry.nonInteraction === false)).toBe(true);
+  // The subscription's removal carries its tracking information (newsletter spec section 3);
+  // nothing else does.
+  expect(dataLayer.find((entry) => entry.action === 'remove subscription')?.subscription).toEqual({
+    subscriptionType: 'COFFEE',
+    recurringIntervalDuration: { intervalDuration: 4, intervalUnit: 'WEEK' },
+    subscriptionConfigurationId: 'abo-espresso',
+    recurringArticlesPrice: { calculatedPrice: 1598 },
+  });
+  expect(dataLayer.filter((entry) => 'subscription' in entry)).toHaveLength(1);
 });
 
 it('records no removal the service refused', async () => {

@@ -2,6 +2,7 @@
 //! navigation, the theme-world flyout and the header variant. The parsers take response bodies
 //! as text and never throw: a malformed answer is `undefined` (the fallback stays).
 
+use shop_core::cart::SubscriptionTracking;
 use shop_core::content::PersonalData;
 use shop_core::header::{
     self, HeaderVariant,
@@ -246,15 +247,22 @@ pub fn header_variant(
 }
 
 /// The data-layer push of a shop event (promotion and benefit clicks, the mini cart's open,
-/// removals, links to cart, checkout and products, a suggested product's click) with its label.
+/// removals, links to cart, checkout and products, a suggested product's click) with its label;
+/// a subscription's removal also carries the subscription's tracking information (the mini
+/// cart line's `subscriptionTracking`).
 #[wasm_bindgen(js_name = trackingEvent)]
 pub fn tracking_event(
     event: Ts<shop_core::tracking::ShopEvent>,
     #[wasm_bindgen(unchecked_param_type = "string")] label: JsValue,
+    subscription: Option<Ts<SubscriptionTracking>>,
 ) -> Result<Ts<TrackingEvent>, JsError> {
     let label = &crate::text(label, "label")?;
-    write(&shop_core::tracking::tracking_event(
+    let subscription = subscription
+        .map(|subscription| crate::read(subscription, "subscription"))
+        .transpose()?;
+    write(&shop_core::tracking::tracking_event_with(
         crate::read(event, "event")?,
         label,
+        subscription,
     ))
 }

@@ -301,6 +301,10 @@ describe('navigation', () => {
       nonInteraction: false,
     });
     expect(core.trackingEvent('PROMOTION_CLICK', 'x'.repeat(300)).label).toHaveLength(200);
+    const subscription = { subscriptionType: 'COFFEE' as const, subscriptionConfigurationId: 'abo-1', recurringArticlesPrice: { calculatedPrice: 1598 } };
+    expect(core.trackingEvent('SUBSCRIPTION_REMOVAL', 'Espresso', subscription).subscription).toEqual(subscription);
+    expect(core.trackingEvent('PRODUCT_REMOVAL', 'Tasse', subscription).subscription).toBeUndefined();
+    expect(() => core.trackingEvent('SUBSCRIPTION_REMOVAL', 'Espresso', { subscriptionType: 7 } as never)).toThrow(/^@shop\/core: malformed subscription/);
     expect(() => core.trackingEvent('NOPE' as never, '')).toThrow(/^@shop\/core: malformed event/);
   });
 

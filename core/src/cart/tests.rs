@@ -143,6 +143,61 @@ fn parses_every_item_kind_from_the_service_shape() {
 }
 
 #[test]
+fn a_subscriptions_tracking_information_is_read_and_shown_on_its_line() {
+    let body = r#"{"subscriptions":[{"subscriptionConfigurationId":"abo-1","subscriptionType":"MACHINE",
+        "recurringIntervalDuration":{"intervalDuration":2,"intervalUnit":"MONTH"},
+        "giftSubscriptionInformation":{"numberOfDeliveries":6},
+        "recurringArticlesPrice":{"calculatedPrice":2999},
+        "recurringArticles":[{"title":"Espresso","price":1499}]},
+        {"subscriptionConfigurationId":"abo-2","subscriptionType":"TEA",
+        "recurringIntervalDuration":{"intervalDuration":3,"intervalUnit":"FORTNIGHT"}}]}"#;
+    let cart = parse_cart_answer(200, body).unwrap().cart;
+    let expected = SubscriptionTracking {
+        subscription_type: Some(SubscriptionType::Machine),
+        recurring_interval_duration: Some(RecurringIntervalDuration {
+            interval_duration: 2,
+            interval_unit: IntervalUnit::Month,
+        }),
+        gift_subscription_information: Some(GiftSubscriptionInformation {
+            number_of_deliveries: 6,
+        }),
+        subscription_configuration_id: "abo-1".into(),
+        recurring_articles_price: Some(RecurringArticlesPrice {
+            calculated_price: 2999,
+        }),
+    };
+    assert_eq!(cart.subscriptions[0].tracking(), expected);
+    // Types and units the shop does not know read as OTHER; nothing breaks.
+    let odd = cart.subscriptions[1].tracking();
+    assert_eq!(odd.subscription_type, Some(SubscriptionType::Other));
+    assert_eq!(
+        odd.recurring_interval_duration.map(|d| d.interval_unit),
+        Some(IntervalUnit::Other)
+    );
+    assert_eq!(odd.recurring_articles_price, None);
+    // The mini cart's line carries it; other lines carry none.
+    let state = loaded(Cart {
+        articles: simple().articles,
+        ..cart
+    });
+    let view = mini_cart_view(&state, Site::De, 0.0);
+    let tracked: Vec<_> = view
+        .lines
+        .iter()
+        .map(|line| {
+            line.subscription_tracking
+                .as_ref()
+                .map(|t| t.subscription_configuration_id.as_str())
+        })
+        .collect();
+    assert!(tracked.contains(&Some("abo-1")) && tracked.contains(&Some("abo-2")));
+    assert_eq!(
+        tracked.iter().filter(|t| t.is_none()).count(),
+        simple().articles.len()
+    );
+}
+
+#[test]
 fn unreadable_answers_are_errors() {
     let unknown = CartError {
         code: CartErrorCode::Unknown,

@@ -365,6 +365,7 @@ pub fn navigation_tracking(action: &str, labels: &[String]) -> TrackingEvent {
         action: action.to_owned(),
         label: labels.join(TRACKING_LABEL_SEPARATOR),
         non_interaction: false,
+        subscription: None,
     }
 }
 

@@ -138,7 +138,8 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
         if (!ok) return;
         announce(done, title);
         if (done === 'removed' && line) {
-          pushToDataLayer(core.trackingEvent(line.kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION_REMOVAL' : 'PRODUCT_REMOVAL', title));
+          const event = line.kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION_REMOVAL' : 'PRODUCT_REMOVAL';
+          pushToDataLayer(core.trackingEvent(event, title, line.subscriptionTracking));
         }
       });
     },
