@@ -42,11 +42,11 @@ test('a sign-up, its subscriber, an update and the double opt-in, on both servic
     const token = await tokenOf('HU', email);
 
     await expect(client.getSubscriber(token, { site: 'HU' })).resolves.toEqual({
-      subscriberToken: token, email, site: 'HU', status: 'WAITING_FOR_DOI', salutation: 'MRS', firstName: 'Ilona', lastName: 'Kiss', consents: ['DNE'],
+      subscriberToken: token, email, site: 'HU', status: 'WAITING_FOR_DOI', subscriptionType: 'NEWSLETTER', salutation: 'MRS', firstName: 'Ilona', lastName: 'Kiss', consents: ['DNE'], categories: [],
     });
 
-    await client.updateSubscriber(token, { lastName: 'Nagy', consents: [] }, { site: 'HU' });
-    await expect(client.getSubscriber(token)).resolves.toMatchObject({ lastName: 'Nagy', consents: [], firstName: 'Ilona' });
+    await client.updateSubscriber(token, { lastName: 'Nagy', consents: [], categories: ['KITCHEN', 'COFFEE'] }, { site: 'HU' });
+    await expect(client.getSubscriber(token)).resolves.toMatchObject({ lastName: 'Nagy', consents: [], firstName: 'Ilona', categories: ['KITCHEN', 'COFFEE'] });
 
     await client.confirmDoubleOptIn(token, { site: 'HU', originalAddress: `${shop.url}/hu/` });
     await expect(client.getSubscriber(token)).resolves.toMatchObject({ status: 'SUBSCRIBED', lastName: 'Nagy' });

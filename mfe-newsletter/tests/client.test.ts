@@ -71,7 +71,9 @@ describe('the calls', () => {
     expect(sent[0].url).toBe(`${BASE}/newsletter-subscribers/a%2Fb%3Fc`);
     expect(sent[0].init.method).toBe('GET');
     expect(sent[0].headers).toEqual({ site: 'AT' });
-    expect(subscriber).toEqual({ subscriberToken: 'a/b?c', email: 'anna@example.com', site: 'AT', status: 'WAITING_FOR_DOI', firstName: 'Anna', consents: ['DNE'] });
+    expect(subscriber).toEqual({
+      subscriberToken: 'a/b?c', email: 'anna@example.com', site: 'AT', status: 'WAITING_FOR_DOI', subscriptionType: 'NEWSLETTER', firstName: 'Anna', consents: ['DNE'], categories: [],
+    });
   });
 
   test('the double opt-in and an update are PUT to the subscriber', async () => {

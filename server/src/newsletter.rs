@@ -12,12 +12,14 @@
 //!   answer and keeps its one row (see `Store::sign_up`): nobody learns from the answer whether
 //!   an address is subscribed.
 //! - `GET {base}/newsletter-subscribers/{token}`: 200 the core's `Subscriber` (`{subscriberToken,
-//!   email, site, status, salutation?, firstName?, lastName?, consents}`), 404 for an unknown
-//!   token.
+//!   email, site, status, subscriptionType, salutation?, firstName?, lastName?, consents,
+//!   categories}`), 404 for an unknown token.
 //! - `PUT {base}/newsletter-subscribers/{token}`: the core's `SubscriberUpdate` (`{salutation?,
-//!   firstName?, lastName?, consents?}`, each given field replacing the stored one), judged with
-//!   the rest of the subscriber like a sign-up on its site; 204, 404 for an unknown token, 400
-//!   with the field errors. The address and the double opt-in status never change here.
+//!   firstName?, lastName?, consents?, categories?}`, each given field replacing the stored one;
+//!   categories are the newsletter topics, none meaning all), judged with the rest of the
+//!   subscriber like a sign-up on its site; 204, 404 for an unknown token, 400 with the field
+//!   errors or for an unknown category. The address and the double opt-in status never change
+//!   here.
 //! - `PUT {base}/newsletter-subscribers/{token}/doi`: confirms the double opt-in (status
 //!   `SUBSCRIBED`), 204; 404 `{"type": "urn:newsletter:doi_invalid"}` for an unknown token.
 //! - `GET {site prefix}/subscribenewsletter/confirm?token=TOKEN`, the link of the confirmation
@@ -438,6 +440,9 @@ pub async fn update_subscriber(
         Err(_) => return unavailable("the subscribers cannot be read"),
     };
     let current = stored.as_signup_request();
+    let categories = update
+        .categories
+        .unwrap_or_else(|| stored.subscriber.categories.clone());
     let updated = SignupRequest {
         salutation: update.salutation.or(current.salutation),
         first_name: update.first_name.or(current.first_name),
@@ -459,7 +464,10 @@ pub async fn update_subscriber(
             );
         }
     };
-    match state.store.update_subscriber(&token, &accepted) {
+    match state
+        .store
+        .update_subscriber(&token, &accepted, &categories)
+    {
         Ok(true) => crate::api::no_content(),
         Ok(false) => unknown_subscriber(),
         Err(_) => unavailable("the subscriber cannot be stored"),

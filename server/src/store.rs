@@ -14,7 +14,10 @@ use rusqlite::{Connection, OptionalExtension, params};
 use shop_core::cart::Cart;
 use shop_core::cart::service::Offer;
 use shop_core::content::NewsletterStatus;
-use shop_core::forms::{Consent, Origin, SignupRequest, Subscriber};
+use shop_core::forms::{
+    Consent, NewsletterCategory, NewsletterSubscriptionType, Origin, SignupRequest, Subscriber,
+    distinct_categories,
+};
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
@@ -130,6 +133,7 @@ impl Store {
                  created_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  confirmed_at INTEGER,
+                 categories TEXT NOT NULL DEFAULT '[]',
                  UNIQUE (site, email)
              );
              CREATE TABLE IF NOT EXISTS staff_sessions (
@@ -141,6 +145,19 @@ impl Store {
                  ab_group TEXT
              );",
         )?;
+        // A database from before the subscribers' categories gets their column.
+        let has_categories: i64 = connection.query_row(
+            "SELECT count(*) FROM pragma_table_info('newsletter_subscribers')
+             WHERE name = 'categories'",
+            [],
+            |row| row.get(0),
+        )?;
+        if has_categories == 0 {
+            connection.execute(
+                "ALTER TABLE newsletter_subscribers ADD COLUMN categories TEXT NOT NULL DEFAULT '[]'",
+                [],
+            )?;
+        }
         let seeded: i64 =
             connection.query_row("SELECT count(*) FROM offers", [], |row| row.get(0))?;
         if seeded == 0 {
@@ -417,7 +434,7 @@ impl Store {
             .subscribers()?
             .query_row(
                 "SELECT token, site, email, status, salutation, first_name, last_name, consents,
-                     origin, origin_addition
+                     origin, origin_addition, categories
                  FROM newsletter_subscribers WHERE token = ?1",
                 params![token],
                 |row| {
@@ -426,6 +443,7 @@ impl Store {
                     let salutation: Option<String> = row.get(4)?;
                     let consents: String = row.get(7)?;
                     let origin: String = row.get(8)?;
+                    let categories: String = row.get(10)?;
                     Ok(StoredSubscriber {
                         subscriber: Subscriber {
                             subscriber_token: row.get(0)?,
@@ -436,6 +454,8 @@ impl Store {
                             first_name: row.get(5)?,
                             last_name: row.get(6)?,
                             consents: json::from_str(&consents).unwrap_or_default(),
+                            subscription_type: NewsletterSubscriptionType::Newsletter,
+                            categories: json::from_str(&categories).unwrap_or_default(),
                         },
                         origin: from_code(&origin).unwrap_or_default(),
                         origin_addition: row.get(9)?,
@@ -446,16 +466,18 @@ impl Store {
     }
 
     /// Replaces a token's subscriber's salutation, names and consents with those of `request`
-    /// (already judged and written as the core writes it); `false` for an unknown token.
+    /// (already judged and written as the core writes it) and its categories; `false` for an
+    /// unknown token.
     pub fn update_subscriber(
         &self,
         token: &str,
         request: &SignupRequest,
+        categories: &[NewsletterCategory],
     ) -> Result<bool, StoreError> {
         let changed = self.subscribers()?.execute(
             "UPDATE newsletter_subscribers
              SET salutation = ?2, first_name = ?3, last_name = ?4, consents = ?5,
-                 updated_at = unixepoch()
+                 categories = ?6, updated_at = unixepoch()
              WHERE token = ?1",
             params![
                 token,
@@ -463,6 +485,7 @@ impl Store {
                 request.first_name,
                 request.last_name,
                 json::to_string(&request.consents),
+                json::to_string(&distinct_categories(categories)),
             ],
         )?;
         Ok(changed > 0)

@@ -206,7 +206,7 @@ async fn a_sign_up_stores_one_subscriber_and_answers_its_token() {
         assert_eq!(
             answer.body,
             format!(
-                r#"{{"subscriberToken":"{token}","email":"anna.kovacs@example.com","site":"DE","status":"WAITING_FOR_DOI","consents":["DNE"]}}"#
+                r#"{{"subscriberToken":"{token}","email":"anna.kovacs@example.com","site":"DE","status":"WAITING_FOR_DOI","subscriptionType":"NEWSLETTER","consents":["DNE"],"categories":[]}}"#
             )
         );
     }
@@ -556,6 +556,54 @@ async fn the_double_opt_in_by_call() {
 }
 
 #[tokio::test]
+async fn a_database_from_before_the_categories_gets_their_column() {
+    let dir = std::env::temp_dir().join(format!("shop-nl-migration-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|error| panic!("{error}"));
+    // The subscribers' table as it was before (no categories column), with one subscriber.
+    rusqlite::Connection::open(dir.join(shop_server::store::DATABASE_FILE))
+        .and_then(|old| {
+            old.execute_batch(
+                "CREATE TABLE newsletter_subscribers (
+                     id INTEGER PRIMARY KEY, token TEXT NOT NULL UNIQUE, site TEXT NOT NULL,
+                     email TEXT NOT NULL, salutation TEXT, first_name TEXT, last_name TEXT,
+                     consents TEXT NOT NULL, origin TEXT NOT NULL, origin_addition TEXT NOT NULL,
+                     status TEXT NOT NULL,
+                     created_at INTEGER NOT NULL DEFAULT (unixepoch()),
+                     updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
+                     confirmed_at INTEGER, UNIQUE (site, email));
+                 INSERT INTO newsletter_subscribers (token, site, email, consents, origin,
+                     origin_addition, status)
+                 VALUES ('0123456789abcdef0123456789abcdef', 'DE', 'alt@example.com', '[]',
+                     'NEWSLETTER', '', 'SUBSCRIBED');",
+            )
+        })
+        .unwrap_or_else(|error| panic!("{error}"));
+    let mut shop = Shop::with_config(common::config(dir, false));
+    let path = format!("{}/0123456789abcdef0123456789abcdef", subscribers(false));
+    let answer = shop.get(&path).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert!(
+        answer.body.ends_with(r#""categories":[]}"#),
+        "{}",
+        answer.body
+    );
+    let answer = update(
+        &mut shop,
+        "0123456789abcdef0123456789abcdef",
+        r#"{"categories":["SPORT"]}"#,
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT, "{}", answer.body);
+    assert!(
+        shop.get(&path)
+            .await
+            .body
+            .ends_with(r#""categories":["SPORT"]}"#)
+    );
+}
+
+#[tokio::test]
 async fn tr_deletes_a_sign_up_left_unconfirmed_for_14_days() {
     let mut shop = Shop::open("nl-tr-retention", false);
     let old = signed_up(
@@ -643,11 +691,11 @@ async fn an_update_changes_what_it_names_judged_by_the_sites_rules() {
     .await;
     let before = row(&shop, "HU", "ilona@example.com");
 
-    // Only the last name and the consents change; the answer of the subscriber call shows it.
+    // Only the last name, the consents and the topics change; the subscriber call shows it.
     let answer = update(
         &mut shop,
         &token,
-        r#"{"lastName":" Nagy ","consents":["DNE"]}"#,
+        r#"{"lastName":" Nagy ","consents":["DNE"],"categories":["STORE","COFFEE","STORE"]}"#,
     )
     .await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT, "{}", answer.body);
@@ -658,7 +706,7 @@ async fn an_update_changes_what_it_names_judged_by_the_sites_rules() {
     assert_eq!(
         subscriber,
         format!(
-            r#"{{"subscriberToken":"{token}","email":"ilona@example.com","site":"HU","status":"WAITING_FOR_DOI","salutation":"MRS","firstName":"Ilona","lastName":"Nagy","consents":["DNE"]}}"#
+            r#"{{"subscriberToken":"{token}","email":"ilona@example.com","site":"HU","status":"WAITING_FOR_DOI","subscriptionType":"NEWSLETTER","salutation":"MRS","firstName":"Ilona","lastName":"Nagy","consents":["DNE"],"categories":["COFFEE","STORE"]}}"#
         )
     );
     let after = row(&shop, "HU", "ilona@example.com");
@@ -668,10 +716,19 @@ async fn an_update_changes_what_it_names_judged_by_the_sites_rules() {
     );
     assert_eq!(after.9, before.9);
 
-    // A consent is withdrawn by leaving it out.
+    // A consent is withdrawn by leaving it out; the topics stay as they were.
     let answer = update(&mut shop, &token, r#"{"consents":[]}"#).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
     assert_eq!(row(&shop, "HU", "ilona@example.com").6, "[]");
+    let subscriber = shop
+        .get(&format!("{}/{token}", subscribers(false)))
+        .await
+        .json();
+    let categories: Vec<&str> = list(&subscriber, &["categories"])
+        .iter()
+        .filter_map(shop_core::json::Value::as_str)
+        .collect();
+    assert_eq!(categories, ["COFFEE", "STORE"]);
 
     // HU requires both names and the salutation: clearing one is refused with the field error,
     // and a web address as a name too; nothing changes.
@@ -717,6 +774,11 @@ async fn an_unreadable_update_or_an_unknown_token_is_refused() {
             StatusCode::BAD_REQUEST,
         ),
         (vec![JSON], r#"{"consents":"DNE"}"#, StatusCode::BAD_REQUEST),
+        (
+            vec![JSON],
+            r#"{"categories":["GARDEN"]}"#,
+            StatusCode::BAD_REQUEST,
+        ),
         (vec![JSON], "[]", StatusCode::BAD_REQUEST),
         (
             vec![FORM],

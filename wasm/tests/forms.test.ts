@@ -415,10 +415,11 @@ describe('sign-up call', () => {
   test("the service's subscriber: every field read, odd ones left out, broken answers undefined", () => {
     expect(
       core.parseSubscriber('{"subscriberToken":"t","email":"a@b.de","site":"CH_FR","status":"SUBSCRIBED","salutation":"MR","lastName":" Roux ","consents":["DNE","X"]}'),
-    ).toEqual({ subscriberToken: 't', email: 'a@b.de', site: 'CH_FR', status: 'SUBSCRIBED', salutation: 'MR', lastName: 'Roux', consents: ['DNE'] });
+    ).toEqual({ subscriberToken: 't', email: 'a@b.de', site: 'CH_FR', status: 'SUBSCRIBED', subscriptionType: 'NEWSLETTER', salutation: 'MR', lastName: 'Roux', consents: ['DNE'], categories: [] });
     expect(core.parseSubscriber('{"subscriberToken":"t","email":"a@b.de","site":"DE","status":"GONE","salutation":"KING"}')).toEqual({
-      subscriberToken: 't', email: 'a@b.de', site: 'DE', status: 'OTHER', consents: [],
+      subscriberToken: 't', email: 'a@b.de', site: 'DE', status: 'OTHER', subscriptionType: 'NEWSLETTER', consents: [], categories: [],
     });
+    expect(core.parseSubscriber('{"subscriberToken":"t","email":"a@b.de","site":"DE","categories":["STORE","GARDEN","TCHIBO_CARD","STORE"]}')?.categories).toEqual(['TCHIBO_CARD', 'STORE']);
     for (const body of ['<html>', '{"email":"a@b.de","site":"DE"}', '{"subscriberToken":"t","email":"a@b.de","site":"FR"}']) {
       expect(core.parseSubscriber(body)).toBeUndefined();
     }

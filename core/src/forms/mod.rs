@@ -56,7 +56,10 @@ pub use signup::{
     build_signup_request, is_bot_submission, map_signup_response, parse_customer_base_data,
     signup_analytics_origin, signup_service_path, signup_subscribers_path, signup_view,
 };
-pub use subscriber::{SUBSCRIBER_DOI_RESOURCE, Subscriber, SubscriberUpdate, parse_subscriber};
+pub use subscriber::{
+    NewsletterCategory, NewsletterSubscriptionType, SUBSCRIBER_DOI_RESOURCE, Subscriber,
+    SubscriberUpdate, distinct_categories, parse_subscriber,
+};
 
 use crate::json::Json;
 

@@ -20,8 +20,49 @@ use super::signup::SIGNUP_ERROR_BODY_MAX_BYTES;
 /// /newsletter-subscribers/{subscriberToken}/doi").
 pub const SUBSCRIBER_DOI_RESOURCE: &str = "doi";
 
+/// The kind of a subscription (spec section 3: "Subscription type enumeration: NEWSLETTER").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum NewsletterSubscriptionType {
+    #[default]
+    Newsletter,
+}
+
+/// A newsletter topic a subscriber can choose (spec section 3: "Newsletter category
+/// enumeration").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum NewsletterCategory {
+    WomenFashion,
+    MenFashion,
+    Sport,
+    LivingFurniture,
+    Hobby,
+    Kids,
+    Kitchen,
+    Sleeping,
+    Discounts,
+    Coffee,
+    Mobile,
+    /// The loyalty card's news.
+    #[serde(rename = "TCHIBO_CARD")]
+    LoyaltyCard,
+    /// The shops' news.
+    Store,
+}
+
+/// Categories once each, in the enumeration's order.
+pub fn distinct_categories(categories: &[NewsletterCategory]) -> Vec<NewsletterCategory> {
+    let mut distinct = categories.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    distinct
+}
+
 /// A subscriber as the newsletter service answers it. Absent optional fields are left out of the
-/// JSON.
+/// JSON. `categories` are the topics chosen; none chosen means every topic.
 #[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -30,6 +71,8 @@ pub struct Subscriber {
     pub email: String,
     pub site: Site,
     pub status: NewsletterStatus,
+    #[serde(default)]
+    pub subscription_type: NewsletterSubscriptionType,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub salutation: Option<Salutation>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -37,6 +80,8 @@ pub struct Subscriber {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_name: Option<String>,
     pub consents: Vec<Consent>,
+    #[serde(default)]
+    pub categories: Vec<NewsletterCategory>,
 }
 
 /// The body of `PUT /newsletter-subscribers/{subscriberToken}`: each field given replaces the
@@ -54,12 +99,15 @@ pub struct SubscriberUpdate {
     pub last_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub consents: Option<Vec<Consent>>,
+    /// The topics, the whole list (empty: every topic).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub categories: Option<Vec<NewsletterCategory>>,
 }
 
 /// Reads the service's subscriber answer: `None` unless the body is a JSON object of at most
 /// [`SIGNUP_ERROR_BODY_MAX_BYTES`] with a non-blank `subscriberToken` and `email` and one of the
 /// nine site codes. An unknown `status` reads as `OTHER`; an unknown salutation, a name that is
-/// not a text and consents the shop does not know are left out.
+/// not a text and consents and categories the shop does not know are left out.
 pub fn parse_subscriber(body: &str) -> Option<Subscriber> {
     use crate::content::{items_at, parse_document_up_to, text_at};
     let data = parse_document_up_to(body, SIGNUP_ERROR_BODY_MAX_BYTES)?;
@@ -72,6 +120,10 @@ pub fn parse_subscriber(body: &str) -> Option<Subscriber> {
         .filter_map(|consent| FromJson::from_json(consent).ok())
         .collect();
     consents.dedup();
+    let categories: Vec<NewsletterCategory> = items_at(&data, &["categories"])
+        .iter()
+        .filter_map(|category| FromJson::from_json(category).ok())
+        .collect();
     Some(Subscriber {
         subscriber_token: text("subscriberToken").filter(|token| !token.is_empty())?,
         email: text("email").filter(|email| !email.is_empty())?,
@@ -79,12 +131,14 @@ pub fn parse_subscriber(body: &str) -> Option<Subscriber> {
         status: text("status").map_or(NewsletterStatus::Other, |status| {
             crate::content::visitor::newsletter_status_from_code(&status)
         }),
+        subscription_type: NewsletterSubscriptionType::Newsletter,
         salutation: data
             .get("salutation")
             .and_then(|salutation| FromJson::from_json(salutation).ok()),
         first_name: text("firstName"),
         last_name: text("lastName"),
         consents,
+        categories: distinct_categories(&categories),
     })
 }
 
@@ -108,7 +162,7 @@ mod tests {
 
     #[test]
     fn a_subscriber_answer_is_read() {
-        let body = r#"{"subscriberToken":"t0k3n","email":"anna@example.com","site":"CH_FR","status":"WAITING_FOR_DOI","salutation":"MRS","firstName":" Anna ","lastName":"Muster","consents":["DNE","SPAM","DNE"]}"#;
+        let body = r#"{"subscriberToken":"t0k3n","email":"anna@example.com","site":"CH_FR","status":"WAITING_FOR_DOI","salutation":"MRS","firstName":" Anna ","lastName":"Muster","consents":["DNE","SPAM","DNE"],"categories":["STORE","COFFEE","GARDEN","COFFEE",3,"TCHIBO_CARD"]}"#;
         assert_eq!(
             parse_subscriber(body),
             Some(Subscriber {
@@ -120,6 +174,13 @@ mod tests {
                 first_name: Some("Anna".into()),
                 last_name: Some("Muster".into()),
                 consents: vec![Consent::Dne],
+                subscription_type: NewsletterSubscriptionType::Newsletter,
+                // Known ones once each, in the enumeration's order.
+                categories: vec![
+                    NewsletterCategory::Coffee,
+                    NewsletterCategory::LoyaltyCard,
+                    NewsletterCategory::Store,
+                ],
             })
         );
     }
@@ -159,6 +220,8 @@ mod tests {
                 first_name: None,
                 last_name: None,
                 consents: Vec::new(),
+                subscription_type: NewsletterSubscriptionType::Newsletter,
+                categories: Vec::new(),
             })
         );
         for body in [
@@ -195,11 +258,13 @@ mod tests {
             first_name: Some("Ádám".into()),
             last_name: None,
             consents: vec![Consent::Dne],
+            subscription_type: NewsletterSubscriptionType::Newsletter,
+            categories: vec![NewsletterCategory::Kitchen, NewsletterCategory::LoyaltyCard],
         };
         let written = to_string(&subscriber);
         assert_eq!(
             written,
-            r#"{"subscriberToken":"t","email":"a@b.de","site":"HU","status":"SUBSCRIBED","salutation":"MR","firstName":"Ádám","consents":["DNE"]}"#
+            r#"{"subscriberToken":"t","email":"a@b.de","site":"HU","status":"SUBSCRIBED","subscriptionType":"NEWSLETTER","salutation":"MR","firstName":"Ádám","consents":["DNE"],"categories":["KITCHEN","TCHIBO_CARD"]}"#
         );
         assert_eq!(parse_subscriber(&written), Some(subscriber));
     }
@@ -221,7 +286,12 @@ mod tests {
             from_str::<SubscriberUpdate>("{}").ok(),
             Some(SubscriberUpdate::default())
         );
+        let topics: SubscriberUpdate =
+            from_str(r#"{"categories":["SPORT","WOMEN_FASHION","MEN_FASHION","LIVING_FURNITURE","HOBBY","KIDS","KITCHEN","SLEEPING","DISCOUNTS","COFFEE","MOBILE","TCHIBO_CARD","STORE"]}"#)
+                .unwrap_or_else(|error| panic!("{}", error.message()));
+        assert_eq!(topics.categories.map(|c| c.len()), Some(13));
         for refused in [
+            r#"{"categories":["GARDEN"]}"#,
             r#"{"salutation":"KING"}"#,
             r#"{"consents":"DNE"}"#,
             r#"{"firstName":7}"#,
