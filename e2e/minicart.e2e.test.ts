@@ -190,6 +190,16 @@ test('the plain HTML host page embeds the mini cart through mount() only', async
   await page.getByRole('button', { name: 'Warenkorb' }).click();
   const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
   await dialog.getByRole('listitem').filter({ hasText: BARISTA }).waitFor();
+  // The drawer slid in from the right in the core's 600 ms (header spec section 9).
+  const slide = () => dialog.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDuration]);
+  await expect(slide()).resolves.toEqual(['smc-slide-in', '0.6s']);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  // A shopper who asks for less motion gets the drawer without the slide.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Warenkorb' }).click();
+  await dialog.waitFor();
+  await expect(slide()).resolves.toEqual(['none', '0s']);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   expect(watch.consoleErrors).toEqual([]);

@@ -3,7 +3,7 @@
  * at start and keeps it, whether open or not: it announces the item count, reloads on the
  * shop's reload events, and shows as a modal dialog while `open`.
  */
-import { Suspense, use, useId, useMemo } from 'react';
+import { Suspense, use, useId, useMemo, type CSSProperties } from 'react';
 import { ready, type Core, type Site } from '@shop/core';
 import { cartTexts, translator } from '@shop/texts';
 import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider } from '@shop/ui';
@@ -72,9 +72,11 @@ function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site;
   const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
   const cart = useMiniCart(core, site);
   const headingId = useId();
+  // The drawer slides in from the right (header spec section 9: "Slide animation enter 600 ms").
+  const slide = useMemo(() => ({ '--smc-slide-enter': `${core.timings().slideEnterMs}ms` }) as CSSProperties, [core]);
 
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} className="smc-dialog">
+    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} className="smc-dialog" style={slide}>
       <UiProvider core={core} site={site}>
         <ThemeScope className="smc-dialog__inner">
           <IconButton className="smc-dialog__close" label={t('cart.close')} icon={<CloseIcon />} onClick={onClose} />

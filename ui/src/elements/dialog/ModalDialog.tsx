@@ -6,7 +6,7 @@
  * text, say) is no backdrop click. When it closes, the focus goes back to what had it when the
  * dialog opened (the button that opened it), once the page behind is no longer inert.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -14,10 +14,12 @@ export interface ModalDialogProps {
   /** The id of the dialog's heading (its accessible name). */
   labelledBy: string;
   className?: string;
+  /** Inline style of the dialog element (custom properties for its CSS, say). */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, className, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, className, style, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const pressedOnBackdrop = useRef(false);
@@ -39,6 +41,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, children }: 
     <dialog
       ref={dialog}
       className={className}
+      style={style}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         event.preventDefault();
