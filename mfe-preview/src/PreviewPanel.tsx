@@ -200,7 +200,8 @@ function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelPr
               />
               <TextInput label={t('preview.time')} name="time" type="time" value={time} onValueChange={setTime} />
             </div>
-            <p className="spv-list" role="status">
+            {/* "Failed to fetch AB tests." is an error state (newsletter spec section 8). */}
+            <p className={selection.list === 'FAILED' ? 'spv-list spv-list--error' : 'spv-list'} role="status">
               {t(`preview.list.${selection.list}`)}
             </p>
             <Select

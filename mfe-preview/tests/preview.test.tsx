@@ -219,6 +219,8 @@ describe('the dialog', () => {
     fakeServices({ tests: () => 'fail' });
     await openDialog();
     expect(within(dialog()).getByRole('status')).toHaveTextContent('A/B-Tests konnten nicht geladen werden.');
+    // Shown as an error, not as a plain note.
+    expect(within(dialog()).getByRole('status')).toHaveClass('spv-list--error');
     expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None']);
   });
 
