@@ -98,7 +98,7 @@ function FooterContent({ core, site, ...props }: FooterProps & { core: Core; sit
 
   if (!footer) return null;
   const newsletterVisible = newsletter.known && core.footerNewsletterVisible(props.newsletterFormHidden ?? false, newsletter.status, reduced);
-  const desktopLink = !client.inApp && platform !== 'CLASSIC';
+  const viewChange = core.viewChangeLink(client.inApp, platform, window.location.pathname + window.location.search + window.location.hash);
   const closeBanner = () => {
     rememberAppBannerClosed(core);
     setBannerClosed(true);
@@ -120,10 +120,12 @@ function FooterContent({ core, site, ...props }: FooterProps & { core: Core; sit
         <SiteSwitcher siteHomes={props.siteHomes} />
       </div>
       <SalesTaxNote salesTax={footer.salesTax} basePath={props.basePath} />
-      {desktopLink && (
+      {viewChange && (
         <p className="sft-view-changer">
-          <a href={core.desktopVersionUrl(window.location.pathname + window.location.search)}>
-            {footer.viewChanger?.toDesktop ?? t('footer.desktopVersion')}
+          <a href={viewChange.url}>
+            {viewChange.change === 'TO_DESKTOP'
+              ? (footer.viewChanger?.toDesktop ?? t('footer.desktopVersion'))
+              : (footer.viewChanger?.toMobile ?? t('footer.mobileVersion'))}
           </a>
         </p>
       )}

@@ -202,6 +202,17 @@ describe('the classic view on a phone', () => {
     expect(screen.queryByRole('link', { name: 'Zur Desktop-Ansicht' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle Service-Themen', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Häufige Fragen', hidden: true })).not.toBeInTheDocument();
+    // The way back: the same page without the forced desktop version.
+    expect(screen.getByRole('link', { name: 'Zur mobilen Ansicht' })).toHaveAttribute('href', '/');
+  });
+
+  it('leads back to the mobile view from a forced desktop page, keeping the rest of the address', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.android });
+    window.history.replaceState(null, '', '/c/kaffee?page=2&forceWebshop=true#top');
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'Zur mobilen Ansicht' })).toHaveAttribute('href', '/c/kaffee?page=2#top');
+    window.history.replaceState(null, '', '/');
   });
 
   it('keeps every link on a desktop', async () => {

@@ -138,14 +138,24 @@ pub fn footer_icon(
     footer::footer_icon(name).as_ref().map(write).transpose()
 }
 
-/// The link to the desktop version of the current path and query.
-#[wasm_bindgen(js_name = desktopVersionUrl)]
-pub fn desktop_version_url(
+/// The footer's view-changer link on a page: to the desktop version on MATCH and TABLET, back
+/// from a page forced to it (`forceWebshop=true`), none in the app or on CLASSIC by width.
+#[wasm_bindgen(js_name = viewChangeLink)]
+pub fn view_change_link(
+    #[wasm_bindgen(js_name = inApp)] in_app: bool,
+    platform: Ts<shop_core::layout::Platform>,
     #[wasm_bindgen(js_name = currentPathAndQuery, unchecked_param_type = "string")]
     current_path_and_query: JsValue,
-) -> Result<String, JsError> {
+) -> Result<Option<Ts<footer::ViewChangeLink>>, JsError> {
     let current_path_and_query = &crate::text(current_path_and_query, "currentPathAndQuery")?;
-    Ok(footer::desktop_version_url(current_path_and_query))
+    footer::view_change_link(
+        in_app,
+        crate::read(platform, "platform")?,
+        current_path_and_query,
+    )
+    .as_ref()
+    .map(write)
+    .transpose()
 }
 
 /// The link if it is safe for an `href`; `undefined` when it must be dropped.

@@ -252,10 +252,13 @@ describe('footer', () => {
       appBannerClosedKey: 'shop.appBannerClosed',
       consentSettingsEvent: 'shop:consent-settings',
     });
-    expect(core.desktopVersionUrl('/c/kaffee?page=2')).toBe('/c/kaffee?page=2&forceWebshop=true');
+    expect(core.viewChangeLink(false, 'MATCH', '/c/kaffee?page=2')).toEqual({ change: 'TO_DESKTOP', url: '/c/kaffee?page=2&forceWebshop=true' });
+    expect(core.viewChangeLink(false, 'CLASSIC', '/c/kaffee?page=2&forceWebshop=true')).toEqual({ change: 'TO_MOBILE', url: '/c/kaffee?page=2' });
+    expect(core.viewChangeLink(false, 'CLASSIC', '/c/kaffee')).toBeUndefined();
+    expect(core.viewChangeLink(true, 'MATCH', '/c/kaffee')).toBeUndefined();
     expect(core.forcedPlatform('?page=2&forceWebshop=true')).toBe('CLASSIC');
     expect(core.forcedPlatform('?page=2')).toBeUndefined();
-    expect(core.desktopVersionUrl('https://evil.example/')).toBe('/?forceWebshop=true');
+    expect(core.viewChangeLink(false, 'TABLET', 'https://evil.example/')?.url).toBe('/?forceWebshop=true');
   });
 });
 

@@ -387,9 +387,22 @@ pub fn footer_view(footer: Footer, reduced: bool, classic_view: bool) -> Footer 
 /// appended (an existing `forceWebshop` parameter is replaced, the fragment kept). Anything
 /// that is not a same-origin path (`/...`, see [`safe_url`]) gives `/?forceWebshop=true`.
 pub fn desktop_version_url(current_path_and_query: &str) -> String {
-    let Some(current) = safe_url(current_path_and_query).filter(|url| url.starts_with('/')) else {
-        return ["/?", FORCE_WEBSHOP_QUERY].concat();
-    };
+    with_force_webshop(current_path_and_query, true)
+}
+
+/// The link back from the forced desktop version: the same path and query without the
+/// `forceWebshop` parameter (an empty query left out, the fragment kept); `/` for anything that
+/// is not a same-origin path.
+pub fn mobile_version_url(current_path_and_query: &str) -> String {
+    with_force_webshop(current_path_and_query, false)
+}
+
+/// The current same-origin path and query without its `forceWebshop` parameter, with
+/// [`FORCE_WEBSHOP_QUERY`] appended when `force`.
+fn with_force_webshop(current_path_and_query: &str, force: bool) -> String {
+    let current = safe_url(current_path_and_query)
+        .filter(|url| url.starts_with('/'))
+        .unwrap_or_else(|| "/".to_owned());
     let (before_fragment, fragment) = match current.split_once('#') {
         Some((before, fragment)) => (before, Some(fragment)),
         None => (current.as_str(), None),
@@ -397,22 +410,81 @@ pub fn desktop_version_url(current_path_and_query: &str) -> String {
     let (path, query) = before_fragment
         .split_once('?')
         .unwrap_or((before_fragment, ""));
+    let mut parameters: Vec<&str> = query
+        .split('&')
+        .filter(|parameter| {
+            !parameter.is_empty()
+                && parameter.split('=').next().unwrap_or_default() != FORCE_WEBSHOP_PARAM
+        })
+        .collect();
+    if force {
+        parameters.push(FORCE_WEBSHOP_QUERY);
+    }
     let mut url = String::with_capacity(current.len() + FORCE_WEBSHOP_QUERY.len() + 2);
     url.push_str(path);
-    url.push('?');
-    for parameter in query.split('&') {
-        let name = parameter.split('=').next().unwrap_or_default();
-        if !parameter.is_empty() && name != FORCE_WEBSHOP_PARAM {
-            url.push_str(parameter);
-            url.push('&');
-        }
+    if !parameters.is_empty() {
+        url.push('?');
+        url.push_str(&parameters.join("&"));
     }
-    url.push_str(FORCE_WEBSHOP_QUERY);
     if let Some(fragment) = fragment {
         url.push('#');
         url.push_str(fragment);
     }
     url
+}
+
+/// Which way the footer's view changer leads (footer document `viewChanger`: `toDesktop`,
+/// `toMobile`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ViewChange {
+    ToDesktop,
+    ToMobile,
+}
+
+/// The footer's view-changer link: its direction (the text is the footer document's
+/// `viewChanger.toDesktop` or `toMobile`) and URL.
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ViewChangeLink {
+    pub change: ViewChange,
+    pub url: String,
+}
+
+/// The view changer of a page (spec section 2: "A link to the desktop version is shown on
+/// non-app clients, built from the current path with a forced-webshop parameter"): none inside
+/// the shop's app; on a page forced to the desktop version (`forceWebshop=true`) the way back
+/// (`toMobile`, [`mobile_version_url`]); on a MATCH or TABLET page the way to the desktop
+/// version ([`desktop_version_url`]); none on a page that is CLASSIC by its width, which is the
+/// desktop version already.
+pub fn view_change_link(
+    in_app: bool,
+    platform: crate::layout::Platform,
+    current_path_and_query: &str,
+) -> Option<ViewChangeLink> {
+    if in_app {
+        return None;
+    }
+    let query = current_path_and_query
+        .split_once('#')
+        .map_or(current_path_and_query, |(before, _)| before)
+        .split_once('?')
+        .map_or("", |(_, query)| query);
+    if crate::layout::forced_platform(query).is_some() {
+        Some(ViewChangeLink {
+            change: ViewChange::ToMobile,
+            url: mobile_version_url(current_path_and_query),
+        })
+    } else if platform != crate::layout::Platform::Classic {
+        Some(ViewChangeLink {
+            change: ViewChange::ToDesktop,
+            url: desktop_version_url(current_path_and_query),
+        })
+    } else {
+        None
+    }
 }
 
 fn footer_from(document: &Value) -> Footer {
@@ -1030,6 +1102,52 @@ mod tests {
         assert_eq!(back, expected());
     }
 
+    #[test]
+    fn mobile_version_urls() {
+        let table = [
+            ("/c/kaffee?forceWebshop=true", "/c/kaffee"),
+            ("/c/kaffee?page=2&forceWebshop=true", "/c/kaffee?page=2"),
+            ("/p/1?forceWebshop=true&a=1#details", "/p/1?a=1#details"),
+            ("/", "/"),
+            ("https://evil.example/x?forceWebshop=true", "/"),
+            ("", "/"),
+        ];
+        for (current, expected) in table {
+            assert_eq!(mobile_version_url(current), expected, "{current:?}");
+        }
+    }
+
+    #[test]
+    fn the_view_changer_leads_to_the_other_view() {
+        use crate::layout::Platform::{Classic, Match, Tablet};
+        let to = |change, url: &str| {
+            Some(ViewChangeLink {
+                change,
+                url: url.to_owned(),
+            })
+        };
+        for platform in [Match, Tablet] {
+            assert_eq!(
+                view_change_link(false, platform, "/c/kaffee?page=2"),
+                to(ViewChange::ToDesktop, "/c/kaffee?page=2&forceWebshop=true")
+            );
+        }
+        assert_eq!(view_change_link(false, Classic, "/c/kaffee"), None);
+        // Forced to the desktop version (CLASSIC by the parameter): the way back.
+        assert_eq!(
+            view_change_link(false, Classic, "/c/kaffee?forceWebshop=true#top"),
+            to(ViewChange::ToMobile, "/c/kaffee#top")
+        );
+        // Inside the app: never.
+        for platform in [Classic, Tablet, Match] {
+            assert_eq!(
+                view_change_link(true, platform, "/?forceWebshop=true"),
+                None
+            );
+            assert_eq!(view_change_link(true, platform, "/"), None);
+        }
+    }
+
     proptest! {
         #[test]
         fn total_on_arbitrary_strings(text in any::<String>(), reduced in any::<bool>(), classic in any::<bool>()) {
@@ -1041,6 +1159,10 @@ mod tests {
             let url = desktop_version_url(&text);
             prop_assert!(url.starts_with('/') && !url.starts_with("//"));
             prop_assert!(url.contains(FORCE_WEBSHOP_QUERY));
+            let back = mobile_version_url(&text);
+            prop_assert!(back.starts_with('/') && !back.starts_with("//"));
+            prop_assert!(!back.contains(FORCE_WEBSHOP_QUERY));
+            let _ = view_change_link(reduced, crate::layout::Platform::Match, &text);
         }
 
         #[test]
