@@ -57,8 +57,7 @@ test("the service's refusals are ResponseErrors the core reads, and nothing chan
   const client = newsletterClient(core, false, {}, shop.url);
   const invalid = await failureOf(client.createSubscriber(core.buildSignupRequest('DE', { email: 'anna@', firstName: '', lastName: '', consents: [], legals: [] }, 'NEWSLETTER', '', [])));
   expect(invalid).toBeInstanceOf(ResponseError);
-  const invalidAnswer = (invalid as ResponseError).response;
-  expect(core.mapSignupResponse(invalidAnswer.status, await invalidAnswer.text())).toBe('ERROR_INVALID_EMAIL');
+  expect(core.mapSignupResponse((invalid as ResponseError).response.status, (invalid as ResponseError).body)).toBe('ERROR_INVALID_EMAIL');
 
   const email = 'tamas@example.com';
   const form = { email, salutation: 'MR' as const, firstName: 'Tamás', lastName: 'Kovács', consents: [], legals: [] };
@@ -68,12 +67,11 @@ test("the service's refusals are ResponseErrors the core reads, and nothing chan
   const refused = await failureOf(client.updateSubscriber(token, { firstName: '' }));
   expect(refused).toBeInstanceOf(ResponseError);
   expect((refused as ResponseError).response.status).toBe(400);
-  expect(await (refused as ResponseError).response.json()).toMatchObject({ type: 'urn:newsletter:bad_request', errors: { firstName: 'REQUIRED' } });
+  expect(JSON.parse((refused as ResponseError).body)).toMatchObject({ type: 'urn:newsletter:bad_request', errors: { firstName: 'REQUIRED' } });
   await expect(client.getSubscriber(token)).resolves.toMatchObject({ firstName: 'Tamás' });
 
   const unknown = await failureOf(client.getSubscriber('0123456789abcdef0123456789abcdef'));
   expect((unknown as ResponseError).response.status).toBe(404);
-  await (unknown as ResponseError).response.body?.cancel();
 });
 
 test('a service that cannot be reached is a FetchError, unless a middleware answers', async () => {
@@ -86,5 +84,4 @@ test('a service that cannot be reached is a FetchError, unless a middleware answ
   const failureAfterRescue = await failureOf(rescued.getSubscriber('0123456789abcdef0123456789abcdef'));
   expect(failureAfterRescue).toBeInstanceOf(ResponseError);
   expect((failureAfterRescue as ResponseError).response.status).toBe(404);
-  await (failureAfterRescue as ResponseError).response.body?.cancel();
 });

@@ -4,7 +4,7 @@
  * thrown error: no prefill, or the outcome the core maps the answer to.
  */
 import type { Core, CustomerBaseData, Site, SignupOutcome, SignupRequest } from '@shop/core';
-import { cookieValue, dropBody } from '@shop/ui';
+import { cookieValue } from '@shop/ui';
 import { newsletterClient, ResponseError } from './client';
 
 /**
@@ -23,15 +23,15 @@ export async function customerBaseData(core: Core, csrfCookie = 'csrf'): Promise
   if (!token && !csrf) return undefined;
   try {
     return await newsletterClient(core, true).getCustomerBaseData(headers);
-  } catch (error) {
-    if (error instanceof ResponseError) dropBody(error.response);
+  } catch {
     return undefined;
   }
 }
 
 /**
  * Sends the sign-up from this page and maps the answer with the core (`mapSignupResponse`):
- * an error answer's status and body, status 0 for a failed request or the time limit.
+ * an error answer's status and body (read within the time limit), status 0 for a failed request
+ * or the time limit.
  */
 export async function signUp(core: Core, site: Site, request: SignupRequest, singlePageApp: boolean): Promise<SignupOutcome> {
   try {
@@ -39,7 +39,6 @@ export async function signUp(core: Core, site: Site, request: SignupRequest, sin
     return core.mapSignupResponse(200, '');
   } catch (error) {
     if (!(error instanceof ResponseError)) return core.mapSignupResponse(0, '');
-    const body = await error.response.text().catch(() => '');
-    return core.mapSignupResponse(error.response.status, body);
+    return core.mapSignupResponse(error.response.status, error.body);
   }
 }

@@ -9,9 +9,12 @@
  * - Middleware runs in order: `pre` may change the URL and request, `post` may replace the
  *   answer, `onError` may answer instead of a failed request.
  * - An answer outside 200-299 throws a `ResponseError` ("Response returned an error code") that
- *   holds the answer; a failed request that no middleware answered throws a `FetchError` ("The
- *   request failed and the interceptors did not return an alternative response"); an answer the
- *   core cannot read throws an `AnswerError`. Nothing else is thrown.
+ *   holds the answer and its body text, read within the time limit; a failed request that no
+ *   middleware answered throws a `FetchError` ("The request failed and the interceptors did not
+ *   return an alternative response"); an answer the core cannot read throws an `AnswerError`.
+ *   Nothing else is thrown.
+ * - The time limit holds whatever a `pre` step does to the request (its own signal is combined
+ *   with the limit's), and an answer a middleware replaces has its body dropped.
  * - Answers are read by the core (`parseSubscriber`, `parseCustomerBaseData`); the paths' names
  *   are the core's (`signupServicePath`, `signupSettings`).
  */
@@ -73,10 +76,16 @@ export interface NewsletterClientConfiguration {
   timeoutMs?: number;
 }
 
-/** An answer outside 200-299; `response` is the answer, its body unread. */
+/**
+ * An answer outside 200-299: `response` for its status and headers, `body` its text (read
+ * within the time limit; empty when it could not be read).
+ */
 export class ResponseError extends Error {
   override name = 'ResponseError';
-  constructor(readonly response: Response) {
+  constructor(
+    readonly response: Response,
+    readonly body: string,
+  ) {
     super(RESPONSE_ERROR_MESSAGE);
   }
 }
@@ -107,6 +116,24 @@ export interface CallOptions {
 function basic(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** The time limit's signal, combined with one a `pre` step gave the request: either aborts. */
+function withLimit(own: AbortSignal | null | undefined, limit: AbortSignal): AbortSignal {
+  if (!own || own === limit) return limit;
+  const both = new AbortController();
+  const stop = () => both.abort();
+  if (own.aborted || limit.aborted) stop();
+  own.addEventListener('abort', stop, { once: true });
+  limit.addEventListener('abort', stop, { once: true });
+  return both.signal;
+}
+
+/** The answer a middleware step gives, the old one's body dropped; the old one when it gives none. */
+function replaced(previous: Response | undefined, next: Response | void): Response | undefined {
+  if (!next || next === previous) return previous;
+  previous?.body?.cancel().catch(() => undefined);
+  return next;
 }
 
 async function secret(value: Secret, name: string): Promise<string> {
@@ -191,24 +218,28 @@ export class NewsletterClient {
       for (const step of middleware) {
         if (step.pre) params = (await step.pre({ fetch: fetchApi, ...params })) ?? params;
       }
+      params = { url: params.url, init: { ...params.init, signal: withLimit(params.init.signal, abort.signal) } };
       let response: Response | undefined;
       try {
         response = await fetchApi(params.url, params.init);
       } catch (error) {
         for (const step of middleware) {
-          if (step.onError) response = (await step.onError({ fetch: fetchApi, ...params, error, response })) ?? response;
+          if (step.onError) response = replaced(response, await step.onError({ fetch: fetchApi, ...params, error, response }));
         }
         if (response === undefined) throw new FetchError(error);
       }
       for (const step of middleware) {
-        if (step.post) response = (await step.post({ fetch: fetchApi, ...params, response })) ?? response;
+        if (step.post) response = replaced(response, await step.post({ fetch: fetchApi, ...params, response })) as Response;
       }
-      if (response.status < 200 || response.status > 299) throw new ResponseError(response);
+      let body: string;
       try {
-        return await response.text();
+        body = await response.text();
       } catch (error) {
+        if (response.status < 200 || response.status > 299) throw new ResponseError(response, '');
         throw new FetchError(error);
       }
+      if (response.status < 200 || response.status > 299) throw new ResponseError(response, body);
+      return body;
     } finally {
       clearTimeout(timer);
     }

@@ -183,7 +183,7 @@ describe('the errors', () => {
     expect((error as ResponseError).message).toBe(RESPONSE_ERROR_MESSAGE);
     expect(RESPONSE_ERROR_MESSAGE).toBe('Response returned an error code');
     const response = (error as ResponseError).response;
-    expect(core.mapSignupResponse(response.status, await response.text())).toBe('ERROR_INVALID_EMAIL');
+    expect(core.mapSignupResponse(response.status, (error as ResponseError).body)).toBe('ERROR_INVALID_EMAIL');
   });
 
   test('a failed request no middleware answered is a FetchError with its cause', async () => {
@@ -194,6 +194,46 @@ describe('the errors', () => {
     expect((error as FetchError).message).toBe('The request failed and the interceptors did not return an alternative response');
     expect((error as FetchError).message).toBe(FETCH_ERROR_MESSAGE);
     expect((error as FetchError).cause).toBe(failure);
+  });
+
+  test('an error answer whose body stalls ends at the time limit too: its body reads as empty', async () => {
+    const fetchApi: FetchApi = async (_url, init) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+          },
+        }),
+        { status: 502 },
+      );
+    const error = await client(fetchApi, { timeoutMs: 20 }).confirmDoubleOptIn('t').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseError);
+    expect((error as ResponseError).response.status).toBe(502);
+    expect((error as ResponseError).body).toBe('');
+  });
+
+  test("a pre step's own signal does not lift the time limit, and still aborts", async () => {
+    // Like fetch: an already aborted signal fails at once, a later abort when it comes.
+    const hanging: FetchApi = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        const aborted = () => reject(new DOMException('aborted', 'AbortError'));
+        if (init.signal?.aborted) aborted();
+        init.signal?.addEventListener('abort', aborted);
+      });
+    const ownSignal = { pre: async ({ url, init }: { url: string; init: RequestInit }) => ({ url, init: { ...init, signal: new AbortController().signal } }) };
+    await expect(client(hanging, { timeoutMs: 20, middleware: [ownSignal] }).confirmDoubleOptIn('t')).rejects.toBeInstanceOf(FetchError);
+    const cancel = new AbortController();
+    const cancelled = client(hanging, { timeoutMs: 60_000, middleware: [{ pre: async ({ url, init }) => ({ url, init: { ...init, signal: cancel.signal } }) }] }).confirmDoubleOptIn('t');
+    cancel.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(FetchError);
+  });
+
+  test('an answer a middleware replaces has its body dropped', async () => {
+    let cancelled = false;
+    const original = new Response(new ReadableStream({ cancel: () => void (cancelled = true) }), { status: 503 });
+    const { fetchApi } = recording(() => original);
+    await client(fetchApi, { middleware: [{ post: async () => new Response(null, { status: 204 }) }] }).confirmDoubleOptIn('t');
+    expect(cancelled).toBe(true);
   });
 
   test('a call still unanswered at the time limit is aborted: a FetchError', async () => {
