@@ -47,8 +47,11 @@ test('a first visit shows the banner until the shopper chooses; the choice reach
   await page.locator('.shd-root').waitFor();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+  // From the keyboard: the focus goes on to the page's content, not out of the page.
+  await banner.getByRole('button', { name: 'Nur notwendige' }).focus();
+  await page.keyboard.press('Enter');
   await banner.waitFor({ state: 'detached' });
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('content');
   await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001'] }]);
   await expect(consentCookie(page)).resolves.toBe('C0001');
 

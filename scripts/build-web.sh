@@ -9,6 +9,6 @@ for package in shell mfe-minicart mfe-header mfe-footer mfe-newsletter mfe-previ
   (cd "$package" && npx webpack --mode production --config webpack.config.cjs)
 done
 # Brotli and gzip copies beside every file, sent as they are by the server (ADR 0009).
-node scripts/precompress.mjs shell/dist mfe-minicart/dist mfe-header/dist mfe-footer/dist mfe-newsletter/dist mfe-preview/dist server/static/consent
+node scripts/precompress.mjs shell/dist mfe-minicart/dist mfe-header/dist mfe-footer/dist mfe-newsletter/dist mfe-preview/dist
 echo "[build:web] server (release)"
 cargo build --release -p shop-server

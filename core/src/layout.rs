@@ -217,12 +217,13 @@ pub fn device_from_user_agent(user_agent: &str) -> Device {
     }
 }
 
-/// A phone (not a tablet) by its user agent: `Mobi` (the token browsers put into a phone's user
-/// agent), `iPhone` or `iPod`. Decides, with the platform, whether the footer's panels start
-/// collapsed and whether the classic view shows only the overview links.
+/// A phone (not a tablet) by its user agent: `iPhone` or `iPod`, or `Mobi` (the token browsers
+/// put into a phone's user agent) except on an iPad, whose Safari says `Mobile/...` too (an
+/// iPad that asks for desktop sites says neither). Decides, with the platform, whether the
+/// footer's panels start collapsed and whether the classic view shows only the overview links.
 pub fn is_smartphone(user_agent: &str) -> bool {
     let has = |needle: &str| crate::contains_text(user_agent, needle);
-    has("Mobi") || has("iPhone") || has("iPod")
+    has("iPhone") || has("iPod") || (has("Mobi") && !has("iPad"))
 }
 
 /// What the app-install prompt does.
@@ -449,7 +450,10 @@ mod tests {
         assert_eq!(device(IOS_CHROME), Device::IosChrome);
         assert_eq!(device(IOS_SAFARI), Device::IosOther);
         assert_eq!(device(DESKTOP), Device::Other);
-        const IPAD: &str = "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) Version/17.5 Safari";
+        const IPAD: &str = "Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 \
+             (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1";
+        const IPAD_DESKTOP: &str = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) \
+             AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
         const ANDROID_TABLET: &str = "Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/126";
         for (user_agent, phone) in [
             (ANDROID, true),
@@ -457,6 +461,7 @@ mod tests {
             (IOS_SAFARI, true),
             ("Mozilla/5.0 (iPod touch; CPU iPhone OS 15_8)", true),
             (IPAD, false),
+            (IPAD_DESKTOP, false),
             (ANDROID_TABLET, false),
             (DESKTOP, false),
             ("", false),

@@ -80,22 +80,27 @@ pub fn split_site(path: &str) -> (Site, &str) {
     }
 }
 
-/// The host of the request without port, restricted to host-name characters.
-fn request_host(headers: &HeaderMap) -> String {
-    let host = headers
-        .get(header::HOST)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or("localhost");
+/// The host the request names without port, when it is a plain host name or IPv4 address.
+fn declared_host(headers: &HeaderMap) -> Option<String> {
+    let host = headers.get(header::HOST)?.to_str().ok()?;
     let name = host.rsplit_once(':').map_or(host, |(name, _)| name);
-    if !name.is_empty()
+    (!name.is_empty()
         && name
             .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
-    {
-        name.to_owned()
-    } else {
-        "localhost".to_owned()
-    }
+            .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-'))
+    .then(|| name.to_owned())
+}
+
+/// The host of the request without port, restricted to host-name characters (`localhost` for a
+/// missing or other one: the links this server writes point back to itself).
+fn request_host(headers: &HeaderMap) -> String {
+    declared_host(headers).unwrap_or_else(|| "localhost".to_owned())
+}
+
+/// The consent manager's configuration for a request: the test one only on a host the request
+/// names and the core counts as internal (a missing or unreadable host is public).
+fn consent_domain_script(site: Site, headers: &HeaderMap) -> String {
+    shop_core::consent::consent_domain_script(site, &declared_host(headers).unwrap_or_default())
 }
 
 /// The shell's built files for one entry, from `shell/dist/entries.json`.
@@ -174,6 +179,8 @@ struct Frame<'a> {
     mini_cart_enabled: bool,
     /// The request carried the staff auth cookie.
     staff_preview: bool,
+    /// The consent manager's `data-domain-script` for this request.
+    consent_domain_script: String,
 }
 
 impl Frame<'_> {
@@ -437,10 +444,7 @@ fn frame_html(
         "<script async src=\"{src}\" data-domain-script=\"{id}\" data-changed-event=\"{changed}\" \
          data-settings-event=\"{settings}\"></script>",
         src = shop_core::consent::CONSENT_SCRIPT_PATH,
-        id = escape(&shop_core::consent::consent_domain_script(
-            frame.site,
-            &frame.host
-        )),
+        id = escape(&frame.consent_domain_script),
         changed = shop_core::consent::CONSENT_CHANGED_EVENT,
         settings = shop_core::content::footer::CONSENT_SETTINGS_EVENT,
     );
@@ -610,6 +614,7 @@ pub async fn page(
             shop_core::content::abtest::STAFF_AUTH_COOKIE,
         )
         .is_some_and(|token| !token.is_empty()),
+        consent_domain_script: consent_domain_script(site, &headers),
     };
     let articles: Vec<&Offer> = offers
         .iter()
@@ -1367,6 +1372,8 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         remotes: &state.shell.remotes,
         mini_cart_enabled: state.shell.minicart_enabled,
         staff_preview: false,
+        // The plain host page brings its own consent management, if any.
+        consent_domain_script: String::new(),
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(

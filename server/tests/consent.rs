@@ -50,6 +50,27 @@ async fn every_site_loads_its_configuration_the_test_one_on_internal_hosts() {
             );
         }
     }
+    // A request without a host, or with one that is no plain name (an IPv6 address, a proxy's
+    // backend name without a dot), is public: the site's own configuration.
+    let public = format!("data-domain-script=\"{}\"", consent_domain_id(Site::De));
+    assert!(script_tag(&shop.get("/").await.body).contains(&public));
+    for host in [
+        "[2001:db8::1]:8080",
+        "shop-backend:8080",
+        "www.shop.example",
+    ] {
+        let page = shop.get_with("/", &[("host", host)]).await.body;
+        assert!(script_tag(&page).contains(&public), "{host}");
+    }
+    // The plain host page brings its own consent management.
+    assert!(
+        !shop
+            .get("/embed")
+            .await
+            .body
+            .contains("/service/consent/cmp.js")
+    );
+
     // The shell follows the consent manager's event and pushes the core's data-layer event.
     let home = shop.get("/").await.body;
     assert!(

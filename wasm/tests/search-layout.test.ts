@@ -73,7 +73,7 @@ describe('layout rules', () => {
     const iosSafari = core.deviceFromUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Version/17.5 Safari');
     expect(core.appBanner(false, false, false, iosSafari)).toBe('SMART_APP_BANNER_HINT');
     expect(core.isSmartphone('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Version/17.5 Safari')).toBe(true);
-    expect(core.isSmartphone('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) Version/17.5 Safari')).toBe(false);
+    expect(core.isSmartphone('Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1')).toBe(false);
     expect(core.isSmartphone('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126 Mobile Safari')).toBe(true);
     expect(core.appBanner(false, false, false, 'ANDROID')).toBe('SHOW');
     expect(core.appBanner(true, false, false, 'ANDROID')).toBe('HIDDEN');

@@ -156,8 +156,13 @@
     document.cookie =
       COOKIE + '=' + encodeURIComponent(chosen.join(',')) + '; path=/; max-age=' + YEAR_SECONDS + '; SameSite=Lax';
     if (banner) {
+      // A choice made in the banner takes its button away: the focus goes to the page's main
+      // content instead of falling out of the page.
+      var hadFocus = banner.contains(document.activeElement);
       banner.remove();
       banner = null;
+      var main = document.querySelector('main[tabindex]');
+      if (hadFocus && main) main.focus();
     }
     window.dispatchEvent(new CustomEvent(changedEvent, { detail: { groups: chosen, domainScript: config.domainScript || '' } }));
   }
