@@ -88,6 +88,31 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
+/// Adds a column to `newsletter_subscribers` of a database made before it existed (SQLite adds
+/// a column with a constant default only: `fill` then sets the rows it already has).
+fn add_missing_column(
+    connection: &Connection,
+    name: &str,
+    definition: &str,
+    fill: Option<&str>,
+) -> Result<(), StoreError> {
+    let present: i64 = connection.query_row(
+        "SELECT count(*) FROM pragma_table_info('newsletter_subscribers') WHERE name = ?1",
+        params![name],
+        |row| row.get(0),
+    )?;
+    if present == 0 {
+        connection.execute(
+            &["ALTER TABLE newsletter_subscribers ADD COLUMN ", definition].concat(),
+            [],
+        )?;
+        if let Some(fill) = fill {
+            connection.execute(fill, [])?;
+        }
+    }
+    Ok(())
+}
+
 /// The shared handle on the database. SQLite serialises writers; one connection behind a mutex
 /// is all a reference service needs.
 #[derive(Clone)]
@@ -134,6 +159,7 @@ impl Store {
                  updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  confirmed_at INTEGER,
                  categories TEXT NOT NULL DEFAULT '[]',
+                 signed_up_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  UNIQUE (site, email)
              );
              CREATE TABLE IF NOT EXISTS staff_sessions (
@@ -145,19 +171,19 @@ impl Store {
                  ab_group TEXT
              );",
         )?;
-        // A database from before the subscribers' categories gets their column.
-        let has_categories: i64 = connection.query_row(
-            "SELECT count(*) FROM pragma_table_info('newsletter_subscribers')
-             WHERE name = 'categories'",
-            [],
-            |row| row.get(0),
+        // A database from before these columns gets them.
+        add_missing_column(
+            &connection,
+            "categories",
+            "categories TEXT NOT NULL DEFAULT '[]'",
+            None,
         )?;
-        if has_categories == 0 {
-            connection.execute(
-                "ALTER TABLE newsletter_subscribers ADD COLUMN categories TEXT NOT NULL DEFAULT '[]'",
-                [],
-            )?;
-        }
+        add_missing_column(
+            &connection,
+            "signed_up_at",
+            "signed_up_at INTEGER NOT NULL DEFAULT 0",
+            Some("UPDATE newsletter_subscribers SET signed_up_at = updated_at"),
+        )?;
         let seeded: i64 =
             connection.query_row("SELECT count(*) FROM offers", [], |row| row.get(0))?;
         if seeded == 0 {
@@ -183,14 +209,15 @@ impl Store {
 
     /// The connection for the newsletter subscribers, after the sign-ups a site no longer keeps
     /// unconfirmed are deleted (the core's `unconfirmed_signup_days`: TR after 14 days without a
-    /// confirmation, counted from the last sign-up or update of the address).
+    /// confirmation, counted from the address's last sign-up, which sent a new link; an update
+    /// does not extend it).
     fn subscribers(&self) -> Result<MutexGuard<'_, Connection>, StoreError> {
         let connection = self.lock()?;
         for site in Site::ALL {
             if let Some(days) = shop_core::forms::unconfirmed_signup_days(site) {
                 connection.execute(
                     "DELETE FROM newsletter_subscribers
-                     WHERE site = ?1 AND status = ?2 AND updated_at <= unixepoch() - ?3",
+                     WHERE site = ?1 AND status = ?2 AND signed_up_at <= unixepoch() - ?3",
                     params![
                         site.code(),
                         code(&NewsletterStatus::WaitingForDoi),
@@ -391,7 +418,8 @@ impl Store {
                  origin = excluded.origin,
                  origin_addition = excluded.origin_addition,
                  status = CASE status WHEN ?11 THEN status ELSE excluded.status END,
-                 updated_at = unixepoch()",
+                 updated_at = unixepoch(),
+                 signed_up_at = unixepoch()",
             params![
                 token,
                 site.code(),

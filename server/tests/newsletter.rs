@@ -560,7 +560,8 @@ async fn a_database_from_before_the_categories_gets_their_column() {
     let dir = std::env::temp_dir().join(format!("shop-nl-migration-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap_or_else(|error| panic!("{error}"));
-    // The subscribers' table as it was before (no categories column), with one subscriber.
+    // The subscribers' table as it was before (no categories or sign-up time), with one
+    // subscriber.
     rusqlite::Connection::open(dir.join(shop_server::store::DATABASE_FILE))
         .and_then(|old| {
             old.execute_batch(
@@ -630,18 +631,22 @@ async fn tr_deletes_a_sign_up_left_unconfirmed_for_14_days() {
         shop.send("PUT", &doi, &[], "").await.status,
         StatusCode::NO_CONTENT
     );
-    let days_ago = |days: i64, email: &str| {
-        database(&shop)
+    let days_ago = |shop: &Shop, days: i64, email: &str| {
+        database(shop)
             .execute(
-                "UPDATE newsletter_subscribers SET updated_at = unixepoch() - ?1 WHERE email = ?2",
+                "UPDATE newsletter_subscribers SET signed_up_at = unixepoch() - ?1 WHERE email = ?2",
                 rusqlite::params![days * 86_400, email],
             )
             .unwrap_or_else(|error| panic!("{error}"));
     };
-    days_ago(14, "eski@example.com");
-    days_ago(13, "yeni@example.com");
-    days_ago(400, "onay@example.com");
-    days_ago(400, "alt@example.com");
+    days_ago(&shop, 13, "eski@example.com");
+    days_ago(&shop, 13, "yeni@example.com");
+    // An update on day 13 does not extend the 14 days: it sends no new link.
+    let answer = update(&mut shop, &old, r#"{"lastName":"Yılmaz"}"#).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT, "{}", answer.body);
+    days_ago(&shop, 14, "eski@example.com");
+    days_ago(&shop, 400, "onay@example.com");
+    days_ago(&shop, 400, "alt@example.com");
 
     // The 14 days old unconfirmed TR sign-up is gone: its link no longer confirms.
     let answer = shop.get(&format!("{}/{old}", subscribers(false))).await;
