@@ -71,6 +71,8 @@ export async function startShop(options: { stoppedFragments?: string[] } = {}): 
       SHOP_ROOT: ROOT,
       SHOP_DATA_DIR: dataDir,
       SHOP_TEST_FAULTS: '1',
+      // A fixed day for the promotion schedules: the suite gives the same on any date.
+      SHOP_TEST_NOW: '2026-11-25T10:00',
       SHOP_STOP_WITH_STDIN: '1',
       SHOP_STOPPED_FRAGMENTS: (options.stoppedFragments ?? []).join(','),
     },

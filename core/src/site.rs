@@ -132,6 +132,37 @@ impl Site {
             Site::Tr => Currency::Try,
         }
     }
+
+    /// What the site's clocks show at a moment: `utc_seconds` (since 1970-01-01T00:00 UTC) as
+    /// the site's wall-clock time, counted in the same seconds, so that a schedule written in
+    /// the site's time (`YYYY-MM-DDTHH:MM`) compares with it directly. TR: Turkey time, UTC+3 all
+    /// year. Every other site: Central European Time, UTC+1, and summer time, UTC+2, from the last
+    /// Sunday of March until the last Sunday of October, switching at 01:00 UTC (the EU's rule).
+    pub fn local_seconds(self, utc_seconds: i64) -> i64 {
+        const HOUR: i64 = 3_600;
+        if self == Site::Tr {
+            return utc_seconds.saturating_add(3 * HOUR);
+        }
+        let summer = summer_time(utc_seconds);
+        utc_seconds.saturating_add(if summer { 2 * HOUR } else { HOUR })
+    }
+}
+
+/// Whether EU summer time is on at a moment (seconds since 1970-01-01T00:00 UTC).
+fn summer_time(utc_seconds: i64) -> bool {
+    const DAY: i64 = 86_400;
+    let (year, _, _) = crate::forms::civil_from_days(utc_seconds.div_euclid(DAY));
+    // The last Sunday of a month with 31 days, at 01:00 UTC (1970-01-01 was a Thursday).
+    let switch = |month: u32| {
+        crate::forms::days_from_civil(year, month, 31).map(|last| {
+            let weekday = (last + 4).rem_euclid(7);
+            (last - weekday).saturating_mul(DAY).saturating_add(3_600)
+        })
+    };
+    match (switch(3), switch(10)) {
+        (Some(starts), Some(ends)) => starts <= utc_seconds && utc_seconds < ends,
+        _ => false,
+    }
 }
 
 impl Locale {
@@ -237,6 +268,50 @@ pub fn site_from_language(language: &str) -> Site {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn each_sites_clock() {
+        let at = |date: &str| {
+            let (day, time) = date.split_once('T').unwrap_or((date, "00:00"));
+            let mut parts = day.split('-').map(|p| p.parse::<i64>().unwrap_or(0));
+            let (y, m, d) = (
+                parts.next().unwrap_or(0),
+                parts.next().unwrap_or(0),
+                parts.next().unwrap_or(0),
+            );
+            let days = crate::forms::days_from_civil(y, m as u32, d as u32).unwrap_or(0);
+            let (h, min) = time.split_once(':').unwrap_or(("0", "0"));
+            days * 86_400
+                + h.parse::<i64>().unwrap_or(0) * 3_600
+                + min.parse::<i64>().unwrap_or(0) * 60
+        };
+        // (UTC, Central European wall clock): winter, the switches of 2026 and 2027, summer.
+        let central = [
+            ("2026-11-25T10:00", "2026-11-25T11:00"),
+            ("2026-03-29T00:59", "2026-03-29T01:59"),
+            ("2026-03-29T01:00", "2026-03-29T03:00"),
+            ("2026-07-01T12:00", "2026-07-01T14:00"),
+            ("2026-10-25T00:59", "2026-10-25T02:59"),
+            ("2026-10-25T01:00", "2026-10-25T02:00"),
+            ("2027-03-28T01:00", "2027-03-28T03:00"),
+            ("2027-11-30T23:30", "2027-12-01T00:30"),
+        ];
+        for site in Site::ALL.into_iter().filter(|site| *site != Site::Tr) {
+            for (utc, local) in central {
+                assert_eq!(site.local_seconds(at(utc)), at(local), "{site:?} {utc}");
+            }
+        }
+        for (utc, local) in [
+            ("2026-11-25T10:00", "2026-11-25T13:00"),
+            ("2026-07-01T12:00", "2026-07-01T15:00"),
+            ("2027-11-30T21:00", "2027-12-01T00:00"),
+        ] {
+            assert_eq!(Site::Tr.local_seconds(at(utc)), at(local), "TR {utc}");
+        }
+        for extreme in [i64::MIN, i64::MAX, 0, -1] {
+            let _ = Site::De.local_seconds(extreme);
+        }
+    }
 
     #[test]
     fn every_site_has_its_locale_and_currency() {

@@ -40,6 +40,10 @@ pub struct Config {
     pub remotes: Vec<Remote>,
     /// Whether the pages switch the mini cart on (`SHOP_MINICART_ENABLED=0` switches it off).
     pub minicart_enabled: bool,
+    /// A fixed "now" for the promotion schedules, in seconds since 1970-01-01T00:00 UTC
+    /// (`SHOP_TEST_NOW=YYYY-MM-DDTHH:MM`, UTC, only with `SHOP_TEST_FAULTS=1`): tests that do
+    /// not change with the date they run on. `None`: the system clock.
+    pub fixed_now: Option<i64>,
 }
 
 impl Config {
@@ -50,13 +54,14 @@ impl Config {
                 .map_err(|_| format!("PORT must be a port number, got {text:?}"))?,
             Err(_) => 8080,
         };
+        let test_faults = std::env::var("SHOP_TEST_FAULTS").is_ok_and(|value| value == "1");
         Ok(Config {
             port,
             data_dir: std::env::var_os("SHOP_DATA_DIR")
                 .map(PathBuf::from)
                 .unwrap_or_else(|| PathBuf::from("data")),
             root: fragments::root_from_env(),
-            test_faults: std::env::var("SHOP_TEST_FAULTS").is_ok_and(|value| value == "1"),
+            test_faults,
             stopped_fragments: std::env::var("SHOP_STOPPED_FRAGMENTS")
                 .unwrap_or_default()
                 .split(',')
@@ -67,6 +72,15 @@ impl Config {
             remotes: fragments::remotes(port, |name| std::env::var(name).ok()),
             minicart_enabled: std::env::var("SHOP_MINICART_ENABLED")
                 .map_or(true, |value| value != "0"),
+            fixed_now: match std::env::var("SHOP_TEST_NOW") {
+                Ok(text) if test_faults => {
+                    Some(crate::abtest::parse_date_time(&text, false).ok_or_else(|| {
+                        format!("SHOP_TEST_NOW must be YYYY-MM-DDTHH:MM, got {text:?}")
+                    })?)
+                }
+                Ok(_) => return Err("SHOP_TEST_NOW needs SHOP_TEST_FAULTS=1".to_owned()),
+                Err(_) => None,
+            },
         })
     }
 }
@@ -80,6 +94,21 @@ pub struct ShellSetup {
     pub minicart_enabled: bool,
     /// The search service's cache key: the version and the start time of this server.
     pub cache_key: String,
+    /// [`Config::fixed_now`].
+    pub fixed_now: Option<i64>,
+}
+
+impl ShellSetup {
+    /// Now, in seconds since 1970-01-01T00:00 UTC: the fixed time of a test, else the clock.
+    pub fn now_seconds(&self) -> i64 {
+        self.fixed_now.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |elapsed| {
+                    i64::try_from(elapsed.as_secs()).unwrap_or(i64::MAX)
+                })
+        })
+    }
 }
 
 /// What every handler shares.
@@ -100,6 +129,7 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             root: config.root.clone(),
             remotes: config.remotes.clone(),
             minicart_enabled: config.minicart_enabled,
+            fixed_now: config.fixed_now,
             cache_key: format!(
                 "{}-{}",
                 env!("CARGO_PKG_VERSION"),

@@ -16,9 +16,11 @@
 //! **Schedules and the staff preview.** A seeded promotion may run only from `validFrom`
 //! (included) until `validUntil` (excluded), both `YYYY-MM-DDTHH:MM` without a time zone; an id
 //! may have several entries, and the one running with the latest start is answered (a campaign
-//! overrides the promotion that always runs). The time is now (UTC), or, for a request with a
-//! current staff session whose preview date-time is set (`preview.rs`, the token call), that
-//! date-time: staff see the home page's Advent banner of December 2027 by previewing a day of
+//! overrides the promotion that always runs). Schedules are written in the site's time
+//! (the core's `Site::local_seconds`: Central European Time with summer time, Turkey time on
+//! TR). The time is now on the site's clock (a fixed time in tests, `SHOP_TEST_NOW`), or, for a
+//! request with a current staff session whose preview date-time is set (`preview.rs`, the token
+//! call), that date-time, taken as the site's time: staff see the home page's Advent banner of December 2027 by previewing a day of
 //! it, shoppers never see a promotion before it starts. A seeded bound that is not a date-time
 //! keeps its promotion from ever running (the seed's test keeps them all readable).
 //!
@@ -98,15 +100,6 @@ pub fn promotion_at<'a>(
         .filter(|promotion| promotion.id == id && promotion.runs_at(at))
         .filter(|promotion| passes(&promotion.tags, all_of, any_of, none_of))
         .max_by_key(|promotion| promotion.starts())
-}
-
-/// Now, in seconds since 1970-01-01T00:00 UTC.
-fn now_seconds() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| {
-            i64::try_from(elapsed.as_secs()).unwrap_or(i64::MAX)
-        })
 }
 
 #[derive(ToJson)]
@@ -206,7 +199,9 @@ pub async fn get_promotion(
             .filter(|_| passes(&[], &all_of, &any_of, &none_of))
             .map(str::to_owned)
     } else {
-        let at = crate::preview::preview_date_time(&state, &headers).unwrap_or_else(now_seconds);
+        // The site's own time, or the staff's preview date-time (entered in the site's time).
+        let at = crate::preview::preview_date_time(&state, &headers)
+            .unwrap_or_else(|| site.local_seconds(state.shell.now_seconds()));
         promotion_at(
             seeded().get(site.code()).map_or(&[], Vec::as_slice),
             id,

@@ -33,6 +33,7 @@ impl Shop {
             stopped_fragments: Vec::new(),
             remotes: Vec::new(),
             minicart_enabled: true,
+            fixed_now: None,
         };
         let router = router(&config).unwrap_or_else(|error| panic!("{error:?}"));
         Shop {

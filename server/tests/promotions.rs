@@ -232,3 +232,38 @@ async fn the_promotions_fault_answers_500() {
     shop.faults("{}").await;
     assert_eq!(shop.get(&path).await.status, StatusCode::OK);
 }
+
+/// The top banner's headline a shopper of a site gets on a server whose clock says `utc`.
+async fn headline_at(utc: &str, site: Site) -> String {
+    let mut config = common::config(
+        std::env::temp_dir().join(format!("shop-promotions-clock-{}", std::process::id())),
+        false,
+    );
+    config.fixed_now = shop_server::abtest::parse_date_time(utc, false);
+    let mut shop = Shop::with_config(config);
+    promotion(&mut shop, site, "top-banner")
+        .await
+        .headline
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn a_campaign_starts_at_midnight_on_each_sites_own_clock() {
+    const TODAY: &str = "10 % Rabatt auf Kaffee";
+    const ADVENT: &str = "Adventskalender: jeden Tag ein Angebot";
+    const TR_TODAY: &str = "Kahvede %10 indirim";
+    const TR_ADVENT: &str = "Yılbaşı takvimi: her gün yeni bir fırsat";
+    // 22:30 UTC on 30 November: 23:30 in Berlin, 01:30 on 1 December in Istanbul.
+    assert_eq!(headline_at("2027-11-30T22:30", Site::De).await, TODAY);
+    assert_eq!(headline_at("2027-11-30T22:30", Site::Tr).await, TR_ADVENT);
+    // 23:00 UTC: midnight in Berlin, Vienna and Zurich.
+    assert_eq!(
+        headline_at("2027-11-30T23:00", Site::At).await,
+        "Adventkalender: jeden Tag ein Angebot"
+    );
+    assert_eq!(headline_at("2027-11-30T23:00", Site::De).await, ADVENT);
+    // It ends at midnight of 25 December, local time.
+    assert_eq!(headline_at("2027-12-24T22:59", Site::De).await, ADVENT);
+    assert_eq!(headline_at("2027-12-24T23:00", Site::De).await, TODAY);
+    assert_eq!(headline_at("2027-12-24T21:00", Site::Tr).await, TR_TODAY);
+}
