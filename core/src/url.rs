@@ -23,6 +23,18 @@ fn hex_digit(nibble: u8) -> char {
 }
 
 /// `key=value&key=value` from pairs, values percent-encoded, in the given order.
+/// A list parameter's value as the shop's services read it: blank entries left out, the rest
+/// trimmed, percent-encoded one by one and joined by a literal `,` (empty when none is left).
+pub fn encoded_list(values: &[String]) -> String {
+    values
+        .iter()
+        .map(|value| value.trim())
+        .filter(|value| !value.is_empty())
+        .map(encode_component)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 pub fn query(pairs: &[(&str, &str)]) -> String {
     let mut out = String::new();
     for (key, value) in pairs {

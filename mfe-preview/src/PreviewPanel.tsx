@@ -23,6 +23,20 @@ export interface PreviewPanelProps {
   now?: () => number;
   /** The cookie holding the page's CSRF token, repeated to the token call (default `csrf`). */
   csrfCookie?: string;
+  /**
+   * The promotions a page previews, sent with the token call when there are any (newsletter spec
+   * section 5: "Promotion ids and tag filters are sent only when non-empty"); the panel has no
+   * fields for them: the page that places the panel knows its promotions.
+   */
+  promotions?: PromotionFilters;
+}
+
+/** Promotion ids and tag filters of a preview. */
+export interface PromotionFilters {
+  promotionIds?: string[];
+  allOfTags?: string[];
+  anyOfTags?: string[];
+  noneOfTags?: string[];
 }
 
 export default function PreviewPanel(props: PreviewPanelProps) {
@@ -69,6 +83,7 @@ function PreviewWithCore(props: PreviewPanelProps) {
           check={check}
           now={props.now ?? Date.now}
           csrfCookie={props.csrfCookie}
+          promotions={props.promotions}
           onLoggedOut={() => setLoggedOut(true)}
           // The settings in force, asked again after they were applied (kept when that fails).
           onApplied={() => void checkAuth(core).then((answer) => answer && setCheck(answer))}
@@ -106,11 +121,15 @@ interface PanelProps {
   check: CheckAuth;
   now(): number;
   csrfCookie?: string;
+  promotions?: PromotionFilters;
   onLoggedOut(): void;
   onApplied(): void;
 }
 
-function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelProps) {
+/** Only lists of texts go to the core (a plain host page may pass anything). */
+const texts = (values: unknown): string[] => (Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : []);
+
+function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplied }: PanelProps) {
   const t = useTranslate(previewTexts);
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -146,7 +165,19 @@ function Panel({ core, check, now, csrfCookie, onLoggedOut, onApplied }: PanelPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Only an active test can be chosen; a test that is no longer active counts as None.
-    const result = core.buildPreviewRequest({ date, time, abTest: selection.test ?? '', abGroup: group }, now());
+    const result = core.buildPreviewRequest(
+      {
+        date,
+        time,
+        abTest: selection.test ?? '',
+        abGroup: group,
+        promotionIds: texts(promotions?.promotionIds),
+        allOfTags: texts(promotions?.allOfTags),
+        anyOfTags: texts(promotions?.anyOfTags),
+        noneOfTags: texts(promotions?.noneOfTags),
+      },
+      now(),
+    );
     if (result.kind === 'error') {
       say('error', 'preview.groupMissing');
       return;

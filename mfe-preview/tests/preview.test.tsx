@@ -5,7 +5,7 @@
  * is `fetch`; the core is the real WebAssembly build.
  */
 import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
-import PreviewPanel from '../src/PreviewPanel';
+import PreviewPanel, { type PreviewPanelProps } from '../src/PreviewPanel';
 import { settle } from '../../build/jest/settle';
 
 const reply = (body: string, status = 200) => ({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(body) });
@@ -47,10 +47,10 @@ function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30
 
 const NOW = Date.UTC(2026, 10, 25, 9, 0);
 
-async function renderPanel(): Promise<RenderResult> {
+async function renderPanel(props: Partial<PreviewPanelProps> = {}): Promise<RenderResult> {
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(<PreviewPanel site="DE" now={() => NOW} />);
+    result = render(<PreviewPanel site="DE" now={() => NOW} {...props} />);
   });
   await settle(8);
   return result as RenderResult;
@@ -59,8 +59,8 @@ async function renderPanel(): Promise<RenderResult> {
 const openButton = () => screen.getByRole('button', { name: 'Vorschau-Einstellungen' });
 const dialog = () => screen.getByRole('dialog', { name: 'Vorschau-Einstellungen' });
 
-async function openDialog() {
-  await renderPanel();
+async function openDialog(props: Partial<PreviewPanelProps> = {}) {
+  await renderPanel(props);
   await act(async () => {
     // A real click focuses the button first.
     openButton().focus();
@@ -178,6 +178,17 @@ describe('the dialog', () => {
     });
     await settle(6);
     expect(calls).toContain('/service/preview/api/token?dateTime=2026-11-25T10%3A30');
+  });
+
+  it("sends the page's promotion ids and tag filters along, only the non-empty ones", async () => {
+    const calls = fakeServices();
+    await openDialog({ promotions: { promotionIds: ['top-banner', ' '], allOfTags: ['advent'], noneOfTags: [] } });
+    fireEvent.change(testSelect(), { target: { value: 'None' } });
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    expect(calls).toContain('/service/preview/api/token?dateTime=2026-11-25T10%3A30&promotionIds=top-banner&allOfTags=advent');
   });
 
   it('says so when the settings are refused', async () => {

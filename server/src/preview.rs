@@ -35,7 +35,9 @@
 //!   "None" choice (a `group` is then ignored, as the core's request drops it). On success the
 //!   session keeps the date-time, test and group (replacing the previous ones), a new random
 //!   preview token is set as the `previewToken` cookie (`Path=/; SameSite=Lax`) and the answer is
-//!   200 `{"status": "SUCCESS"}`.
+//!   200 `{"status": "SUCCESS"}`. The lists `promotionIds`, `allOfTags`, `anyOfTags` and
+//!   `noneOfTags`, which the panel sends when its page names promotions, are accepted and not
+//!   used: the reference promotion service previews every promotion by the date-time.
 //!
 //! The preview settings are kept for `checkauth`, and the promotion service answers a staff
 //! session with a preview date-time as of that date-time (`promotions.rs`); the A/B group is

@@ -967,7 +967,13 @@ async fn staff_see_the_promotions_of_the_previewed_date_shoppers_those_of_now() 
             "{date} {time}"
         );
     }
-    let applied = token_call(&mut staff, &token_path("2027-12-05", "10:00", None, None)).await;
+    // A page's promotion ids and tag filters may go along; the date-time is what previews.
+    let path = [
+        token_path("2027-12-05", "10:00", None, None).as_str(),
+        "&promotionIds=top-banner&allOfTags=advent",
+    ]
+    .concat();
+    let applied = token_call(&mut staff, &path).await;
     assert_eq!(status(&applied), "SUCCESS");
     assert_eq!(top_banner_headline(&mut staff, "DE").await, ADVENT);
     assert_eq!(

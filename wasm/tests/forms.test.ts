@@ -565,11 +565,12 @@ describe('preview panel', () => {
       anyOfTags: [],
       noneOfTags: [],
     });
+    // The non-empty lists go along: promotion ids and tags joined by a literal comma.
     expect(core.previewTokenQuery(request)).toBe(
-      'test=checkout%20test&group=B&dateTime=2024-02-29T10%3A30',
+      'test=checkout%20test&group=B&dateTime=2024-02-29T10%3A30&promotionIds=~header_top&allOfTags=a',
     );
     expect(core.previewTokenPath(request)).toBe(
-      '/service/preview/api/token?test=checkout%20test&group=B&dateTime=2024-02-29T10%3A30',
+      '/service/preview/api/token?test=checkout%20test&group=B&dateTime=2024-02-29T10%3A30&promotionIds=~header_top&allOfTags=a',
     );
   });
 

@@ -373,13 +373,7 @@ pub fn promotion_url(
         ("anyOfTags", any_of_tags),
         ("noneOfTags", none_of_tags),
     ] {
-        let joined = tags
-            .iter()
-            .map(|tag| tag.trim())
-            .filter(|tag| !tag.is_empty())
-            .map(encode_component)
-            .collect::<Vec<_>>()
-            .join(",");
+        let joined = crate::url::encoded_list(tags);
         if !joined.is_empty() {
             url.push(separator);
             url.push_str(name);

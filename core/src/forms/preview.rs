@@ -248,9 +248,11 @@ pub fn build_preview_request(
 }
 
 /// The query string of the preview token call, without the leading `?` (spec section 7: "GET
-/// /service/preview/api/token?test={test}&group={group} plus preview date-time"): the parameters
-/// `test`, `group` and `dateTime`, in that order, each only when non-empty, percent-encoded
-/// (`dateTime=2024-02-29T10%3A30`).
+/// /service/preview/api/token?test={test}&group={group} plus preview date-time"; section 5:
+/// "Promotion ids and tag filters are sent only when non-empty"): the parameters `test`, `group`
+/// and `dateTime`, percent-encoded (`dateTime=2024-02-29T10%3A30`), then `promotionIds`,
+/// `allOfTags`, `anyOfTags` and `noneOfTags` as lists (entries encoded one by one, joined by
+/// `,`, as the promotion service reads its tags), in that order, each only when non-empty.
 pub fn preview_token_query(request: &PreviewRequest) -> String {
     let parameters = [
         ("test", request.test.as_deref().unwrap_or_default()),
@@ -261,7 +263,24 @@ pub fn preview_token_query(request: &PreviewRequest) -> String {
         .into_iter()
         .filter(|(_, value)| !value.is_empty())
         .collect();
-    crate::url::query(&present)
+    let mut query = crate::url::query(&present);
+    for (name, values) in [
+        ("promotionIds", &request.promotion_ids),
+        ("allOfTags", &request.all_of_tags),
+        ("anyOfTags", &request.any_of_tags),
+        ("noneOfTags", &request.none_of_tags),
+    ] {
+        let list = crate::url::encoded_list(values);
+        if !list.is_empty() {
+            if !query.is_empty() {
+                query.push('&');
+            }
+            query.push_str(name);
+            query.push('=');
+            query.push_str(&list);
+        }
+    }
+    query
 }
 
 /// The path and query of the preview token call (spec section 7):
@@ -480,6 +499,17 @@ mod tests {
         for (request, expected) in table {
             assert_eq!(preview_token_query(&request), expected);
         }
+        // Promotion ids and tag filters go along only when there are any.
+        let with_lists = PreviewRequest {
+            promotion_ids: vec!["~header_top".into(), "top banner".into()],
+            none_of_tags: vec!["a,b".into(), " ".into()],
+            any_of_tags: vec![" ".into()],
+            ..request(None, None, "2024-02-29T10:30")
+        };
+        assert_eq!(
+            preview_token_query(&with_lists),
+            "dateTime=2024-02-29T10%3A30&promotionIds=~header_top,top%20banner&noneOfTags=a%2Cb"
+        );
         let built = build_preview_request(&form("2024-02-29", "10:30", Some("t"), Some("g")), NOW);
         assert_eq!(
             built.map(|r| preview_token_path(&r)),
