@@ -44,34 +44,42 @@ function MiniCartWithCore({ site, open, onClose, presentation = 'dialog' }: Mini
   );
 }
 
-/** The content alone, shown while `open`; the cart keeps loading and announcing while hidden. */
-function MiniCartFlyoutPanel({ core, site, open }: { core: Core; site: Site; open: boolean }) {
+/**
+ * What the flyout panel and the dialog both show: the cart's content under its heading, with the
+ * texts and the heading's id the frame around it needs.
+ */
+function useMiniCartContent(core: Core, site: Site) {
   const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
   const cart = useMiniCart(core, site);
   const headingId = useId();
+  const content = (
+    <MiniCartPanel
+      view={cart.view}
+      t={t}
+      headingId={headingId}
+      announcement={cart.announcement}
+      onRemove={cart.remove}
+      onUndo={cart.undo}
+    />
+  );
+  return { t, headingId, content };
+}
+
+/** The content alone, shown while `open`; the cart keeps loading and announcing while hidden. */
+function MiniCartFlyoutPanel({ core, site, open }: { core: Core; site: Site; open: boolean }) {
+  const { headingId, content } = useMiniCartContent(core, site);
   if (!open) return null;
   return (
     <UiProvider core={core} site={site}>
       <ThemeScope className="smc-flyout">
-        <section aria-labelledby={headingId}>
-          <MiniCartPanel
-            view={cart.view}
-            t={t}
-            headingId={headingId}
-            announcement={cart.announcement}
-            onRemove={cart.remove}
-            onUndo={cart.undo}
-          />
-        </section>
+        <section aria-labelledby={headingId}>{content}</section>
       </ThemeScope>
     </UiProvider>
   );
 }
 
 function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site; open: boolean; onClose(): void }) {
-  const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
-  const cart = useMiniCart(core, site);
-  const headingId = useId();
+  const { t, headingId, content } = useMiniCartContent(core, site);
   // The drawer slides in from the right (header spec section 9: "Slide animation enter 600 ms").
   const slide = useMemo(() => ({ '--smc-slide-enter': `${core.timings().slideEnterMs}ms` }) as CSSProperties, [core]);
 
@@ -80,14 +88,7 @@ function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site;
       <UiProvider core={core} site={site}>
         <ThemeScope className="smc-dialog__inner">
           <IconButton className="smc-dialog__close" label={t('cart.close')} icon={<CloseIcon />} onClick={onClose} />
-          <MiniCartPanel
-            view={cart.view}
-            t={t}
-            headingId={headingId}
-            announcement={cart.announcement}
-            onRemove={cart.remove}
-            onUndo={cart.undo}
-          />
+          {content}
         </ThemeScope>
       </UiProvider>
     </ModalDialog>
