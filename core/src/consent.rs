@@ -50,7 +50,7 @@ pub fn is_internal_host(host: &str) -> bool {
     if host.is_empty() {
         return false;
     }
-    if host == "::1" || host == "[::1]" {
+    if matches!(host.as_str(), "localhost" | "::1" | "[::1]") {
         return true;
     }
     if let Some(octets) = ipv4(&host) {
@@ -58,9 +58,6 @@ pub fn is_internal_host(host: &str) -> bool {
             octets,
             [127, ..] | [10, ..] | [192, 168, ..] | [172, 16..=31, ..]
         );
-    }
-    if host == "localhost" {
-        return true;
     }
     [".localhost", ".local", ".internal", ".test"]
         .iter()

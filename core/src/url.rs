@@ -35,6 +35,19 @@ pub fn encoded_list(values: &[String]) -> String {
         .join(",")
 }
 
+/// A URL's three parts: what comes before the query, the query (without `?`, empty when there
+/// is none) and the fragment (without `#`).
+pub fn url_parts(url: &str) -> (&str, &str, Option<&str>) {
+    let (before_fragment, fragment) = match url.split_once('#') {
+        Some((before, fragment)) => (before, Some(fragment)),
+        None => (url, None),
+    };
+    let (path, query) = before_fragment
+        .split_once('?')
+        .unwrap_or((before_fragment, ""));
+    (path, query, fragment)
+}
+
 pub fn query(pairs: &[(&str, &str)]) -> String {
     let mut out = String::new();
     for (key, value) in pairs {
@@ -134,6 +147,17 @@ mod tests {
         fn invalid_bytes_are_replaced_as_the_standard_library_does(bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
             prop_assert_eq!(lossy_text(&bytes), String::from_utf8_lossy(&bytes).into_owned());
         }
+    }
+
+    #[test]
+    fn a_url_in_its_parts() {
+        assert_eq!(
+            url_parts("/c/kaffee?page=2#top"),
+            ("/c/kaffee", "page=2", Some("top"))
+        );
+        assert_eq!(url_parts("/c/kaffee#a?b"), ("/c/kaffee", "", Some("a?b")));
+        assert_eq!(url_parts("/c/kaffee?"), ("/c/kaffee", "", None));
+        assert_eq!(url_parts(""), ("", "", None));
     }
 
     #[test]

@@ -403,13 +403,7 @@ fn with_force_webshop(current_path_and_query: &str, force: bool) -> String {
     let current = safe_url(current_path_and_query)
         .filter(|url| url.starts_with('/'))
         .unwrap_or_else(|| "/".to_owned());
-    let (before_fragment, fragment) = match current.split_once('#') {
-        Some((before, fragment)) => (before, Some(fragment)),
-        None => (current.as_str(), None),
-    };
-    let (path, query) = before_fragment
-        .split_once('?')
-        .unwrap_or((before_fragment, ""));
+    let (path, query, fragment) = crate::url::url_parts(&current);
     let mut parameters: Vec<&str> = query
         .split('&')
         .filter(|parameter| {
@@ -467,11 +461,7 @@ pub fn view_change_link(
     if in_app {
         return None;
     }
-    let query = current_path_and_query
-        .split_once('#')
-        .map_or(current_path_and_query, |(before, _)| before)
-        .split_once('?')
-        .map_or("", |(_, query)| query);
+    let (_, query, _) = crate::url::url_parts(current_path_and_query);
     if crate::layout::forced_platform(query).is_some() {
         Some(ViewChangeLink {
             change: ViewChange::ToMobile,
