@@ -281,6 +281,25 @@ pub struct SubscriptionTracking {
     pub recurring_articles_price: Option<RecurringArticlesPrice>,
 }
 
+/// A machine subscription's tracking information, for the tests of the cart and the tracking.
+#[cfg(test)]
+pub(crate) fn machine_subscription_tracking() -> SubscriptionTracking {
+    SubscriptionTracking {
+        subscription_type: Some(SubscriptionType::Machine),
+        recurring_interval_duration: Some(RecurringIntervalDuration {
+            interval_duration: 2,
+            interval_unit: IntervalUnit::Month,
+        }),
+        gift_subscription_information: Some(GiftSubscriptionInformation {
+            number_of_deliveries: 6,
+        }),
+        subscription_configuration_id: "abo-1".into(),
+        recurring_articles_price: Some(RecurringArticlesPrice {
+            calculated_price: 2999,
+        }),
+    }
+}
+
 impl Subscription {
     /// Its tracking information.
     pub fn tracking(&self) -> SubscriptionTracking {

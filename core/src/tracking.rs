@@ -113,24 +113,7 @@ mod tests {
 
     #[test]
     fn only_a_subscriptions_removal_carries_the_subscription() {
-        use crate::cart::{
-            GiftSubscriptionInformation, IntervalUnit, RecurringArticlesPrice,
-            RecurringIntervalDuration, SubscriptionType,
-        };
-        let subscription = SubscriptionTracking {
-            subscription_type: Some(SubscriptionType::Machine),
-            recurring_interval_duration: Some(RecurringIntervalDuration {
-                interval_duration: 2,
-                interval_unit: IntervalUnit::Month,
-            }),
-            gift_subscription_information: Some(GiftSubscriptionInformation {
-                number_of_deliveries: 6,
-            }),
-            subscription_configuration_id: "abo-1".into(),
-            recurring_articles_price: Some(RecurringArticlesPrice {
-                calculated_price: 2999,
-            }),
-        };
+        let subscription = crate::cart::machine_subscription_tracking();
         let event = tracking_event_with(
             ShopEvent::SubscriptionRemoval,
             "Espresso",

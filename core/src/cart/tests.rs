@@ -152,20 +152,7 @@ fn a_subscriptions_tracking_information_is_read_and_shown_on_its_line() {
         {"subscriptionConfigurationId":"abo-2","subscriptionType":"TEA",
         "recurringIntervalDuration":{"intervalDuration":3,"intervalUnit":"FORTNIGHT"}}]}"#;
     let cart = parse_cart_answer(200, body).unwrap().cart;
-    let expected = SubscriptionTracking {
-        subscription_type: Some(SubscriptionType::Machine),
-        recurring_interval_duration: Some(RecurringIntervalDuration {
-            interval_duration: 2,
-            interval_unit: IntervalUnit::Month,
-        }),
-        gift_subscription_information: Some(GiftSubscriptionInformation {
-            number_of_deliveries: 6,
-        }),
-        subscription_configuration_id: "abo-1".into(),
-        recurring_articles_price: Some(RecurringArticlesPrice {
-            calculated_price: 2999,
-        }),
-    };
+    let expected = machine_subscription_tracking();
     assert_eq!(cart.subscriptions[0].tracking(), expected);
     // Types and units the shop does not know read as OTHER; nothing breaks.
     let odd = cart.subscriptions[1].tracking();
