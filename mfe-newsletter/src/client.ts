@@ -132,6 +132,8 @@ function withLimit(own: AbortSignal | null | undefined, limit: AbortSignal): Abo
 /** The answer a middleware step gives, the old one's body dropped; the old one when it gives none. */
 function replaced(previous: Response | undefined, next: Response | void): Response | undefined {
   if (!next || next === previous) return previous;
+  // @shop/ui's dropBody, written here: the client stays free of the design system (React, CSS),
+  // so plain pages and Node can use it.
   previous?.body?.cancel().catch(() => undefined);
   return next;
 }
