@@ -12,8 +12,8 @@
 import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite } from '@shop/ui';
-import { IconBar, PageOverlay, useFlyouts, withBasePath, type MiniCartLoader } from './features/flyouts';
+import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath } from '@shop/ui';
+import { IconBar, PageOverlay, useFlyouts, type MiniCartLoader } from './features/flyouts';
 import { MainNavigation } from './features/navigation';
 import { PromotionSlot, type PromotionQuery } from './features/promotions';
 import type { SearchBoxProps } from './features/search';

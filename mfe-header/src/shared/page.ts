@@ -3,5 +3,3 @@
 /** A full page load (searches, the store finder); the default of every `onNavigate`. */
 export const assignLocation = (url: string): void => window.location.assign(url);
 
-/** Tracking goes to the page's data layer (shared by every fragment). */
-export { pushToDataLayer } from '@shop/ui';

@@ -25,13 +25,13 @@
 import { useState, type ReactNode } from 'react';
 import type { Flyout, PersonalData, Platform } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { IconButton, useUi, useTranslate } from '@shop/ui';
+import { IconButton, useUi, useTranslate, withBasePath } from '@shop/ui';
 import { useBadge } from '../cart/useBadge';
 import { SearchBox, type SearchBoxProps } from '../search';
 import { SearchIcon } from '../search/SearchIcon';
 import { CartFlyout, type MiniCartLoader } from './CartFlyout';
 import { CartIcon, ChevronDownIcon, StoreIcon, UserIcon } from './icons';
-import { assignLocation, withBasePath } from './links';
+import { assignLocation } from '../../shared/page';
 import { StoreFinderFlyout } from './StoreFinderFlyout';
 import type { Flyouts } from './useFlyouts';
 import { UserMenuFlyout } from './UserMenuFlyout';

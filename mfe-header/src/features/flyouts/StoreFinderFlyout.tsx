@@ -7,8 +7,8 @@
  */
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { headerTexts } from '@shop/texts';
-import { Button, TextInput, TextLink, useUi, useTranslate } from '@shop/ui';
-import { assignLocation, withBasePath } from './links';
+import { Button, TextInput, TextLink, useUi, useTranslate, withBasePath } from '@shop/ui';
+import { assignLocation } from '../../shared/page';
 
 export interface StoreFinderFlyoutProps {
   /** The site's path prefix (`/at`), for the search and the links. */

@@ -10,8 +10,7 @@
 import { useMemo } from 'react';
 import type { PersonalData, UserActionKind } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { Button, TextLink, useUi, useTranslate } from '@shop/ui';
-import { withBasePath } from './links';
+import { Button, TextLink, useUi, useTranslate, withBasePath } from '@shop/ui';
 
 export interface UserMenuFlyoutProps {
   /** The visitor's personal data (`useVisitor`); logged out until it is known. */

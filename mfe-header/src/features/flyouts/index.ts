@@ -9,4 +9,3 @@ export { IconBar, type IconBarProps } from './IconBar';
 export { StoreFinderFlyout, type StoreFinderFlyoutProps } from './StoreFinderFlyout';
 export { UserMenuFlyout, type UserMenuFlyoutProps } from './UserMenuFlyout';
 export { CartFlyout, type CartFlyoutProps, type MiniCartComponent, type MiniCartLoader } from './CartFlyout';
-export { withBasePath } from './links';

@@ -4,7 +4,7 @@
  * only when the page has a data layer (`window.dataLayer` is an array).
  */
 import type { Core } from '@shop/core';
-import { pushToDataLayer } from '../../shared/page';
+import { pushToDataLayer } from '@shop/ui';
 
 export function trackNavigationClick(core: Core, labels: readonly string[]): void {
   pushToDataLayer(core.navigationTracking('click', [...labels]));

@@ -31,8 +31,8 @@ import {
 } from 'react';
 import type { ProductSuggestion, SearchTarget, TermSuggestion } from '@shop/core';
 import { searchTexts } from '@shop/texts';
-import { CloseIcon, IconButton, useUi, useTranslate } from '@shop/ui';
-import { assignLocation, pushToDataLayer } from '../../shared/page';
+import { CloseIcon, IconButton, useUi, useTranslate, pushToDataLayer } from '@shop/ui';
+import { assignLocation } from '../../shared/page';
 import { ClearIcon, SearchIcon } from './SearchIcon';
 import { SuggestionsListbox } from './SuggestionsListbox';
 import { usePanelMaxHeight } from './usePanelMaxHeight';

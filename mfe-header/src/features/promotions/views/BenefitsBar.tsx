@@ -10,8 +10,7 @@
  */
 import type { Benefit, Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
-import { TextLink, useUi, useTranslate } from '@shop/ui';
-import { pushToDataLayer } from '../../../shared/page';
+import { TextLink, useUi, useTranslate, pushToDataLayer } from '@shop/ui';
 import { Surface } from './Surface';
 
 export function BenefitsBar({ promotion }: { promotion: Promotion }) {

@@ -1,2 +1,0 @@
-export { withBasePath } from '@shop/ui';
-export { assignLocation } from '../../shared/page';
