@@ -12,9 +12,9 @@
  * footer. `onReady` fires once the footer has rendered, so the host swaps in the same frame.
  */
 import { Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { ready, type Core, type Site } from '@shop/core';
+import { ready, type Site } from '@shop/core';
 import { footerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, usePlatform, useTranslate, pageSite } from '@shop/ui';
+import { ThemeScope, UiProvider, usePlatform, useTranslate, useUi, pageSite } from '@shop/ui';
 import { appBannerClosed, readClient, rememberAppBannerClosed } from './client';
 import { useAbTestAssignment, useFooterDocument, useNewsletterStatus } from './data';
 import { AppBanner } from './views/AppBanner';
@@ -56,7 +56,7 @@ function FooterWithCore(props: FooterProps) {
   return (
     <UiProvider core={core} site={site}>
       <ThemeScope className="sft-root">
-        <FooterContent core={core} site={site} {...props} />
+        <FooterContent {...props} />
       </ThemeScope>
     </UiProvider>
   );
@@ -76,7 +76,9 @@ function useSmartAppBannerHint(wanted: boolean): void {
   }, [wanted]);
 }
 
-function FooterContent({ core, site, ...props }: FooterProps & { core: Core; site: Site }) {
+/** The footer inside its provider: the core and the checked site come from there (`useUi`). */
+function FooterContent(props: FooterProps) {
+  const { core, site } = useUi();
   const t = useTranslate(footerTexts);
   const platform = usePlatform();
   const client = useMemo(() => readClient(core), [core]);

@@ -5,6 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { UA, browser, fakeServices, footerDocument, renderFooter, resetFooterWorld } from './footerHelpers';
+import type { Site } from '@shop/core';
 
 beforeEach(() => resetFooterWorld());
 afterEach(() => jest.restoreAllMocks());
@@ -51,6 +52,13 @@ describe('the document', () => {
     expect(documentCall).toBeGreaterThanOrEqual(0);
     expect(calls.init[documentCall]).toMatchObject({ credentials: 'include', headers: { site: 'AT' } });
     expect(calls.urls.filter((url) => url === '/service/abtestfrontend/api/v1/getassignment')).toHaveLength(1);
+  });
+
+  it('asks with the checked site: an unknown one from a host page is DE', async () => {
+    const calls = fakeServices();
+    await renderFooter({ site: 'XX' as Site });
+    const documentCall = calls.urls.indexOf('/service/promotion/api/promotion/SHOP_FOOTER');
+    expect(calls.init[documentCall]).toMatchObject({ headers: { site: 'DE' } });
   });
 
   it('puts site paths under the host’s path prefix and opens web and mail links in a new tab without referrer', async () => {
