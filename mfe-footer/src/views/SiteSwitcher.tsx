@@ -6,7 +6,7 @@
  * leaving the switcher. Where the sites' homes are comes from the host (`siteHomes`): on this
  * server they are path prefixes, in production other domains.
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Site } from '@shop/core';
 import { footerTexts } from '@shop/texts';
 import { useTranslate, useUi } from '@shop/ui';
@@ -22,13 +22,17 @@ export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = core.siteFromCode(site);
-  // The host's homes, each a safe URL (a host page embedding the footer passes its own).
-  const homes = new Map<Site, string>();
-  for (const entry of core.allSites()) {
-    const home = siteHomes?.[entry];
-    const safe = typeof home === 'string' ? core.safeUrl(home) : undefined;
-    if (safe) homes.set(entry, safe);
-  }
+  // The host's homes, each a safe URL (a host page embedding the footer passes its own); worked
+  // out once, not on every opening and closing.
+  const homes = useMemo(() => {
+    const safeHomes = new Map<Site, string>();
+    for (const entry of core.allSites()) {
+      const home = siteHomes?.[entry];
+      const safe = typeof home === 'string' ? core.safeUrl(home) : undefined;
+      if (safe) safeHomes.set(entry, safe);
+    }
+    return safeHomes;
+  }, [core, siteHomes]);
   const sites = [...homes.keys()];
 
   useEffect(() => {
