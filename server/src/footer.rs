@@ -48,7 +48,7 @@ struct SiteFooter {
 }
 
 /// Every site's footer document, by site code.
-pub fn documents() -> &'static BTreeMap<String, Value> {
+fn documents() -> &'static BTreeMap<String, Value> {
     static DOCUMENTS: OnceLock<BTreeMap<String, Value>> = OnceLock::new();
     DOCUMENTS.get_or_init(|| json::from_str(SEED).unwrap_or_default())
 }

@@ -406,7 +406,7 @@ impl Store {
                 consents.push(*consent);
             }
         }
-        transaction.execute(
+        let kept: String = transaction.query_row(
             "INSERT INTO newsletter_subscribers (token, site, email, salutation, first_name,
                  last_name, consents, origin, origin_addition, status)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
@@ -419,7 +419,8 @@ impl Store {
                  origin_addition = excluded.origin_addition,
                  status = CASE status WHEN ?11 THEN status ELSE excluded.status END,
                  updated_at = unixepoch(),
-                 signed_up_at = unixepoch()",
+                 signed_up_at = unixepoch()
+             RETURNING token",
             params![
                 token,
                 site.code(),
@@ -433,10 +434,7 @@ impl Store {
                 code(&NewsletterStatus::WaitingForDoi),
                 code(&NewsletterStatus::Subscribed),
             ],
-        )?;
-        let kept: String = transaction.query_row(
-            "SELECT token FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
-            params![site.code(), request.email],
+            // The address's token: the new one, or the one it kept (see above).
             |row| row.get(0),
         )?;
         transaction.commit()?;
