@@ -9,7 +9,7 @@
  * applied and after the logout the panel fires `previewSettings().changedEvent`, on which the
  * page's promotions fetch again: staff see the previewed content without reloading.
  */
-import { Suspense, use, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
 import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate, pageSite } from '@shop/ui';
@@ -133,12 +133,13 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
   const t = useTranslate(previewTexts);
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const set = splitDateTime(check.dateTime);
-  const [date, setDate] = useState(set.date || nowParts(now()).date);
-  const [time, setTime] = useState(set.time || nowParts(now()).time);
+  // The settings in force, else the clock: worked out once, when the panel mounts.
+  const [date, setDate] = useState(() => splitDateTime(check.dateTime).date || nowParts(now()).date);
+  const [time, setTime] = useState(() => splitDateTime(check.dateTime).time || nowParts(now()).time);
   const [test, setTest] = useState(check.abTestName ?? NONE);
   const [group, setGroup] = useState(check.abTestGroup ?? '');
-  const [tests, setTests] = useState<{ list?: AbTest[]; failed: boolean } | undefined>(undefined);
+  // The active tests: undefined while they load, 'failed' when they could not be fetched.
+  const [tests, setTests] = useState<AbTest[] | 'failed' | undefined>(undefined);
   // `count` tells a message from the same one before: each is announced again.
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string; count: number } | undefined>(undefined);
   const say = (kind: 'success' | 'error', key: string) => setMessage((before) => ({ kind, key, count: (before?.count ?? 0) + 1 }));
@@ -151,7 +152,7 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
     const at = `${date || nowParts(now()).date}T${time || '00:00'}`;
     setTests(undefined);
     testsAt(core, at).then((list) => {
-      if (current) setTests({ list, failed: list === undefined });
+      if (current) setTests(list ?? 'failed');
     });
     return () => {
       current = false;
@@ -160,7 +161,10 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
 
   // ModalDialog gives the focus back to the button that opened it.
   const close = () => setOpen(false);
-  const selection = core.abSelection(tests?.list ?? null, tests?.failed ?? false, test === NONE ? null : test, group || null);
+  const selection = useMemo(
+    () => core.abSelection(Array.isArray(tests) ? tests : null, tests === 'failed', test === NONE ? null : test, group || null),
+    [core, tests, test, group],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
