@@ -271,19 +271,18 @@ mod tests {
 
     #[test]
     fn each_sites_clock() {
-        let at = |date: &str| {
-            let (day, time) = date.split_once('T').unwrap_or((date, "00:00"));
-            let mut parts = day.split('-').map(|p| p.parse::<i64>().unwrap_or(0));
-            let (y, m, d) = (
-                parts.next().unwrap_or(0),
-                parts.next().unwrap_or(0),
-                parts.next().unwrap_or(0),
-            );
-            let days = crate::forms::days_from_civil(y, m as u32, d as u32).unwrap_or(0);
-            let (h, min) = time.split_once(':').unwrap_or(("0", "0"));
-            days * 86_400
-                + h.parse::<i64>().unwrap_or(0) * 3_600
-                + min.parse::<i64>().unwrap_or(0) * 60
+        let at = |date_time: &str| {
+            let parts = date_time.split_once('T').and_then(|(date, time)| {
+                Some((
+                    crate::forms::parse_date(date)?,
+                    crate::forms::parse_time(time)?,
+                ))
+            });
+            let Some(((year, month, day), (hour, minute))) = parts else {
+                panic!("not a date-time: {date_time}");
+            };
+            crate::forms::days_from_civil(year, month, day).unwrap_or_default() * 86_400
+                + i64::from(hour * 3_600 + minute * 60)
         };
         // (UTC, Central European wall clock): winter, the switches of 2026 and 2027, summer.
         let central = [

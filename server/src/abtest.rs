@@ -63,43 +63,32 @@ pub struct ScheduledTest {
 }
 
 /// The seconds since 1970-01-01T00:00 of the start of a `YYYY-MM-DD` date (exactly four, two
-/// and two ASCII digits) that exists in the calendar.
+/// and two ASCII digits) that exists in the calendar (the core's `parse_date`).
 pub fn parse_date(text: &str) -> Option<i64> {
-    let [y1, y2, y3, y4, b'-', m1, m2, b'-', d1, d2] = *text.as_bytes() else {
-        return None;
-    };
-    let year = [y1, y2, y3, y4]
-        .into_iter()
-        .try_fold(0_u32, |year, byte| Some(year * 10 + digit(byte)?))?;
-    let days = days_from_civil(i64::from(year), two_digits(m1, m2)?, two_digits(d1, d2)?)?;
-    days.checked_mul(SECONDS_PER_DAY)
+    let (year, month, day) = shop_core::forms::parse_date(text)?;
+    days_from_civil(year, month, day)?.checked_mul(SECONDS_PER_DAY)
 }
 
 /// The seconds since 1970-01-01T00:00 of a `YYYY-MM-DDTHH:MM` date-time, or with
 /// `with_seconds` also of a `YYYY-MM-DDTHH:MM:SS` one: a real calendar date, hours 00-23,
-/// minutes and seconds 00-59, no spaces, zone or fraction.
+/// minutes and seconds 00-59, no spaces, zone or fraction (the core's `parse_date` and
+/// `parse_time`, and the seconds).
 pub fn parse_date_time(text: &str, with_seconds: bool) -> Option<i64> {
     let (date, time) = text.split_once('T')?;
     let day = parse_date(date)?;
-    let (hour, minute, second) = match *time.as_bytes() {
-        [h1, h2, b':', m1, m2] => (two_digits(h1, h2)?, two_digits(m1, m2)?, 0),
-        [h1, h2, b':', m1, m2, b':', s1, s2] if with_seconds => (
-            two_digits(h1, h2)?,
-            two_digits(m1, m2)?,
-            two_digits(s1, s2)?,
-        ),
+    let (clock, seconds) = match time.get(5..) {
+        Some("") => (time, 0),
+        Some(rest) if with_seconds => {
+            let [b':', s1, s2] = *rest.as_bytes() else {
+                return None;
+            };
+            let second = char::from(s1).to_digit(10)? * 10 + char::from(s2).to_digit(10)?;
+            (time.get(..5)?, second)
+        }
         _ => return None,
     };
-    (hour < 24 && minute < 60 && second < 60)
-        .then(|| day + i64::from(hour * 3600 + minute * 60 + second))
-}
-
-fn digit(byte: u8) -> Option<u32> {
-    char::from(byte).to_digit(10)
-}
-
-fn two_digits(tens: u8, ones: u8) -> Option<u32> {
-    Some(digit(tens)? * 10 + digit(ones)?)
+    let (hour, minute) = shop_core::forms::parse_time(clock)?;
+    (seconds < 60).then(|| day + i64::from(hour * 3600 + minute * 60 + seconds))
 }
 
 /// The tests of a seed document; a test whose dates are not real `YYYY-MM-DD` dates is

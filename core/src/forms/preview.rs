@@ -145,9 +145,10 @@ fn digit(byte: u8) -> Option<u32> {
     char::from(byte).to_digit(10)
 }
 
-/// A `YYYY-MM-DD` date (exactly: four, two and two ASCII digits) that exists in the calendar.
-fn parse_date(value: &str) -> Option<(i64, u32, u32)> {
-    let [y1, y2, y3, y4, b'-', m1, m2, b'-', d1, d2] = *value.trim().as_bytes() else {
+/// A `YYYY-MM-DD` date (exactly: four, two and two ASCII digits, nothing around them) that exists
+/// in the calendar, as year, month and day.
+pub fn parse_date(value: &str) -> Option<(i64, u32, u32)> {
+    let [y1, y2, y3, y4, b'-', m1, m2, b'-', d1, d2] = *value.as_bytes() else {
         return None;
     };
     let year = [y1, y2, y3, y4]
@@ -159,9 +160,10 @@ fn parse_date(value: &str) -> Option<(i64, u32, u32)> {
     days_from_civil(year, month, day).map(|_| (year, month, day))
 }
 
-/// A `HH:MM` time (exactly two and two ASCII digits), 00:00 to 23:59.
-fn parse_time(value: &str) -> Option<(u32, u32)> {
-    let [h1, h2, b':', m1, m2] = *value.trim().as_bytes() else {
+/// A `HH:MM` time (exactly two and two ASCII digits, nothing around them), 00:00 to 23:59, as
+/// hour and minute.
+pub fn parse_time(value: &str) -> Option<(u32, u32)> {
+    let [h1, h2, b':', m1, m2] = *value.as_bytes() else {
         return None;
     };
     let hour = digit(h1)? * 10 + digit(h2)?;
@@ -232,9 +234,9 @@ pub fn build_preview_request(
         (Some(_), Some(group)) => Some(group),
     };
     let (now_date, now_time) = utc_parts(now_ms);
-    let ((year, month, day), (hour, minute)) = match parse_date(&form.date) {
+    let ((year, month, day), (hour, minute)) = match parse_date(form.date.trim()) {
         None => (now_date, now_time),
-        Some(date) => (date, parse_time(&form.time).unwrap_or(now_time)),
+        Some(date) => (date, parse_time(form.time.trim()).unwrap_or(now_time)),
     };
     Ok(PreviewRequest {
         date_time: date_time_text(year, [month, day, hour, minute]),
