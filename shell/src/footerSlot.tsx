@@ -5,9 +5,8 @@
  * it or pay for it. The static footer stays until the fragment has rendered, and comes back
  * when the fragment cannot load, has no document, or stops after an error.
  */
-import type { ComponentType } from 'react';
 import type { ShellConfig } from './config';
-import { loadFragment } from './federation';
+import { loadComponent } from './loadComponent';
 import { renderOverStatic } from './overStatic';
 
 /** How far below the viewport the footer starts to load: a short scroll ahead, so the first screen never pays for it. */
@@ -67,9 +66,8 @@ export async function mountFooter(config: ShellConfig): Promise<boolean> {
   const slot = document.getElementById('shell-footer');
   const staticFooter = slot?.querySelector<HTMLElement>('[data-static-footer]');
   if (!slot || !staticFooter) return false;
-  const module = await loadFragment<{ default?: ComponentType<FooterProps> }>('footer/Footer');
-  const Footer = module?.default;
-  if (typeof Footer !== 'function') return false;
+  const Footer = await loadComponent<FooterProps>('footer/Footer');
+  if (!Footer) return false;
 
   renderOverStatic(slot, staticFooter, 'footer', 'shell-footer-app', (onReady) => (
     <Footer

@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ShellConfig } from './config';
-import { loadFragment } from './federation';
+import { loadComponent } from './loadComponent';
 import { renderOverStatic } from './overStatic';
 
 /** The remote's props (`header/Header`), as far as the shell sets them. */
@@ -45,9 +45,8 @@ export async function mountHeader(config: ShellConfig): Promise<boolean> {
   const slot = document.getElementById('shell-header');
   const staticHeader = slot?.querySelector<HTMLElement>('[data-static-header]');
   if (!slot || !staticHeader) return false;
-  const module = await loadFragment<{ default?: ComponentType<HeaderProps> }>('header/Header');
-  const Header = module?.default;
-  if (typeof Header !== 'function') return false;
+  const Header = await loadComponent<HeaderProps>('header/Header');
+  if (!Header) return false;
 
   renderOverStatic(slot, staticHeader, 'header', 'shell-header-app', (onReady) => (
     <Header
@@ -59,11 +58,7 @@ export async function mountHeader(config: ShellConfig): Promise<boolean> {
       topBanner={config.topBanner ? { id: config.topBanner } : undefined}
       initialItemCount={renderedItemCount(slot)}
       latestItemCount={() => renderedItemCount(slot)}
-      loadMiniCart={() =>
-        loadFragment<{ default?: ComponentType<MiniCartProps> }>('minicart/MiniCart').then((m) =>
-          typeof m?.default === 'function' ? m.default : undefined,
-        )
-      }
+      loadMiniCart={() => loadComponent<MiniCartProps>('minicart/MiniCart')}
       onReady={onReady}
     />
   ));

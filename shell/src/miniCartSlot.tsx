@@ -3,9 +3,8 @@
  * error boundary. Loaded on first need; when the remote is down, late or throws, `undefined`
  * (or `failed`) tells the cart button to fall back to the cart page.
  */
-import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadFragment } from './federation';
+import { loadComponent } from './loadComponent';
 import { FragmentBoundary } from './fragmentBoundary';
 
 /** The remote's props (`minicart/MiniCart`). */
@@ -26,9 +25,8 @@ export async function mountMiniCart(
   site: string,
   onClose: () => void,
 ): Promise<MiniCartHandle | undefined> {
-  const module = await loadFragment<{ default?: ComponentType<MiniCartProps> }>('minicart/MiniCart');
-  const MiniCart = module?.default;
-  if (typeof MiniCart !== 'function') return undefined;
+  const MiniCart = await loadComponent<MiniCartProps>('minicart/MiniCart');
+  if (!MiniCart) return undefined;
   const root = createRoot(element);
   let open = false;
   let failed = false;

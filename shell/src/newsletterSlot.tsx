@@ -3,9 +3,8 @@
  * server's static notice. The notice stays when the fragment cannot load or throws, so the page
  * never shows an empty form that cannot be sent.
  */
-import type { ComponentType } from 'react';
 import type { ShellConfig } from './config';
-import { loadFragment } from './federation';
+import { loadComponent } from './loadComponent';
 import { renderOverStatic } from './overStatic';
 
 /** The remote's props (`newsletter/Newsletter`), as far as the shell sets them. */
@@ -26,9 +25,8 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
   const slot = document.getElementById('shell-newsletter');
   const staticNotice = slot?.querySelector<HTMLElement>('[data-static-newsletter]');
   if (!slot || !staticNotice) return false;
-  const module = await loadFragment<{ default?: ComponentType<NewsletterProps> }>('newsletter/Newsletter');
-  const Newsletter = module?.default;
-  if (typeof Newsletter !== 'function') return false;
+  const Newsletter = await loadComponent<NewsletterProps>('newsletter/Newsletter');
+  if (!Newsletter) return false;
 
   renderOverStatic(slot, staticNotice, 'newsletter', 'shell-newsletter-app', (onReady) => (
     <Newsletter

@@ -3,10 +3,9 @@
  * staff (`staffPreview`: the request carried the staff auth cookie), so shoppers never load it.
  * The panel itself asks the auth check before it shows anything.
  */
-import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from './config';
-import { loadFragment } from './federation';
+import { loadComponent } from './loadComponent';
 import { FragmentBoundary } from './fragmentBoundary';
 
 interface PreviewPanelProps {
@@ -17,9 +16,8 @@ interface PreviewPanelProps {
 /** Mounts the panel at the end of the page; `false` when not for staff or unavailable. */
 export async function mountPreviewPanel(config: ShellConfig): Promise<boolean> {
   if (!config.staffPreview) return false;
-  const module = await loadFragment<{ default?: ComponentType<PreviewPanelProps> }>('preview/PreviewPanel');
-  const PreviewPanel = module?.default;
-  if (typeof PreviewPanel !== 'function') return false;
+  const PreviewPanel = await loadComponent<PreviewPanelProps>('preview/PreviewPanel');
+  if (!PreviewPanel) return false;
   const container = document.createElement('div');
   container.className = 'shell-preview-app';
   document.body.append(container);
