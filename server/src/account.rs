@@ -179,15 +179,11 @@ fn same_origin(headers: &HeaderMap) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
     };
-    let host = headers
-        .get(header::HOST)
-        .and_then(|value| value.to_str().ok());
-    let origin_host = origin.to_str().ok().and_then(|origin| {
-        origin
-            .strip_prefix("http://")
-            .or_else(|| origin.strip_prefix("https://"))
-    });
-    matches!((origin_host, host), (Some(origin), Some(host)) if origin == host)
+    origin
+        .to_str()
+        .ok()
+        .and_then(|origin| crate::api::below_own_origin(origin, headers))
+        == Some("")
 }
 
 /// The refusal of a login form (`form` names it in the message) that is not url-encoded or

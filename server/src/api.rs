@@ -107,3 +107,41 @@ pub fn no_content() -> Response {
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
 }
+
+/// What follows this server's own origin in a URL (`http://` or `https://` and the request's
+/// `Host`): `Some("")` for the origin itself, `Some("/path?query")` below it, `None` for another
+/// origin, a request without a `Host` or an unreadable URL.
+pub fn below_own_origin<'a>(url: &'a str, headers: &HeaderMap) -> Option<&'a str> {
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))?;
+    let host = headers.get(header::HOST)?.to_str().ok()?;
+    let below = rest.strip_prefix(host)?;
+    (below.is_empty() || below.starts_with('/')).then_some(below)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_follows_the_own_origin() {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, HeaderValue::from_static("localhost:8080"));
+        for (url, below) in [
+            ("http://localhost:8080", Some("")),
+            ("https://localhost:8080/hu/p/1?x=1", Some("/hu/p/1?x=1")),
+            ("http://localhost:80801/", None),
+            ("http://localhost:8081/", None),
+            ("http://evil.example/localhost:8080/", None),
+            ("ftp://localhost:8080/", None),
+            ("null", None),
+        ] {
+            assert_eq!(below_own_origin(url, &headers), below, "{url}");
+        }
+        assert_eq!(
+            below_own_origin("http://localhost:8080/", &HeaderMap::new()),
+            None
+        );
+    }
+}

@@ -580,16 +580,9 @@ pub fn visitor_site(query: &str, headers: &HeaderMap) -> Site {
 /// The site of a same-origin `Referer`.
 fn referer_site(headers: &HeaderMap) -> Option<Site> {
     let referer = headers.get(header::REFERER)?.to_str().ok()?;
-    let rest = referer
-        .strip_prefix("http://")
-        .or_else(|| referer.strip_prefix("https://"))?;
-    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
-    let own_host = headers.get(header::HOST)?.to_str().ok()?;
-    if host != own_host {
-        return None;
-    }
-    let path = path.split(['?', '#']).next().unwrap_or_default();
-    Some(split_site(&["/", path].concat()).0)
+    let below = crate::api::below_own_origin(referer, headers)?;
+    let path = below.split(['?', '#']).next().unwrap_or_default();
+    Some(split_site(if path.is_empty() { "/" } else { path }).0)
 }
 
 #[cfg(test)]
