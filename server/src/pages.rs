@@ -829,7 +829,7 @@ fn newsletter_page(frame: &mut Frame) -> (StatusCode, String) {
 /// their own: the voucher conditions, HU's data-protection notice, TR's legal pages, the sample
 /// newsletter; the link's text from the newsletter texts is the title.
 fn newsletter_link_page(frame: &mut Frame, path: &str) -> Option<(StatusCode, String)> {
-    let links = shop_core::forms::newsletter_form(frame.site).links;
+    let links = shop_core::forms::newsletter::newsletter_links(frame.site);
     let own = format!("/{}", path.trim_matches('/'));
     let pages = [
         (
