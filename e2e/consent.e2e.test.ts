@@ -7,7 +7,7 @@
  * serious.
  */
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -68,7 +68,7 @@ test("the footer's link opens the settings: keyboard choice, saved, focus back o
   await page.getByRole('region', { name: 'Cookies und Datenschutz' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001', 'C0002', 'C0003', 'C0004'] }]);
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToPageEnd(page);
   const link = page.locator('.sft-footer').getByRole('button', { name: 'Cookie-Einstellungen' });
   await link.focus();
   await page.keyboard.press('Enter');

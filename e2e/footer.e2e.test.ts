@@ -7,7 +7,7 @@
  * serious violation; and a failing footer service leaves the static footer in place.
  */
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -28,7 +28,7 @@ async function openPage(path: string, options: { width?: number; userAgent?: str
 
 /** Scrolls to the page's end, where the footer is, and waits for the fragment. */
 async function scrollToFooter(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToPageEnd(page);
   await footer(page).waitFor();
 }
 
@@ -140,7 +140,7 @@ test('the checkout gets the reduced footer: no popular categories, social or app
 test('when the footer service fails, the static footer stays with its site links', async () => {
   await shop.faults({ footer: true });
   const { page, watch } = await openPage('/');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToPageEnd(page);
   await page.waitForResponse((response) => response.url().endsWith('/SHOP_FOOTER'));
   await page.waitForTimeout(300);
   await expect(footer(page).count()).resolves.toBe(0);

@@ -233,3 +233,22 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
       .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
+
+/**
+ * Scrolls to the page's end and stays there while the page still grows, as a shopper at the
+ * end would scroll on: a promotion that fills in above the footer after the scroll pushes the
+ * footer out of view again, and the footer (loaded near the viewport) would never come. Stays
+ * until `settled` matches a shown element, or for 10 s.
+ */
+export async function scrollToPageEnd(page: Page, settled = '.sft-footer'): Promise<void> {
+  await page.evaluate((selector) => {
+    const toEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
+    const observer = new ResizeObserver(() => {
+      if (document.querySelector<HTMLElement>(selector)?.checkVisibility()) observer.disconnect();
+      else toEnd();
+    });
+    observer.observe(document.body);
+    setTimeout(() => observer.disconnect(), 10_000);
+    toEnd();
+  }, settled);
+}

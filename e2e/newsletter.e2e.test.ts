@@ -7,7 +7,7 @@
  * finds no serious violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -107,7 +107,7 @@ test('once a customer has signed up, the footer stops offering the newsletter', 
   await Promise.all([page.waitForURL((url) => url.pathname === '/pl/'), form.getByRole('button', { name: 'Anmelden' }).click()]);
   const footer = page.locator('.sft-footer');
   const block = footer.locator('.sft-newsletter');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToPageEnd(page);
   await block.waitFor();
 
   await page.goto(`${shop.url}/pl/subscribenewsletter`);
@@ -118,7 +118,7 @@ test('once a customer has signed up, the footer stops offering the newsletter', 
   // Waiting for the double opt-in is enough: the block is gone on the next page.
   await page.goto(`${shop.url}/pl/`);
   const status = page.waitForResponse((response) => response.url().endsWith('/json/psdata'));
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToPageEnd(page);
   await footer.waitFor();
   await expect((await status).json()).resolves.toEqual({ nl_status: 'WAITING_FOR_DOI' });
   await page.waitForTimeout(200);
