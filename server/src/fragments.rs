@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use axum::Router;
-use axum::http::{HeaderValue, Method, Request, header};
+use axum::http::{HeaderValue, Method, Request, StatusCode, header};
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use tower_http::compression::CompressionLayer;
 use tower_http::cors::{Any, CorsLayer};
 use tower_http::services::ServeDir;
@@ -113,12 +113,42 @@ async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Respon
     response
 }
 
+/// The longest file name a build folder's file has (and most file systems allow).
+const MAX_FILE_NAME_BYTES: usize = 255;
+/// The longest path below a build folder that can name a file (well under the system's limit).
+const MAX_FILE_PATH_BYTES: usize = 1024;
+
+/// The length of a URL path's part once percent-decoded (`%41` is one byte).
+fn decoded_len(part: &str) -> usize {
+    let escapes = part
+        .as_bytes()
+        .windows(3)
+        .filter(|window| matches!(window, [b'%', high, low] if high.is_ascii_hexdigit() && low.is_ascii_hexdigit()))
+        .count();
+    part.len().saturating_sub(2 * escapes)
+}
+
+/// A path too long to name a file is "not found" at once: the file system would answer "name
+/// too long", which the file service passes on as a server error.
+async fn names_a_file(request: Request<axum::body::Body>, next: Next) -> Response {
+    let path = request.uri().path();
+    if decoded_len(path) > MAX_FILE_PATH_BYTES
+        || path
+            .split('/')
+            .any(|segment| decoded_len(segment) > MAX_FILE_NAME_BYTES)
+    {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    next.run(request).await
+}
+
 /// Static files of a build folder. The build writes a Brotli and a gzip copy beside each text and
 /// WebAssembly file (`scripts/precompress.mjs`, ADR 0009); those go out as they are when the
 /// browser accepts them, Brotli first. Anything without a copy is gzip-compressed per request.
 pub fn static_files(dir: &Path) -> Router {
     Router::new()
         .fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
+        .layer(middleware::from_fn(names_a_file))
         .layer(middleware::from_fn(cache_headers))
         .layer(CompressionLayer::new().gzip(true))
 }

@@ -12,6 +12,12 @@ use http_body_util::BodyExt;
 use shop_server::fragments::static_files;
 use tower::ServiceExt;
 
+/// A file whose name has the most bytes a file system allows (255).
+const LONGEST_NAME: &str = concat!(
+    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.txt"
+);
+
 const SCRIPT: &str = "console.log('the header fragment');\n";
 
 /// A build folder as `scripts/precompress.mjs` leaves it: `app.0123456789.js` with both copies
@@ -27,6 +33,7 @@ fn build_folder() -> &'static std::path::Path {
         std::fs::write(dir.join("app.0123456789.js.br"), "brotli copy").unwrap();
         std::fs::write(dir.join("app.0123456789.js.gz"), "gzip copy").unwrap();
         std::fs::write(dir.join("plain.css"), "body { margin: 0 }\n".repeat(200)).unwrap();
+        std::fs::write(dir.join(LONGEST_NAME), "the longest name").unwrap();
         dir
     })
 }
@@ -106,4 +113,27 @@ async fn a_file_without_copies_is_compressed_per_request() {
 async fn the_copies_are_not_a_way_around_missing_files() {
     let sent = fetch("/missing.js", Some("br")).await;
     assert_eq!(sent.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_name_too_long_for_any_file_is_not_found_rather_than_a_server_error() {
+    // The file system answers "name too long" for a 256-byte segment or a path past its limit.
+    let long_name = ["/", &"a".repeat(256), ".js"].concat();
+    assert_eq!(fetch(&long_name, None).await.status, StatusCode::NOT_FOUND);
+    let deep_path = ["/", &vec!["b".repeat(200); 25].join("/")].concat();
+    assert_eq!(fetch(&deep_path, None).await.status, StatusCode::NOT_FOUND);
+    let escaped = ["/", &"%C3%A4".repeat(130)].concat();
+    assert_eq!(fetch(&escaped, None).await.status, StatusCode::NOT_FOUND);
+    // The longest name is served, also written with escapes (which count as the byte each
+    // stands for: 765 characters of URL, 255 bytes of name).
+    assert_eq!(LONGEST_NAME.len(), 255);
+    let longest = fetch(&["/", LONGEST_NAME].concat(), None).await;
+    assert_eq!(longest.status, StatusCode::OK);
+    assert_eq!(longest.body, b"the longest name");
+    let escaped_longest: String = LONGEST_NAME
+        .bytes()
+        .map(|byte| format!("%{byte:02X}"))
+        .collect();
+    let sent = fetch(&["/", &escaped_longest].concat(), None).await;
+    assert_eq!(sent.status, StatusCode::OK);
 }
