@@ -1,0 +1,315 @@
+//! Whatever a request carries, the shop answers it without a server error and without touching
+//! another visitor's data: property tests send arbitrary paths, queries, bodies, cookies and
+//! headers to every route of the shell origin (against a real SQLite file), then check that a
+//! shopper's cart and a subscriber's sign-up are as they were.
+
+// Test code: a failed set-up is a failed test.
+#![allow(clippy::panic)]
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{Shop, temp_dir};
+use proptest::prelude::*;
+
+/// Every route of the shell origin; `{}` is filled with an arbitrary, percent-encoded text.
+const ROUTES: &[&str] = &[
+    "/service/cart/api/cart",
+    "/service/searchfrontend/api/suggestions?q={}&site={}&maxSearchTerms={}&maxProducts={}",
+    "/service/searchfrontend/api/cachekey",
+    "/jsonflyoutnavigation?site={}",
+    "/service/themeworld-frontend/api/themeworlds/navigation",
+    "/service/customerfrontenddata/api/v1/psdata",
+    "/json/psdata",
+    "/signin?loginRedirect={}",
+    "/service/promotion/api/promotion/{}?tags={}&tags={}",
+    "/service/promotion/api/promotion/SHOP_FOOTER",
+    "/service/abtestfrontend/api/v1/getassignment",
+    "/service/abtestfrontend/api/v1/gettestsat?time={}",
+    "/embed?fragment={}&site={}",
+    "/service/newsletter/api/internal/newsletter-subscribers",
+    "/service/newsletter/api/private/newsletter-subscribers/{}",
+    "/service/newsletter/api/internal/newsletter-subscribers/{}/doi",
+    "/service/newsletter/api/private/customers/base-data",
+    "/at/subscribenewsletter/confirm?token={}",
+    "/service/preview/api/auth/checkauth",
+    "/service/preview/api/auth/login/renew",
+    "/service/preview/api/auth/logout",
+    "/service/preview/api/token?test={}&group={}&date={}&time={}&promotionIds={}",
+    "/staff?{}",
+    "/{}",
+    "/tr/{}?q={}",
+    "/search?q={}",
+    "/shell/{}",
+    "/img/{}",
+    "/service/consent/{}",
+];
+
+/// Percent-encodes every byte but unreserved ASCII, so any text fits into a URI.
+fn encoded(text: &str) -> String {
+    text.bytes()
+        .map(|byte| {
+            if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+                char::from(byte).to_string()
+            } else {
+                format!("%{byte:02X}")
+            }
+        })
+        .collect()
+}
+
+/// Any text, short or long (longer than a file name or a search term may be).
+fn text() -> impl Strategy<Value = String> {
+    prop_oneof![3 => any::<String>(), 1 => "\\PC{100,400}"]
+}
+
+fn route() -> impl Strategy<Value = String> {
+    (
+        proptest::sample::select(ROUTES),
+        proptest::collection::vec(text(), 5),
+    )
+        .prop_map(|(route, parts)| {
+            let mut filled = String::new();
+            let mut parts = parts.iter();
+            for (index, piece) in route.split("{}").enumerate() {
+                if index > 0 {
+                    filled.push_str(&encoded(parts.next().map_or("", String::as_str)));
+                }
+                filled.push_str(piece);
+            }
+            filled
+        })
+}
+
+/// JSON-shaped bodies with the fields the services read, and any text at all.
+fn body() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        Just("null".to_owned()),
+        Just("true".to_owned()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        any::<f64>().prop_map(|n| n.to_string()),
+        Just("1e999".to_owned()),
+        any::<String>().prop_map(|text| shop_core::json::to_string(&text)),
+        proptest::sample::select(
+            &[
+                "\"DE\"",
+                "\"TR\"",
+                "\"400001\"",
+                "\"DNE\"",
+                "\"NEWSLETTER\""
+            ][..]
+        )
+        .prop_map(str::to_owned),
+    ];
+    let json = leaf.prop_recursive(4, 32, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6)
+                .prop_map(|items| format!("[{}]", items.join(","))),
+            proptest::collection::vec(
+                (
+                    proptest::sample::select(
+                        &[
+                            "email",
+                            "firstName",
+                            "lastName",
+                            "salutation",
+                            "consents",
+                            "origin",
+                            "originAddition",
+                            "categories",
+                            "birthday",
+                            "setArticle",
+                            "productId",
+                            "quantity",
+                            "tcm",
+                            "deleteArticle",
+                            "setSubscription",
+                            "account",
+                            "id",
+                        ][..]
+                    ),
+                    inner,
+                ),
+                0..6,
+            )
+            .prop_map(|members| {
+                let members: Vec<String> = members
+                    .iter()
+                    .map(|(key, value)| format!("\"{key}\":{value}"))
+                    .collect();
+                format!("{{{}}}", members.join(","))
+            }),
+        ]
+    });
+    prop_oneof![
+        6 => json,
+        2 => any::<String>(),
+        1 => (1..20_000usize).prop_map(|depth| "[".repeat(depth)),
+        1 => (1..40_000usize).prop_map(|length| format!("{{\"email\":\"{}\"}}", "a".repeat(length))),
+    ]
+}
+
+/// Header values: any visible ASCII (what an HTTP header can carry at all).
+fn header_value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[ -~]{0,60}",
+        proptest::sample::select(&["DE", "CH_FR", "TR", "XX", "", "application/json"][..])
+            .prop_map(str::to_owned),
+    ]
+}
+
+/// Who sends the request: a stranger, a signed-in loyalty-card member, or staff.
+#[derive(Debug, Clone, Copy)]
+enum Sender {
+    Stranger,
+    Member,
+    Staff,
+}
+
+#[derive(Debug, Clone)]
+struct Hostile {
+    sender: Sender,
+    method: &'static str,
+    path: String,
+    body: String,
+    content_type: Option<String>,
+    site: Option<String>,
+    cookie: Option<String>,
+    referer: Option<String>,
+}
+
+fn hostile() -> impl Strategy<Value = Hostile> {
+    (
+        proptest::sample::select(&[Sender::Stranger, Sender::Member, Sender::Staff][..]),
+        proptest::sample::select(&["GET", "POST", "PUT", "DELETE", "HEAD", "PATCH"][..]),
+        route(),
+        body(),
+        proptest::option::of(prop_oneof![
+            Just("application/json".to_owned()),
+            Just("application/x-www-form-urlencoded".to_owned()),
+            header_value(),
+        ]),
+        proptest::option::of(header_value()),
+        proptest::option::of(prop_oneof![
+            "[ -~]{0,60}".prop_map(|value| value.replace(';', "")),
+            "[a-zA-Z_]{1,12}=[!-~]{0,40}".prop_map(|value| value.replace(';', "")),
+        ]),
+        proptest::option::of(header_value()),
+    )
+        .prop_map(
+            |(sender, method, path, body, content_type, site, cookie, referer)| Hostile {
+                sender,
+                method,
+                path,
+                body,
+                content_type,
+                site,
+                cookie,
+                referer,
+            },
+        )
+}
+
+const CART: &str = "/service/cart/api/cart";
+const SUBSCRIBERS: &str = "/service/newsletter/api/internal/newsletter-subscribers";
+
+/// A shopper with an article in the cart, and a signed-up subscriber: what no other visitor's
+/// request may change.
+async fn shopper_and_subscriber(shop: &mut Shop) -> (String, String) {
+    let added = shop
+        .send(
+            "PUT",
+            CART,
+            &[("content-type", "application/json")],
+            r#"{"setArticle":{"productId":"400001","quantity":2}}"#,
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::OK, "{}", added.body);
+    let signed_up = shop
+        .send(
+            "POST",
+            SUBSCRIBERS,
+            &[("content-type", "application/json"), ("site", "AT")],
+            r#"{"email":"kept@example.com","consents":[],"origin":"NEWSLETTER","originAddition":"footer"}"#,
+        )
+        .await;
+    assert_eq!(signed_up.status, StatusCode::CREATED, "{}", signed_up.body);
+    (shop.get(CART).await.body, subscriber_rows(shop))
+}
+
+/// The stored sign-ups, as text.
+fn subscriber_rows(shop: &Shop) -> String {
+    let database =
+        rusqlite::Connection::open(shop.data_dir.join(shop_server::store::DATABASE_FILE))
+            .unwrap_or_else(|error| panic!("{error}"));
+    let mut query = database
+        .prepare("SELECT site, email, status, consents FROM newsletter_subscribers ORDER BY email")
+        .unwrap_or_else(|error| panic!("{error}"));
+    let rows: Vec<String> = query
+        .query_map([], |row| {
+            Ok(format!(
+                "{}|{}|{}|{}",
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, String>(3)?
+            ))
+        })
+        .unwrap_or_else(|error| panic!("{error}"))
+        .filter_map(Result::ok)
+        .collect();
+    rows.join("\n")
+}
+
+/// Signs the sender in (the member through the sign-in form, staff through the staff login).
+async fn sign_in(shop: &mut Shop, sender: Sender) {
+    let form = [("content-type", "application/x-www-form-urlencoded")];
+    let answer = match sender {
+        Sender::Stranger => return,
+        Sender::Member => shop.send("POST", "/signin", &form, "account=member").await,
+        Sender::Staff => {
+            shop.send("POST", shop_server::preview::STAFF_LOGIN_PATH, &form, "")
+                .await
+        }
+    };
+    assert_eq!(
+        answer.status,
+        StatusCode::SEE_OTHER,
+        "{sender:?}: {}",
+        answer.body
+    );
+}
+
+#[test]
+fn no_request_gets_a_server_error_or_changes_another_visitors_data() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap_or_else(|error| panic!("{error}"));
+    // One shop for the whole run, as in production: what one request stored is there for the next.
+    let config = common::config(temp_dir("hostile-requests"), false);
+    let mut shopper = Shop::with_config(config.clone());
+    let (cart, subscribers) = runtime.block_on(shopper_and_subscriber(&mut shopper));
+
+    proptest!(ProptestConfig::with_cases(1000), |(request in hostile())| {
+        let mut stranger = Shop { router: shopper.router.clone(), data_dir: config.data_dir.clone(), cookies: Default::default() };
+        runtime.block_on(sign_in(&mut stranger, request.sender));
+        // The request's own cookie header follows the session's cookies (one header, as a
+        // browser sends it), so it can add to them or repeat their names.
+        let jar: String = stranger.cookies.iter().map(|(name, value)| format!("{name}={value}; ")).collect();
+        let cookie = [jar.as_str(), request.cookie.as_deref().unwrap_or_default()].concat();
+        stranger.cookies.clear();
+        let mut headers: Vec<(&str, &str)> = Vec::new();
+        if let Some(value) = &request.content_type { headers.push(("content-type", value)); }
+        if let Some(value) = &request.site { headers.push(("site", value)); }
+        if !cookie.is_empty() { headers.push(("cookie", &cookie)); }
+        if let Some(value) = &request.referer { headers.push(("referer", value)); }
+        let answer = runtime.block_on(stranger.send(request.method, &request.path, &headers, &request.body));
+        prop_assert!(answer.status.as_u16() < 500, "{} {} -> {}: {}", request.method, request.path, answer.status, answer.body);
+    });
+
+    let (cart_after, subscribers_after) =
+        runtime.block_on(async { (shopper.get(CART).await.body, subscriber_rows(&shopper)) });
+    assert_eq!(cart_after, cart);
+    assert_eq!(subscribers_after, subscribers);
+}
