@@ -1004,7 +1004,9 @@ pub struct CartAnswer {
 }
 
 /// Reads a cart service answer: 2xx bodies are a cart, bare or as `{cart, addedProduct}`;
-/// other statuses (0 for a network failure) and unreadable bodies are errors.
+/// other statuses (0 for a network failure) and unreadable bodies are errors. A bare cart's
+/// missing fields read as empty, but an object without any of the cart's fields is no cart (a
+/// proxy's or a maintenance page's JSON would otherwise show as an empty cart).
 pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartError> {
     if !(200..300).contains(&status) {
         return Err(parse_cart_error(body));
@@ -1016,7 +1018,8 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartErro
         cart: Option<Cart>,
         added_product: Option<Article>,
     }
-    match crate::json::from_str::<Wrapped>(body) {
+    let tree = crate::json::parse(body).map_err(|_| UNKNOWN_ERROR)?;
+    match <Wrapped as crate::json::FromJson>::from_json(&tree) {
         Ok(Wrapped {
             cart: Some(cart),
             added_product,
@@ -1024,13 +1027,19 @@ pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartErro
             cart,
             added_product,
         }),
-        Ok(Wrapped { cart: None, .. }) => crate::json::from_str::<Cart>(body)
-            .map(|cart| CartAnswer {
-                cart,
-                added_product: None,
-            })
-            .map_err(|_| UNKNOWN_ERROR),
-        Err(_) => Err(UNKNOWN_ERROR),
+        Ok(Wrapped { cart: None, .. })
+            if Cart::JSON_FIELDS
+                .iter()
+                .any(|field| tree.get(field).is_some()) =>
+        {
+            <Cart as crate::json::FromJson>::from_json(&tree)
+                .map(|cart| CartAnswer {
+                    cart,
+                    added_product: None,
+                })
+                .map_err(|_| UNKNOWN_ERROR)
+        }
+        _ => Err(UNKNOWN_ERROR),
     }
 }
 

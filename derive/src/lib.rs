@@ -266,6 +266,8 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
     let container = attrs(&input.attrs)?;
     let rule = container.rename_all.as_deref();
     let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
+    // A struct's member names, for readers that must tell its object from any other.
+    let mut field_names = None;
     let (from_body, to_body) = match &input.data {
         Data::Struct(data) if container.transparent => match &data.fields {
             Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => (
@@ -281,6 +283,14 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
         },
         Data::Struct(data) => {
             let fields = named_fields(&data.fields, rule)?;
+            let keys = fields.iter().map(|field| &field.key);
+            field_names = Some(quote! {
+                impl #impl_generics #name #type_generics #where_clause {
+                    /// The JSON object's member names, one per field.
+                    #[allow(dead_code)]
+                    pub const JSON_FIELDS: &'static [&'static str] = &[#(#keys),*];
+                }
+            });
             let writes = write_fields(&fields, |ident| quote!(&self.#ident));
             let every_field_defaults = fields.iter().all(|field| field.attrs.default);
             let from = if container.default || every_field_defaults {
@@ -328,7 +338,7 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
             }
         }
     });
-    Ok(quote!(#from_impl #to_impl))
+    Ok(quote!(#from_impl #to_impl #field_names))
 }
 
 fn expand_enum(container: &Attrs, data: &syn::DataEnum) -> syn::Result<(Tokens, Tokens)> {

@@ -185,6 +185,30 @@ fn a_subscriptions_tracking_information_is_read_and_shown_on_its_line() {
 }
 
 #[test]
+fn a_cart_with_any_one_of_its_fields_reads_the_rest_as_empty() {
+    // Each field alone, with its empty value (null for the optional ones).
+    let empty = crate::json::parse(&crate::json::to_string(&Cart::default())).unwrap();
+    for field in Cart::JSON_FIELDS {
+        let value = empty
+            .get(field)
+            .map_or_else(|| "null".to_owned(), crate::json::to_string);
+        let body = ["{\"", field, "\":", &value, "}"].concat();
+        let answer = parse_cart_answer(200, &body);
+        assert_eq!(
+            answer.map(|answer| answer.cart),
+            Ok(Cart::default()),
+            "{body}"
+        );
+    }
+    // The seventeen fields of the spec's cart (header spec section 3).
+    assert_eq!(Cart::JSON_FIELDS.len(), 17);
+    assert_eq!(
+        parse_cart_answer(200, r#"{"numberOfArticles":0,"unknownLater":1}"#).map(|a| a.cart),
+        Ok(Cart::default())
+    );
+}
+
+#[test]
 fn unreadable_answers_are_errors() {
     let unknown = CartError {
         code: CartErrorCode::Unknown,
@@ -193,6 +217,13 @@ fn unreadable_answers_are_errors() {
     assert_eq!(parse_cart_answer(200, "<html>"), Err(unknown));
     assert_eq!(parse_cart_answer(200, "[]"), Err(unknown));
     assert_eq!(parse_cart_answer(200, r#"{"articles": 5}"#), Err(unknown));
+    // An object that shares no field with a cart is not an empty cart.
+    assert_eq!(parse_cart_answer(200, "{}"), Err(unknown));
+    assert_eq!(
+        parse_cart_answer(200, r#"{"status":"maintenance","items":[]}"#),
+        Err(unknown)
+    );
+    assert_eq!(parse_cart_answer(200, r#"{"cart":null}"#), Err(unknown));
     assert_eq!(parse_cart_answer(0, ""), Err(unknown));
     assert_eq!(
         parse_cart_answer(409, r#"{"error":"ITEM_LIMIT","limit":5}"#),
