@@ -531,6 +531,53 @@ test('content pages place promotions through the header fragment: the coffee cat
   await page.close();
 });
 
+test('on a phone the top banner has two rows in the space the static header reserved: nothing overlaps or leaves the screen, nothing shifts', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const watch = await watchPage(page);
+  // The page's layout shifts, summed as CLS counts them.
+  await page.addInitScript(() => {
+    const page = window as unknown as { __layoutShift: number };
+    page.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) page.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(shop.url);
+  const banner = page.locator('.shd-header__top-banner');
+  const parts = {
+    headline: banner.getByText('10 % auf Kaffee', { exact: true }),
+    legalToggle: banner.getByRole('button', { name: /Details/ }),
+    code: banner.getByText('KAFFEE10', { exact: true }),
+    copy: banner.getByRole('button', { name: 'Code kopieren' }),
+  };
+  await parts.code.waitFor();
+  const frame = await banner.boundingBox();
+  expect(frame?.height).toBe(88);
+  const boxes = await Promise.all(Object.values(parts).map((part) => part.boundingBox()));
+  for (const [index, box] of boxes.entries()) {
+    if (!box || !frame) throw new Error(`${Object.keys(parts)[index]} is not shown`);
+    expect([box.x >= 0, box.x + box.width <= 360, box.y >= frame.y, box.y + box.height <= frame.y + frame.height]).toEqual([true, true, true, true]);
+    for (const other of boxes.slice(index + 1)) {
+      if (!other) continue;
+      const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+      expect(apart).toBe(true);
+    }
+  }
+  // The first row's text is the short headline; the subline and the code's label wait for a wider screen.
+  await expect(banner.getByText('Dein Code:').isVisible()).resolves.toBe(false);
+  await page.waitForTimeout(300);
+  await expect(page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).resolves.toBeLessThan(0.001);
+  // The phone's header as a whole, and with the legal text open.
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await parts.legalToggle.click();
+  await banner.getByText(/Gültig bis Sonntag/).waitFor();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectClean(watch);
+  await page.close();
+});
+
 test('the home page top banner: its row is reserved, its legal hint opens and closes when a header flyout opens', async () => {
   const { page, watch } = await openPage('/');
   const banner = page.locator('.shd-header__top-banner');
