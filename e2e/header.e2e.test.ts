@@ -531,6 +531,46 @@ test('content pages place promotions through the header fragment: the coffee cat
   await page.close();
 });
 
+test('in sticky mode the bar and the navigation stay at the window\'s top while the page scrolls, without moving the page; CLASSIC scrolls away', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await navigationComplete(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  const offsetInPage = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const before = await offsetInPage();
+  const bar = page.locator('.shd-header__bar');
+  const naturalTop = (await bar.boundingBox())?.y;
+
+  await page.mouse.wheel(0, 1200);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  await page.waitForTimeout(200);
+  await expect(bar.boundingBox().then((box) => box?.y)).resolves.toBe(0);
+  await expect(navigation(page).isVisible()).resolves.toBe(true);
+  await expect(page.locator('.shd-header__benefits').boundingBox().then((box) => (box ? box.y + box.height : NaN))).resolves.toBeLessThanOrEqual(0);
+  await expect(offsetInPage()).resolves.toBe(before);
+  // The stuck header works: its search opens.
+  await iconButton(page, 'Suche').click();
+  await expect(header(page).getByRole('combobox', { name: 'Suchbegriff' }).isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(200);
+  await expect(bar.boundingBox().then((box) => box?.y)).resolves.toBe(naturalTop);
+  await expect(offsetInPage()).resolves.toBe(before);
+  await expectClean(watch);
+  await page.close();
+
+  const classic = await browser.newPage({ viewport: { width: 1600, height: 800 } });
+  await classic.goto(shop.url);
+  await navigationComplete(classic);
+  await classic.mouse.wheel(0, 600);
+  await classic.waitForFunction(() => window.scrollY > 300);
+  await classic.waitForTimeout(200);
+  await expect(classic.locator('.shd-header__bar').boundingBox().then((box) => (box ? box.y + box.height : NaN))).resolves.toBeLessThan(0);
+  await classic.close();
+});
+
 test('on a phone the top banner has two rows in the space the static header reserved: nothing overlaps or leaves the screen, nothing shifts', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const watch = await watchPage(page);

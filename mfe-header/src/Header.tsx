@@ -9,7 +9,7 @@
  * its Module Federation runtime. `onReady` fires once the header has rendered, so the host can
  * swap its static header for this one in the same frame (no layout shift).
  */
-import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath } from '@shop/ui';
@@ -19,6 +19,7 @@ import { PromotionSlot, type PromotionQuery } from './features/promotions';
 import type { SearchBoxProps } from './features/search';
 import { ReducedHeader } from './features/reduced';
 import { useVisitor } from './features/visitor/useVisitor';
+import { useStuckHeader } from './shared/useStuckHeader';
 import './header.css';
 
 export interface HeaderProps {
@@ -132,42 +133,50 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
   useSearchCacheKey();
   useLayoutEffect(() => props.onReady?.(), [props.onReady]);
 
+  const frame = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const stuck = useStuckHeader(sticky, frame, header, bar);
+
   const classes = ['shd-header'];
   if (sticky) classes.push('shd-header--sticky');
+  if (stuck.stuck) classes.push('shd-header--stuck');
   if (scrolled) classes.push('shd-header--scrolled');
   return (
     <>
-      <div className={classes.join(' ')} data-platform={platform}>
-        <div className="shd-header__benefits">
-          <PromotionSlot id={core.headerBenefitsId()} />
-        </div>
-        {props.topBanner && (
-          <div className="shd-header__top-banner">
-            <PromotionSlot {...props.topBanner} />
+      <div ref={frame} className="shd-header-frame" style={stuck.stuck ? { height: stuck.height } : undefined}>
+        <div ref={header} className={classes.join(' ')} data-platform={platform} style={stuck.stuck ? { top: -stuck.lift } : undefined}>
+          <div className="shd-header__benefits">
+            <PromotionSlot id={core.headerBenefitsId()} />
           </div>
-        )}
-        <div className="shd-header__bar">
-          <a className="shd-logo" href={withBasePath(props.basePath, core.headerPaths().home)}>
-            SHOP<span className="sui-visually-hidden"> – {t('header.reduced.home')}</span>
-          </a>
-          <IconBar
-            flyouts={flyouts}
+          {props.topBanner && (
+            <div className="shd-header__top-banner">
+              <PromotionSlot {...props.topBanner} />
+            </div>
+          )}
+          <div ref={bar} className="shd-header__bar">
+            <a className="shd-logo" href={withBasePath(props.basePath, core.headerPaths().home)}>
+              SHOP<span className="sui-visually-hidden"> – {t('header.reduced.home')}</span>
+            </a>
+            <IconBar
+              flyouts={flyouts}
+              platform={platform}
+              visitor={visitor}
+              initialItemCount={props.initialItemCount}
+              latestItemCount={props.latestItemCount}
+              loadMiniCart={props.miniCartEnabled === false ? undefined : props.loadMiniCart}
+              basePath={props.basePath}
+              search={props.search}
+            />
+          </div>
+          <MainNavigation
             platform={platform}
-            visitor={visitor}
-            initialItemCount={props.initialItemCount}
-            latestItemCount={props.latestItemCount}
-            loadMiniCart={props.miniCartEnabled === false ? undefined : props.loadMiniCart}
-            basePath={props.basePath}
-            search={props.search}
+            currentPath={props.currentPath ?? window.location.pathname}
+            stickyBehaviour={props.stickyBehaviour}
+            route={props.navigationRoute}
+            onOpenChange={setNavigationOpen}
           />
         </div>
-        <MainNavigation
-          platform={platform}
-          currentPath={props.currentPath ?? window.location.pathname}
-          stickyBehaviour={props.stickyBehaviour}
-          route={props.navigationRoute}
-          onOpenChange={setNavigationOpen}
-        />
       </div>
       <PageOverlay open={core.pageOverlayShown(flyouts.overlayFlyout, navigationOpen)} onClose={() => flyouts.close()} />
     </>
