@@ -571,6 +571,27 @@ test('in sticky mode the bar and the navigation stay at the window\'s top while 
   await classic.close();
 });
 
+test('on a phone the search box lies over the bar: no icon of the bar shows through the box or its suggestions', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await navigationComplete(page);
+  await iconButton(page, 'Suche').click();
+  await page.keyboard.type('ka');
+  await header(page).getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first().waitFor();
+  const cartLink = header(page).locator('.shd-icon-bar__cart');
+  const box = await cartLink.boundingBox();
+  if (!box) throw new Error('the cart link is not laid out');
+  // What a tap on the cart icon's place reaches: the search overlay, not the cart link.
+  const reached = await page.evaluate(
+    ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.shd-flyout--overlay')),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(reached).toBe(true);
+  await expectClean(watch);
+  await page.close();
+});
+
 test('on a phone the top banner has two rows in the space the static header reserved: nothing overlaps or leaves the screen, nothing shifts', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const watch = await watchPage(page);
