@@ -34,6 +34,21 @@ test('shoppers never load the panel', async () => {
   await page.close();
 });
 
+test('on a phone every field of the dialog lies within it', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await signInAsStaff(context);
+  await panelButton(page).click();
+  await dialog(page).getByText('Aktuell ist keine Vorschau eingestellt.').waitFor();
+  const frame = await dialog(page).boundingBox();
+  const fields = dialog(page).locator('input, select, button');
+  await expect(fields.count()).resolves.toBeGreaterThanOrEqual(5);
+  for (const box of await Promise.all((await fields.all()).map((field) => field.boundingBox()))) {
+    if (!box || !frame) throw new Error('a field or the dialog is not laid out');
+    expect([box.x >= frame.x, box.x + box.width <= frame.x + frame.width]).toEqual([true, true]);
+  }
+  await context.close();
+});
+
 test('staff set a preview date and A/B group from the keyboard, then log out', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signInAsStaff(context);
