@@ -77,7 +77,7 @@ export function ReducedHeader({ basePath = '', logo, onBack = () => void goBack(
     <div className="shd-reduced">
       <button type="button" className="shd-reduced__back" onClick={() => onBack()}>
         <BackIcon />
-        <span>{t('header.reduced.back')}</span>
+        <span className="shd-reduced__back-label">{t('header.reduced.back')}</span>
       </button>
       <a className="shd-reduced__logo" href={home}>
         {logo ?? 'SHOP'}
