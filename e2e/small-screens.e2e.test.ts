@@ -33,3 +33,33 @@ test.each([...SITES.flatMap((site) => PAGES.map((page) => site + page)), ...DE_O
   expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
+
+test('the header\'s flyouts fit a 320 px screen; the mini cart\'s line stacks its Remove under the text', async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await page.locator('.shd-root nav.shd-nav[data-complete="true"]').waitFor();
+  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
+  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const header = page.locator('.shd-root');
+  for (const name of ['Suche', 'Filialfinder', 'Mein Konto', 'Warenkorb-Vorschau anzeigen']) {
+    const button = header.getByRole('button', { name, exact: true });
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await panel.waitFor();
+    if (name.startsWith('Warenkorb')) await panel.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen entfernen/ }).waitFor();
+    const box = await panel.boundingBox();
+    expect([name, box && box.x >= 0 && box.x + box.width <= 320]).toEqual([name, true]);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
+    if (name.startsWith('Warenkorb')) {
+      const title = await panel.getByRole('link', { name: /Barista Caffè Crema/ }).last().boundingBox();
+      const remove = await panel.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen entfernen/ }).boundingBox();
+      expect(title && remove && remove.y >= title.y + title.height).toBe(true);
+      expect(remove && box && remove.x + remove.width <= box.x + box.width).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+  }
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});
