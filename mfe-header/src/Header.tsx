@@ -139,7 +139,6 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
   const stuck = useStuckHeader(sticky, frame, header, bar);
 
   const classes = ['shd-header'];
-  if (sticky) classes.push('shd-header--sticky');
   if (stuck.stuck) classes.push('shd-header--stuck');
   if (scrolled) classes.push('shd-header--scrolled');
   return (
