@@ -549,6 +549,17 @@ test('in sticky mode the bar and the navigation stay at the window\'s top while 
   await expect(navigation(page).isVisible()).resolves.toBe(true);
   await expect(page.locator('.shd-header__benefits').boundingBox().then((box) => (box ? box.y + box.height : NaN))).resolves.toBeLessThanOrEqual(0);
   await expect(offsetInPage()).resolves.toBe(before);
+  // A link's target (here the skip link's, the page's content) scrolls into view below the
+  // header, not under it.
+  await page.evaluate(() => {
+    window.location.hash = 'content';
+  });
+  await page.waitForTimeout(200);
+  const headerBottom = await page.locator('.shd-header').evaluate((element) => element.getBoundingClientRect().bottom);
+  await expect(heading.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBeGreaterThanOrEqual(headerBottom);
+  await page.mouse.wheel(0, 1200);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  await page.waitForTimeout(200);
   // The stuck header works: its search opens.
   await iconButton(page, 'Suche').click();
   await expect(header(page).getByRole('combobox', { name: 'Suchbegriff' }).isVisible()).resolves.toBe(true);

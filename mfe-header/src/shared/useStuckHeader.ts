@@ -4,6 +4,8 @@
  * window's top, the header is fixed there with the rows above the bar (benefits, top banner)
  * out of view, and its frame keeps the header's height, so the page below does not move.
  *
+ * While it is fixed, focused elements scroll into view below it (the page's scroll padding).
+ *
  * `position: sticky` cannot do it: an element sticks only within its parent, and the header's
  * parents (the host's slot) are exactly as tall as the header. Measured on every scroll and
  * resize, at most once a frame.
@@ -58,5 +60,25 @@ export function useStuckHeader(
       window.removeEventListener('resize', onChange);
     };
   }, [enabled, frame, header, bar]);
-  return enabled ? state : NOT_STUCK;
+  const shown = enabled ? state : NOT_STUCK;
+  useScrollPadding(shown.stuck ? shown.height - shown.lift : 0);
+  return shown;
+}
+
+/**
+ * While the header is fixed, the page's scroll padding is the part of it in view: an element
+ * reached with the keyboard (or a link's target) scrolls into view below the header, not under
+ * it. The page's own value comes back afterwards. Through the CSSOM only (no inline style).
+ */
+function useScrollPadding(px: number): void {
+  useEffect(() => {
+    if (px <= 0) return undefined;
+    const { style } = document.documentElement;
+    const before = style.getPropertyValue('scroll-padding-top');
+    style.setProperty('scroll-padding-top', `${px}px`);
+    return () => {
+      if (before) style.setProperty('scroll-padding-top', before);
+      else style.removeProperty('scroll-padding-top');
+    };
+  }, [px]);
 }
