@@ -63,3 +63,21 @@ test('the header\'s flyouts fit a 320 px screen; the mini cart\'s line stacks it
   expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
+
+test('the mini cart\'s drawer on a plain host page stacks a line\'s Remove under the text on a 320 px screen', async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  await page.goto(shop.url);
+  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
+  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
+  await page.goto(`${shop.url}/embed`);
+  await page.getByRole('button', { name: 'Warenkorb' }).click();
+  const drawer = page.getByRole('dialog', { name: /Warenkorb/ });
+  const remove = drawer.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen entfernen/ });
+  await remove.waitFor();
+  await page.waitForTimeout(700); // the drawer's slide-in
+  const title = await drawer.getByRole('link', { name: /Barista Caffè Crema/ }).last().boundingBox();
+  const button = await remove.boundingBox();
+  expect(title && button && button.y >= title.y + title.height && button.x + button.width <= 320).toBe(true);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
+  await page.close();
+});
