@@ -146,7 +146,7 @@ export function IconBar({
         >
           <a className="shd-icon-bar__cart" href={cartUrl} onClick={flyouts.onLinkClick('CART')}>
             <CartIcon />
-            <span className="shd-visually-hidden">
+            <span className="sui-visually-hidden">
               {badge.text === undefined ? t('header.cart') : t('header.cart.withCount', { count: badge.count })}
             </span>
             {badge.text !== undefined && (

@@ -81,7 +81,7 @@ export function ReducedHeader({ basePath = '', logo, onBack = () => void goBack(
       </button>
       <a className="shd-reduced__logo" href={home}>
         {logo ?? 'SHOP'}
-        <span className="shd-reduced__visually-hidden"> {t('header.reduced.home')}</span>
+        <span className="sui-visually-hidden"> {t('header.reduced.home')}</span>
       </a>
       <p className="shd-reduced__secure">
         <LockIcon />

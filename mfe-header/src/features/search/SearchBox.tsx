@@ -258,7 +258,7 @@ export function SearchBox({
         if (!root.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <label htmlFor={inputId} className="shd-search__visually-hidden">
+      <label htmlFor={inputId} className="sui-visually-hidden">
         {t('search.label')}
       </label>
       <div ref={field} className="shd-search__field">
@@ -308,7 +308,7 @@ export function SearchBox({
         hidden={!expanded}
         t={t}
       />
-      <div role="status" aria-live="polite" className="shd-search__visually-hidden">
+      <div role="status" aria-live="polite" className="sui-visually-hidden">
         {announcement}
       </div>
     </form>
