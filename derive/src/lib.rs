@@ -266,7 +266,8 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
     let container = attrs(&input.attrs)?;
     let rule = container.rename_all.as_deref();
     let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
-    // A struct's member names, for readers that must tell its object from any other.
+    // A struct's member names, for readers that must tell its object from any other. Given with
+    // the reading side only, so a type deriving FromJson and ToJson apart gets them once.
     let mut field_names = None;
     let (from_body, to_body) = match &input.data {
         Data::Struct(data) if container.transparent => match &data.fields {
@@ -284,11 +285,13 @@ fn expand(input: &DeriveInput, from: bool, to: bool) -> syn::Result<Tokens> {
         Data::Struct(data) => {
             let fields = named_fields(&data.fields, rule)?;
             let keys = fields.iter().map(|field| &field.key);
-            field_names = Some(quote! {
-                impl #impl_generics #name #type_generics #where_clause {
-                    /// The JSON object's member names, one per field.
-                    #[allow(dead_code)]
-                    pub const JSON_FIELDS: &'static [&'static str] = &[#(#keys),*];
+            field_names = from.then(|| {
+                quote! {
+                    impl #impl_generics #name #type_generics #where_clause {
+                        /// The JSON object's member names, one per field.
+                        #[allow(dead_code)]
+                        pub const JSON_FIELDS: &'static [&'static str] = &[#(#keys),*];
+                    }
                 }
             });
             let writes = write_fields(&fields, |ident| quote!(&self.#ident));
