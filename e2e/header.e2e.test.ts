@@ -582,6 +582,38 @@ test('in sticky mode the bar and the navigation stay at the window\'s top while 
   await classic.close();
 });
 
+test('on a touch screen a tap opens an icon\'s flyout and another closes it; a category\'s first tap opens its menu, the second follows it; the cart icon leads to the basket', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await navigationComplete(page);
+
+  const user = iconButton(page, 'Mein Konto');
+  await user.tap();
+  await expect(user.getAttribute('aria-expanded')).resolves.toBe('true');
+  await (await panelOf(user)).getByRole('link', { name: 'Anmelden' }).waitFor();
+  await user.tap();
+  await expect(user.getAttribute('aria-expanded')).resolves.toBe('false');
+
+  const coffee = navigation(page).getByRole('link', { name: 'Kaffee', exact: true });
+  await coffee.tap();
+  const toggle = navigation(page).getByRole('button', { name: 'Kaffee – Untermenü öffnen' });
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/kaffee'), coffee.tap()]);
+
+  await header(page).waitFor();
+  await Promise.all([page.waitForURL((url) => url.pathname === '/cart'), header(page).locator('.shd-icon-bar__cart').tap()]);
+  await expectClean(watch);
+  await context.close();
+});
+
 test('on a phone the search box lies over the bar: no icon of the bar shows through the box or its suggestions', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   const watch = await watchPage(page);
