@@ -81,3 +81,21 @@ test('the mini cart\'s drawer on a plain host page stacks a line\'s Remove under
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
   await page.close();
 });
+
+test('the footer\'s site switcher opens wholly in view, below the header that stays at the top', async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  await page.goto(`${shop.url}/hu/`);
+  await scrollToPageEnd(page);
+  const footer = page.locator('.sft-footer');
+  await footer.waitFor();
+  // A settled page (the home page's phase promotion fills in above the footer), scrolled with
+  // the header stuck at the top.
+  await page.waitForLoadState('networkidle');
+  await page.locator('.shd-header--stuck').waitFor();
+  await footer.getByRole('button', { name: 'Ország és nyelv: Magyarország' }).click();
+  const first = footer.getByRole('link', { name: 'Deutschland' });
+  await first.waitFor();
+  const headerBottom = await page.locator('.shd-header').evaluate((element) => element.getBoundingClientRect().bottom);
+  await expect(first.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBeGreaterThanOrEqual(headerBottom);
+  await page.close();
+});

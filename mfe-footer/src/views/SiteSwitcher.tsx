@@ -35,6 +35,13 @@ export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
   }, [core, siteHomes]);
   const sites = [...homes.keys()];
 
+  // The opened list comes into view whole: it opens upwards, where a host's fixed header
+  // (whose height the page's scroll padding gives) may cover its first sites.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
+
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: PointerEvent) => {
@@ -74,7 +81,7 @@ export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
         <SiteFlag site={current} className="sft-sites__flag" />
         <span>{name(current)}</span>
       </button>
-      <ul id={listId} className="sft-sites__list" aria-labelledby={`${listId}-label`} hidden={!open}>
+      <ul ref={list} id={listId} className="sft-sites__list" aria-labelledby={`${listId}-label`} hidden={!open}>
         {sites.map((entry) => {
           const locale = core.siteLocale(entry);
           return (
