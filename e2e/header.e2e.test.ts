@@ -542,9 +542,10 @@ test('in sticky mode the bar and the navigation stay at the window\'s top while 
   const bar = page.locator('.shd-header__bar');
   const naturalTop = (await bar.boundingBox())?.y;
 
+  const stuck = page.locator('.shd-header--stuck');
   await page.mouse.wheel(0, 1200);
   await page.waitForFunction(() => window.scrollY > 1000);
-  await page.waitForTimeout(200);
+  await stuck.waitFor();
   await expect(bar.boundingBox().then((box) => box?.y)).resolves.toBe(0);
   await expect(navigation(page).isVisible()).resolves.toBe(true);
   await expect(page.locator('.shd-header__benefits').boundingBox().then((box) => (box ? box.y + box.height : NaN))).resolves.toBeLessThanOrEqual(0);
@@ -559,14 +560,14 @@ test('in sticky mode the bar and the navigation stay at the window\'s top while 
   await expect(heading.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBeGreaterThanOrEqual(headerBottom);
   await page.mouse.wheel(0, 1200);
   await page.waitForFunction(() => window.scrollY > 1000);
-  await page.waitForTimeout(200);
+  await stuck.waitFor();
   // The stuck header works: its search opens.
   await iconButton(page, 'Suche').click();
   await expect(header(page).getByRole('combobox', { name: 'Suchbegriff' }).isVisible()).resolves.toBe(true);
   await page.keyboard.press('Escape');
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(200);
+  await stuck.waitFor({ state: 'detached' });
   await expect(bar.boundingBox().then((box) => box?.y)).resolves.toBe(naturalTop);
   await expect(offsetInPage()).resolves.toBe(before);
   await expectClean(watch);
