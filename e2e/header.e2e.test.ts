@@ -615,6 +615,24 @@ test('on a touch screen a tap opens an icon\'s flyout and another closes it; a c
   await context.close();
 });
 
+test('the category drill-down: a child opens its own list, indented under it, and opening a sibling closes it', async () => {
+  const { page, watch } = await openPage('/', 360);
+  await navigationComplete(page);
+  await navigation(page).getByRole('button', { name: 'Mode – Untermenü öffnen' }).click();
+  const women = navigation(page).getByRole('button', { name: 'Damenmode' });
+  await women.click();
+  await expect(women.getAttribute('aria-expanded')).resolves.toBe('true');
+  const dresses = navigation(page).getByRole('link', { name: 'Kleider' });
+  await dresses.waitFor();
+  const [parent, child] = await Promise.all([women.boundingBox(), dresses.boundingBox()]);
+  expect(parent && child && child.x >= parent.x + 8).toBe(true);
+  await navigation(page).getByRole('button', { name: 'Herrenmode' }).click();
+  await expect(women.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(dresses.isVisible()).resolves.toBe(false);
+  await expectClean(watch);
+  await page.close();
+});
+
 test('on a phone the search box lies over the bar: no icon of the bar shows through the box or its suggestions', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   const watch = await watchPage(page);
