@@ -701,6 +701,22 @@ test('on a phone the top banner has two rows in the space the static header rese
   await page.close();
 });
 
+test.each([780, 1024, 1280])('at %i px the top banner\'s one row shows the headline whole, the code and the legal toggle', async (width) => {
+  const { page, watch } = await openPage('/', width);
+  const banner = page.locator('.shd-header__top-banner');
+  await banner.getByText('KAFFEE10', { exact: true }).waitFor();
+  const headline = banner.locator('.shd-promo-headline');
+  // Cut with an ellipsis, a text is wider than its box.
+  await expect(headline.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+  await expect(headline.innerText()).resolves.toBe('10 % Rabatt auf Kaffee');
+  for (const part of [banner.getByRole('button', { name: 'Code kopieren' }), banner.getByRole('button', { name: /Details/ })]) {
+    const box = await part.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  }
+  await expectClean(watch);
+  await page.close();
+});
+
 test('the home page top banner: its row is reserved, its legal hint opens and closes when a header flyout opens', async () => {
   const { page, watch } = await openPage('/');
   const banner = page.locator('.shd-header__top-banner');
