@@ -252,3 +252,12 @@ export async function scrollToPageEnd(page: Page, settled = '.sft-footer'): Prom
     toEnd();
   }, settled);
 }
+
+/** The reference catalogue's first article, as the page names it. */
+export const BARISTA = /Barista Caffè Crema, 1 kg Bohnen/;
+
+/** Puts the first article into the cart from its tile on the page shown, and waits for the confirmation. */
+export async function addBarista(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
+  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
+}

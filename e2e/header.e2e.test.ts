@@ -9,7 +9,7 @@
  * 1280 px wide is the TABLET platform (below 1440).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { addBarista, BARISTA, useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -65,13 +65,6 @@ async function mouseTo(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error('not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-const BARISTA = /Barista Caffè Crema, 1 kg Bohnen/;
-
-async function addBarista(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
-  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
 }
 
 /** Logs the page's visitor in as the member through the /signin form; back on `path`. */

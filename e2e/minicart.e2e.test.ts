@@ -3,18 +3,11 @@
  * flyout holding the mini cart (each from its own origin), the cart service on SQLite.
  */
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
+import { addBarista, BARISTA, useShopInBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
 useShopInBrowser((running) => ({ browser, shop } = running), { resetFaults: true });
-
-const BARISTA = /Barista Caffè Crema, 1 kg Bohnen/;
-
-async function addBarista(page: Page) {
-  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
-  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
-}
 
 /** The header's cart link (its name says the count). */
 const cartLink = (page: Page) => page.locator('.shd-root').getByRole('link', { name: /^Warenkorb/ });

@@ -4,7 +4,7 @@
  * not fit would push the whole page wider than the screen.
  */
 import type { Browser } from 'playwright-core';
-import { useShopInBrowser, scrollToPageEnd, watchPage, type Shop } from './harness';
+import { addBarista, useShopInBrowser, scrollToPageEnd, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -39,8 +39,7 @@ test('the header\'s flyouts fit a 320 px screen; the mini cart\'s line stacks it
   const watch = await watchPage(page);
   await page.goto(shop.url);
   await page.locator('.shd-root nav.shd-nav[data-complete="true"]').waitFor();
-  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
-  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
+  await addBarista(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const header = page.locator('.shd-root');
   for (const name of ['Suche', 'Filialfinder', 'Mein Konto', 'Warenkorb-Vorschau anzeigen']) {
@@ -67,8 +66,7 @@ test('the header\'s flyouts fit a 320 px screen; the mini cart\'s line stacks it
 test('the mini cart\'s drawer on a plain host page stacks a line\'s Remove under the text on a 320 px screen', async () => {
   const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
   await page.goto(shop.url);
-  await page.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen in den Warenkorb legen/ }).click();
-  await page.getByText('Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.').waitFor();
+  await addBarista(page);
   await page.goto(`${shop.url}/embed`);
   await page.getByRole('button', { name: 'Warenkorb' }).click();
   const drawer = page.getByRole('dialog', { name: /Warenkorb/ });
