@@ -210,8 +210,7 @@ fn hostile() -> impl Strategy<Value = Hostile> {
         )
 }
 
-const CART: &str = "/service/cart/api/cart";
-const SUBSCRIBERS: &str = "/service/newsletter/api/internal/newsletter-subscribers";
+const CART: &str = shop_core::cart::CART_SERVICE_PATH;
 
 /// A shopper with an article in the cart, and a signed-up subscriber: what no other visitor's
 /// request may change.
@@ -228,7 +227,7 @@ async fn shopper_and_subscriber(shop: &mut Shop) -> (String, String) {
     let signed_up = shop
         .send(
             "POST",
-            SUBSCRIBERS,
+            &shop_server::newsletter::subscribers_route(false),
             &[("content-type", "application/json"), ("site", "AT")],
             r#"{"email":"kept@example.com","consents":[],"origin":"NEWSLETTER","originAddition":"footer"}"#,
         )
