@@ -728,3 +728,74 @@ test('the home page top banner: its row is reserved, its legal hint opens and cl
   await expectClean(watch);
   await page.close();
 });
+
+test('without JavaScript the static header works: its icons lead to search, store finder, account and cart, and a search runs from there', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shop.url + '/pl/');
+  const bar = page.locator('[data-static-header] .shell-header__bar');
+  await expect(bar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent))).resolves.toEqual([
+    'SHOP – Strona główna',
+    'Szukaj',
+    'Wyszukiwarka sklepów',
+    'Moje konto',
+    'Koszyk',
+  ]);
+  // The icons are the fragment's, in a row with the logo, inside a phone's width, each a
+  // 44 px target.
+  for (const link of await bar.locator('.shell-icon').all()) {
+    const box = await link.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.height >= 44).toBe(true);
+  }
+
+  await bar.getByRole('link', { name: 'Szukaj' }).click();
+  await page.waitForURL(/\/pl\/search$/);
+  // The field has the cursor: typing searches at once.
+  await page.keyboard.type('barista');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/query=barista/);
+  await expect(page.locator('.shell-products li').count()).resolves.toBeGreaterThan(0);
+  await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pl-PL');
+
+  await page.locator('[data-static-header]').getByRole('link', { name: 'Wyszukiwarka sklepów' }).click();
+  await page.waitForURL(/\/pl\/service\/storefinder\/search$/);
+  await page.locator('[data-static-header]').getByRole('link', { name: 'Moje konto' }).click();
+  await page.waitForURL(/\/pl\/account$/);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Moje konto');
+  await context.close();
+});
+
+test('on DE the term "agb" typed on the search page leads to the terms page, as from the header\'s box', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shop.url + '/search');
+  await page.keyboard.type(' AGB ');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/agb-s400007325\.html$/);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Allgemeine Geschäftsbedingungen');
+  await context.close();
+});
+
+test('when the header fragment cannot load, the static header\'s icons sit where the fragment\'s do and axe finds nothing serious', async () => {
+  const centres = async (page: Page, icons: Locator) => {
+    const boxes = await Promise.all((await icons.all()).map((icon) => icon.boundingBox()));
+    return boxes.map((box) => (box ? Math.round(box.x + box.width / 2) : -1));
+  };
+  const { page: withFragment } = await openPage();
+  const fragmentIcons = await centres(withFragment, header(withFragment).locator('.shd-icon-bar__button, .shd-icon-bar__cart'));
+  await withFragment.close();
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.route(/__federation_expose_Header/, (route) => route.abort());
+  await page.goto(shop.url);
+  const staticHeader = page.locator('[data-static-header]');
+  await page.waitForFunction(() => document.querySelector('.shd-root') === null && document.readyState === 'complete');
+  const staticIcons = await centres(page, staticHeader.locator('.shell-icon'));
+  expect(staticIcons).toHaveLength(4);
+  expect(staticIcons).toEqual(fragmentIcons);
+  await expect(staticHeader.isVisible()).resolves.toBe(true);
+  await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});

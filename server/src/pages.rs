@@ -23,24 +23,28 @@
 //! `/hu/`, `/sk/`, `/tr/` (`/de/` is DE too); the search page's `site` parameter overrides the
 //! prefix. `?contentHeader=NO_HEADER,NO_FOOTER` stands in for the content header of a CMS page.
 
+use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::OnceLock;
 
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
     CART_PAGE_URL, CartItem, CartLine, CartModification, ItemList, MiniCartState, badge_text,
     item_count, restore_payload,
 };
-use shop_core::header::links::coffee_path;
+use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
+use shop_core::header::links::{HEADER_PATHS, coffee_path};
 use shop_core::header::navigation::navigation_bar;
 use shop_core::header::{HeaderVariant, NavEntry, header_variant};
 use shop_core::json::{self, ToJson};
 use shop_core::layout::page_slots;
 use shop_core::price::{PriceLine, format_price, price_view};
 use shop_core::search::{
-    AVAILABLE_FILTER, TERMS_PAGE_PATH, clean_search_term, prefill_from_query_string,
+    AVAILABLE_FILTER, SEARCH_PAGE_PATH, SearchTarget, TERMS_PAGE_PATH, clean_search_term,
+    prefill_from_query_string, search_page_url, search_target,
 };
 use shop_core::site::{Locale, Site};
 use shop_core::url::query_value;
@@ -416,6 +420,24 @@ fn logo_html(frame: &Frame) -> String {
     )
 }
 
+/// The icon bar's glyphs: the header fragment's own (`mfe-header/src/shared/icons.json`), so the
+/// static header's icons are the ones the fragment shows when it takes over.
+const ICON_GLYPHS: &str = include_str!("../../mfe-header/src/shared/icons.json");
+
+/// A decorative icon of the icon bar (the link around it carries the name); empty for a name the
+/// glyphs do not have.
+fn icon_svg(name: &str) -> String {
+    static GLYPHS: OnceLock<BTreeMap<String, String>> = OnceLock::new();
+    let glyphs = GLYPHS.get_or_init(|| json::from_str(ICON_GLYPHS).unwrap_or_default());
+    glyphs.get(name).map_or_else(String::new, |path| {
+        format!(
+            "<svg class=\"shell-icon__glyph\" aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 24 24\" \
+             width=\"24\" height=\"24\"><path fill-rule=\"evenodd\" fill=\"currentColor\" d=\"{}\"/></svg>",
+            escape(path)
+        )
+    })
+}
+
 /// The page around the content: header slot, content, footer slot.
 fn frame_html(
     frame: &Frame,
@@ -451,7 +473,7 @@ fn frame_html(
     let cart_label = if count > 0 {
         text(
             locale,
-            "header.cartWithCount",
+            "header.cart.withCount",
             &[("count", &count.to_string())],
         )
     } else {
@@ -489,23 +511,51 @@ fn frame_html(
                 _ => None,
             })
             .collect();
+        // The icon bar as links that work without the fragment: the search and store-finder
+        // pages (each with its form), the account page (which signs in) and the cart page.
+        let icon_link = |path: &str, label_key: &str, glyph: &str| {
+            format!(
+                "<li><a class=\"shell-icon\" href=\"{}\" aria-label=\"{}\">{}</a></li>",
+                escape(&frame.link(path)),
+                escape(&frame.t(label_key)),
+                icon_svg(glyph)
+            )
+        };
+        let icons = [
+            icon_link(SEARCH_PAGE_PATH, "header.search.open", "search"),
+            icon_link(
+                HEADER_PATHS.store_finder_search,
+                "header.storeFinder.open",
+                "storeFinder",
+            ),
+            icon_link(HEADER_PATHS.account, "header.userMenu.open", "userMenu"),
+        ]
+        .concat();
+        // The fragment adds the cart preview's toggle beside the cart where the cart flyout may
+        // open: the static bar keeps its room, so the icons do not move when it arrives.
+        let toggle_room = cart_flyout_allowed(FlyoutContext {
+            page_is_basket: frame.page_type == "basket",
+            mini_cart_enabled: frame.mini_cart_enabled,
+        });
         format!(
             "<header id=\"shell-header\" class=\"shell-slot shell-slot--header\">\
              <div class=\"shell-header\" data-static-header>\
              <div class=\"shell-header__benefits\"></div>{top_banner}\
              <div class=\"shell-header__bar\">{logo}\
-             <a id=\"shell-cart\" class=\"shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">\
-             <svg class=\"shell-cart__icon\" aria-hidden=\"true\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\">\
-             <path d=\"M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/>\
-             <circle cx=\"10\" cy=\"20\" r=\"1.5\"/><circle cx=\"17\" cy=\"20\" r=\"1.5\"/></svg>\
-             <span class=\"shell-cart__label\">{cart_text}</span>\
-             <span id=\"shell-cart-badge\" class=\"shell-cart__badge\" data-item-count=\"{count}\"{hidden}>{badge}</span></a></div>\
+             <ul class=\"shell-icons{toggle_room}\">{icons}\
+             <li><a id=\"shell-cart\" class=\"shell-icon shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">{cart_icon}\
+             <span id=\"shell-cart-badge\" class=\"shell-cart__badge\" data-item-count=\"{count}\"{hidden}>{badge}</span></a></li></ul></div>\
              <nav class=\"shell-header__nav\" aria-label=\"{nav_label}\"><ul>{fallback}</ul></nav>\
              </div><div id=\"shell-minicart\"></div></header>",
             logo = logo_html(frame),
+            toggle_room = if toggle_room {
+                " shell-icons--cart-toggle"
+            } else {
+                ""
+            },
             cart = escape(&frame.link(CART_PAGE_URL)),
             cart_label = escape(&cart_label),
-            cart_text = escape(&frame.t("header.cart")),
+            cart_icon = icon_svg("cart"),
             hidden = if badge.is_some() { "" } else { " hidden" },
             badge = escape(&badge.unwrap_or_default()),
             nav_label = escape(&frame.t("navigation.label")),
@@ -586,6 +636,11 @@ pub async fn page(
     };
     if path == "logout" {
         return account::log_out(&state, &headers, site);
+    }
+    if path == "search"
+        && let Some(elsewhere) = search_leads_elsewhere(query, site)
+    {
+        return Redirect::to(&elsewhere).into_response();
     }
     let content_header = query
         .split('&')
@@ -926,6 +981,19 @@ fn articles_with_ids<'a>(offers: &'a [Offer], ids: &[String]) -> Vec<&'a Offer> 
         .collect()
 }
 
+/// Where a search sent by a form (the static header's search page, the search page's own form)
+/// leads when that is not the search page: the header's search box goes there directly, as the
+/// core says (on DE the term `agb` is the terms page).
+fn search_leads_elsewhere(query: &str, site: Site) -> Option<String> {
+    let typed = query_value(query, "query")?;
+    match search_target(Some(&typed), site, false) {
+        SearchTarget::Page { url, term } if url != search_page_url(&term, site) => {
+            Some(format!("{}{url}", site_prefix(site)))
+        }
+        _ => None,
+    }
+}
+
 /// `/search?query=&site=&filters=`: the catalogue's articles whose title contains the cleaned
 /// term (only orderable ones with `filters=availability-available`).
 fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode, String) {
@@ -959,12 +1027,15 @@ fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode,
     let form = format!(
         "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\">\
          <label for=\"shell-search-query\">{label}</label>\
-         <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"200\">\
+         <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"200\"{focus}>\
          <input type=\"hidden\" name=\"site\" value=\"{site}\">{filter}\
          <button type=\"submit\">{button}</button></form>",
         action = escape(shop_core::search::SEARCH_PAGE_PATH),
         label = escape(&frame.t("page.searchLabel")),
         term = escape(&term),
+        // Reached without a term (the static header's search icon): the field is what the
+        // shopper came for.
+        focus = if term.is_empty() { " autofocus" } else { "" },
         site = frame.site.code(),
         button = escape(&frame.t("page.searchButton")),
     );

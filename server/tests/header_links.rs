@@ -78,3 +78,98 @@ async fn every_header_link_answers_with_a_page_on_every_site() {
         }
     }
 }
+
+/// The static header's icon links (the page before and without the header fragment): their
+/// names and targets, in page order.
+fn static_icon_links(html: &str) -> Vec<(String, String)> {
+    let bar = html
+        .split_once("<ul class=\"shell-icons")
+        .and_then(|(_, rest)| rest.split_once("</ul>"))
+        .map_or("", |(bar, _)| bar);
+    bar.split("<a ")
+        .skip(1)
+        .map(|link| {
+            let attribute = |name: &str| {
+                link.split_once(&format!("{name}=\""))
+                    .and_then(|(_, rest)| rest.split_once('"'))
+                    .map_or(String::new(), |(value, _)| value.to_owned())
+            };
+            (attribute("aria-label"), attribute("href"))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_static_header_has_the_icon_bar_as_links_to_working_pages_on_every_site() {
+    let mut shop = Shop::open("static-icons", false);
+    // The header fragment's names for its icons, in each site's language.
+    let names: [(Site, [&str; 4]); 9] = [
+        (
+            Site::De,
+            ["Suche", "Filialfinder", "Mein Konto", "Warenkorb"],
+        ),
+        (
+            Site::At,
+            ["Suche", "Filialfinder", "Mein Konto", "Warenkorb"],
+        ),
+        (
+            Site::Ch,
+            ["Suche", "Filialfinder", "Mein Konto", "Warenkorb"],
+        ),
+        (
+            Site::ChFr,
+            ["Recherche", "Trouver une filiale", "Mon compte", "Panier"],
+        ),
+        (
+            Site::Pl,
+            ["Szukaj", "Wyszukiwarka sklepów", "Moje konto", "Koszyk"],
+        ),
+        (
+            Site::Cz,
+            ["Hledat", "Vyhledávač prodejen", "Můj účet", "Košík"],
+        ),
+        (Site::Hu, ["Keresés", "Üzletkereső", "Fiókom", "Kosár"]),
+        (
+            Site::Sk,
+            ["Hľadať", "Vyhľadávač predajní", "Môj účet", "Košík"],
+        ),
+        (Site::Tr, ["Ara", "Mağaza bulucu", "Hesabım", "Sepet"]),
+    ];
+    for (site, names) in names {
+        let prefix = shop_server::pages::site_prefix(site);
+        let home = shop.get(&format!("{prefix}/")).await;
+        let links = static_icon_links(&home.body);
+        let targets = [
+            "/search",
+            "/service/storefinder/search",
+            "/account",
+            "/cart?step=shopping_cart",
+        ];
+        let expected: Vec<(String, String)> = names
+            .iter()
+            .zip(targets)
+            .map(|(name, target)| ((*name).to_owned(), format!("{prefix}{target}")))
+            .collect();
+        assert_eq!(links, expected, "{site:?}");
+        // Each leads to a page of the site: the search and store-finder pages have their forms,
+        // the account page asks a stranger to sign in.
+        for (name, href) in links {
+            let page = shop.get(&href).await;
+            assert_eq!(page.status, StatusCode::OK, "{site:?} {name}");
+            assert!(
+                page.body
+                    .contains(&format!("lang=\"{}\"", site.locale().tag())),
+                "{href}"
+            );
+        }
+    }
+    // Room for the cart preview's toggle only where the fragment will show it (not on the
+    // cart page); the checkout's reduced header has no icon bar.
+    let home = shop.get("/").await.body;
+    assert!(home.contains("class=\"shell-icons shell-icons--cart-toggle\""));
+    let cart = shop.get("/cart").await.body;
+    assert!(cart.contains("class=\"shell-icons\""));
+    let checkout = shop.get("/checkout").await.body;
+    assert_eq!(static_icon_links(&checkout), Vec::new());
+    assert!(!checkout.contains("shell-icon"));
+}

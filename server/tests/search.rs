@@ -218,6 +218,33 @@ async fn the_search_page_shows_matching_articles_escaped() {
 }
 
 #[tokio::test]
+async fn a_search_sent_from_a_page_form_leads_where_the_header_s_search_box_would() {
+    let mut shop = Shop::open("search-form", false);
+    // On DE the special term leads to the terms page, however it is typed.
+    for query in ["agb", "%20AGB%20", "Agb"] {
+        let sent = shop.get(&format!("/search?query={query}&site=DE")).await;
+        assert_eq!(sent.status, StatusCode::SEE_OTHER, "{query}");
+        assert_eq!(sent.header("location"), "/agb-s400007325.html");
+    }
+    // Only on DE, and only the whole term.
+    for path in [
+        "/search?query=agb&site=AT",
+        "/at/search?query=agb",
+        "/search?query=agbs",
+    ] {
+        let page = shop.get(path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        assert_eq!(h1(&page.body), "Suche", "{path}");
+    }
+    // The search page reached without a term (the static header's search icon) puts the
+    // cursor in its field; with a term the results come first.
+    let empty = shop.get("/search").await.body;
+    assert!(empty.contains("name=\"query\" value=\"\" maxlength=\"200\" autofocus>"));
+    let found = shop.get("/search?query=kaffee").await.body;
+    assert!(found.contains("value=\"kaffee\"") && !found.contains("autofocus"));
+}
+
+#[tokio::test]
 async fn the_terms_page_and_the_store_finder_are_served() {
     let mut shop = Shop::open("store-finder", false);
     let terms = shop.get(shop_core::search::TERMS_PAGE_PATH).await;

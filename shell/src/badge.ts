@@ -10,11 +10,11 @@ export async function showItemCount(config: ShellConfig, count: number): Promise
   const badge = document.getElementById('shell-cart-badge');
   if (!link || !badge) return;
   const core = await loadCore();
-  const { shell: t } = await loadTexts(core, config.site);
+  const { header: t } = await loadTexts(core, config.site);
   const text = core.badgeText(count);
   badge.textContent = text ?? '';
   badge.hidden = text === undefined;
-  link.setAttribute('aria-label', count > 0 ? t('header.cartWithCount', { count }) : t('header.cart'));
+  link.setAttribute('aria-label', count > 0 ? t('header.cart.withCount', { count }) : t('header.cart'));
 }
 
 /** Follows the mini cart's item-count event. */

@@ -1,9 +1,20 @@
 /**
- * The shell's and the cart's texts, imported by name so that the build keeps only these tables
- * (a dynamic import of `@shop/texts` itself would bring every table of every fragment).
+ * The shell's, the cart's and the header's texts, imported by name so that the build keeps only
+ * these tables (a dynamic import of `@shop/texts` itself would bring every table of every
+ * fragment). The static header's cart link is named with the header fragment's own texts.
  */
-import { cartTexts, shellTexts, translator, type Translate } from '@shop/texts';
+import { cartTexts, headerTexts, shellTexts, translator, type Translate } from '@shop/texts';
 
-export function shellTranslators(fallbacks: readonly string[]): { shell: Translate; cart: Translate } {
-  return { shell: translator(shellTexts, fallbacks), cart: translator(cartTexts, fallbacks) };
+export interface ShellTranslators {
+  shell: Translate;
+  cart: Translate;
+  header: Translate;
+}
+
+export function shellTranslators(fallbacks: readonly string[]): ShellTranslators {
+  return {
+    shell: translator(shellTexts, fallbacks),
+    cart: translator(cartTexts, fallbacks),
+    header: translator(headerTexts, fallbacks),
+  };
 }

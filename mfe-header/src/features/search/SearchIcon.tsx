@@ -1,11 +1,9 @@
 /** The search box's decorative icons in `currentColor` (the IconButton names the button). */
+import glyphs from '../../shared/icons.json';
+
 export const SearchIcon = () => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-    <path
-      fillRule="evenodd"
-      fill="currentColor"
-      d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
-    />
+    <path fillRule="evenodd" fill="currentColor" d={glyphs.search} />
   </svg>
 );
 
