@@ -120,3 +120,35 @@ test("staff preview a date: the home page's promotions of that day show at once,
   expect(watch.pageErrors).toEqual([]);
   await context.close();
 });
+
+test("staff preview an A/B test group: the home page's phase integration shows the group's variant at once, and passes axe", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await signInAsStaff(context);
+  const watch = await watchPage(page);
+  const phase = page.locator('[data-promotion-slot="phase-weekly"]');
+  await phase.getByText('Die neue Themenwelt: Barista zu Hause').waitFor();
+
+  await panelButton(page).click();
+  await dialog(page).getByLabel('Datum').fill('2026-12-10');
+  await dialog(page).getByLabel('Uhrzeit').fill('12:00');
+  await dialog(page).getByRole('status').getByText('Aktive Tests gefunden.').waitFor();
+  await dialog(page).getByRole('combobox', { name: 'A/B-Test', exact: true }).selectOption('christmas-teaser');
+  await dialog(page).getByRole('combobox', { name: /^A\/B-Testgruppe/ }).selectOption('snow');
+  await dialog(page).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }).click();
+  await dialog(page).getByText('Einstellungen erfolgreich übernommen.').waitFor();
+  await page.keyboard.press('Escape');
+  // Without a reload: the group's variant replaces the promotion everybody else sees.
+  await phase.getByText('Winterzauber: Kaffee für kalte Tage').waitFor();
+  await expect(phase.getByRole('link', { name: 'Zu den Wintersorten' }).getAttribute('href')).resolves.toBe('/kaffee');
+  await phase.scrollIntoViewIfNeeded();
+  await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+
+  // A shopper at the same time sees the promotion.
+  const shopper = await browser.newPage();
+  await shopper.goto(shop.url);
+  await shopper.locator('[data-promotion-slot="phase-weekly"]').getByText('Die neue Themenwelt: Barista zu Hause').waitFor();
+  await shopper.close();
+  expect(watch.consoleErrors).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await context.close();
+});

@@ -59,6 +59,7 @@ use crate::app::AppState;
 use crate::csrf;
 use crate::html::escape;
 use crate::pages::html_response;
+use crate::promotions::{AbTestGroup, Viewer};
 use crate::store::{STAFF_SESSION_SECONDS, StaffSession, StoreError};
 use crate::visitor::random_token;
 
@@ -149,12 +150,28 @@ fn current_session(
         .map(|session| (token, session)))
 }
 
-/// The preview date-time of the request's current staff session, in seconds since
-/// 1970-01-01T00:00, when the token call has set one; `None` for everybody else (and when the
-/// store cannot be read: content as of now is never wrong for anyone).
-pub fn preview_date_time(state: &AppState, headers: &HeaderMap) -> Option<i64> {
-    let (_, session) = current_session(state, headers).ok()??;
-    parse_date_time(session.date_time.as_deref()?, false)
+/// Who asks for promotions: a current staff session sees its preview date-time and A/B test
+/// group, each when the token call has set it; everybody else (and everybody when the store
+/// cannot be read: content as of now and for everybody is never wrong for anyone) sees the
+/// site's `now` and no group.
+pub fn promotion_viewer(state: &AppState, headers: &HeaderMap, now: i64) -> Viewer {
+    let Ok(Some((_, session))) = current_session(state, headers) else {
+        return Viewer {
+            at: now,
+            ab_group: None,
+        };
+    };
+    Viewer {
+        at: session
+            .date_time
+            .as_deref()
+            .and_then(|date_time| parse_date_time(date_time, false))
+            .unwrap_or(now),
+        ab_group: session
+            .ab_test
+            .zip(session.ab_group)
+            .map(|(name, group)| AbTestGroup { name, group }),
+    }
 }
 
 /// `GET /staff`: the local staff login's page.

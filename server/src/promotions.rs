@@ -24,6 +24,13 @@
 //! it, shoppers never see a promotion before it starts. A seeded bound that is not a date-time
 //! keeps its promotion from ever running (the seed's test keeps them all readable).
 //!
+//! **A/B test variants.** A seeded entry with `abTest: {"name", "group"}` is a variant for one
+//! group of a seeded A/B test (`abtest.rs`): it is answered only to a viewer in that group, and
+//! to them before the entries for everybody. Shoppers are in no group (the reference server's
+//! assignment call assigns nothing); staff are in the group their preview sets, so they see
+//! what the group will see: the home page's `phase-weekly` has the variants `snow` and `lights`
+//! of the test `christmas-teaser`, in December 2026, on every site.
+//!
 //! The promotion id `SHOP_FOOTER` is the site's footer document (`footer.rs`, type
 //! `ApiFooter`, no tags); the `footer` test fault fails it alone, `promotions` every id.
 
@@ -50,6 +57,25 @@ pub const MAX_ID_CHARS: usize = 200;
 
 const SEED: &str = include_str!("../seed/promotions.json");
 
+/// The A/B test group a seeded variant is shown to.
+#[derive(Clone, Debug, Default, PartialEq, Eq, FromJson)]
+pub struct AbTestGroup {
+    /// The test's name, as the A/B test service lists it (`server/seed/abtests.json`).
+    pub name: String,
+    /// One of the test's groups.
+    pub group: String,
+}
+
+/// Who asks, as far as promotions care: the time they see and the A/B test group they are in.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Viewer {
+    /// Seconds since 1970-01-01T00:00 on the site's clock: now, or a staff preview's date-time.
+    pub at: i64,
+    /// A staff preview's A/B test and group; shoppers are in none (the reference server's
+    /// assignment call assigns nothing).
+    pub ab_group: Option<AbTestGroup>,
+}
+
 /// A seeded promotion.
 #[derive(Clone, Debug, Default, FromJson)]
 #[serde(default, rename_all = "camelCase")]
@@ -65,6 +91,9 @@ pub struct SeededPromotion {
     pub valid_from: Option<String>,
     /// When it stops running, `YYYY-MM-DDTHH:MM` (excluded); never, when absent.
     pub valid_until: Option<String>,
+    /// A variant for one group of an A/B test: shown only to viewers in that group, and to them
+    /// instead of the promotion everybody else sees. For everybody, when absent.
+    pub ab_test: Option<AbTestGroup>,
 }
 
 impl SeededPromotion {
@@ -86,20 +115,27 @@ impl SeededPromotion {
     }
 }
 
-/// The promotion answered for an id among a site's promotions at `at`: of those with the id
-/// that pass the filters and run at `at`, the one with the latest start.
+/// The promotion answered for an id among a site's promotions to a viewer: of those with the id
+/// that pass the filters, run at the viewer's time and are for everybody or for the viewer's
+/// A/B test group, a variant for the group first, then the one with the latest start.
 pub fn promotion_at<'a>(
     promotions: &'a [SeededPromotion],
     id: &str,
-    at: i64,
+    viewer: &Viewer,
     filters: [&[String]; 3],
 ) -> Option<&'a SeededPromotion> {
     let [all_of, any_of, none_of] = filters;
     promotions
         .iter()
-        .filter(|promotion| promotion.id == id && promotion.runs_at(at))
+        .filter(|promotion| promotion.id == id && promotion.runs_at(viewer.at))
+        .filter(|promotion| {
+            promotion
+                .ab_test
+                .as_ref()
+                .is_none_or(|group| viewer.ab_group.as_ref() == Some(group))
+        })
         .filter(|promotion| passes(&promotion.tags, all_of, any_of, none_of))
-        .max_by_key(|promotion| promotion.starts())
+        .max_by_key(|promotion| (promotion.ab_test.is_some(), promotion.starts()))
 }
 
 #[derive(ToJson)]
@@ -199,13 +235,14 @@ pub async fn get_promotion(
             .filter(|_| passes(&[], &all_of, &any_of, &none_of))
             .map(str::to_owned)
     } else {
-        // The site's own time, or the staff's preview date-time (entered in the site's time).
-        let at = crate::preview::preview_date_time(&state, &headers)
-            .unwrap_or_else(|| site.local_seconds(state.shell.now_seconds()));
+        // The site's own time, or the staff's preview date-time (entered in the site's time),
+        // and the staff's preview A/B test group.
+        let now = site.local_seconds(state.shell.now_seconds());
+        let viewer = crate::preview::promotion_viewer(&state, &headers, now);
         promotion_at(
             seeded().get(site.code()).map_or(&[], Vec::as_slice),
             id,
-            at,
+            &viewer,
             [&all_of, &any_of, &none_of],
         )
         .map(answer_body)
@@ -249,8 +286,11 @@ mod tests {
         }
     }
 
-    fn at(date_time: &str) -> i64 {
-        parse_date_time(date_time, false).unwrap_or_else(|| panic!("{date_time}"))
+    fn at(date_time: &str) -> Viewer {
+        Viewer {
+            at: parse_date_time(date_time, false).unwrap_or_else(|| panic!("{date_time}")),
+            ab_group: None,
+        }
     }
 
     #[test]
@@ -263,7 +303,7 @@ mod tests {
             scheduled(None, Some("2027-13-01T00:00"), "broken"),
         ];
         let shown = |date_time: &str| {
-            promotion_at(&promotions, "top-banner", at(date_time), [&[], &[], &[]])
+            promotion_at(&promotions, "top-banner", &at(date_time), [&[], &[], &[]])
                 .map(|promotion| promotion.tags[0].as_str())
         };
         assert_eq!(shown("2027-11-30T23:59"), Some("always"));
@@ -275,7 +315,7 @@ mod tests {
             promotion_at(
                 no_late,
                 "top-banner",
-                at("2027-12-25T00:00"),
+                &at("2027-12-25T00:00"),
                 [&[], &[], &[]]
             )
             .map(|promotion| promotion.tags[0].as_str()),
@@ -287,7 +327,7 @@ mod tests {
             promotion_at(
                 no_late,
                 "top-banner",
-                at("2027-12-05T10:00"),
+                &at("2027-12-05T10:00"),
                 [&[], &[], &advent_off]
             )
             .map(|promotion| promotion.tags[0].as_str()),
@@ -297,11 +337,94 @@ mod tests {
             promotion_at(
                 &promotions,
                 "other",
-                at("2027-12-05T10:00"),
+                &at("2027-12-05T10:00"),
                 [&[], &[], &[]]
             )
             .is_none()
         );
+    }
+
+    #[test]
+    fn a_variant_is_for_its_a_b_test_group_only_and_comes_first_for_it() {
+        let variant = |group: &str, tag: &str| SeededPromotion {
+            ab_test: Some(AbTestGroup {
+                name: "christmas-teaser".into(),
+                group: group.into(),
+            }),
+            ..scheduled(Some("2026-12-01T00:00"), Some("2027-01-01T00:00"), tag)
+        };
+        let promotions = [
+            scheduled(None, None, "always"),
+            variant("snow", "snow"),
+            // A campaign that starts later does not beat the group's variant.
+            scheduled(Some("2026-12-05T00:00"), None, "campaign"),
+        ];
+        let shown = |date_time: &str, group: Option<(&str, &str)>| {
+            let viewer = Viewer {
+                ab_group: group.map(|(name, group)| AbTestGroup {
+                    name: name.into(),
+                    group: group.into(),
+                }),
+                ..at(date_time)
+            };
+            promotion_at(&promotions, "top-banner", &viewer, [&[], &[], &[]])
+                .map(|promotion| promotion.tags[0].as_str())
+        };
+        let snow = Some(("christmas-teaser", "snow"));
+        assert_eq!(shown("2026-12-10T10:00", snow), Some("snow"));
+        assert_eq!(shown("2026-12-10T10:00", None), Some("campaign"));
+        assert_eq!(shown("2026-12-02T10:00", None), Some("always"));
+        assert_eq!(
+            shown("2026-12-10T10:00", Some(("christmas-teaser", "lights"))),
+            Some("campaign")
+        );
+        assert_eq!(
+            shown("2026-12-10T10:00", Some(("footer-layout", "snow"))),
+            Some("campaign")
+        );
+        // Outside its own schedule the variant is not shown, not even to its group.
+        assert_eq!(shown("2027-01-01T00:00", snow), Some("campaign"));
+    }
+
+    #[test]
+    fn every_seeded_variant_is_for_a_group_of_a_seeded_test_while_the_test_runs() {
+        let tests = crate::abtest::scheduled();
+        let mut variants = 0;
+        for promotions in seeded().values() {
+            for promotion in promotions {
+                let Some(group) = &promotion.ab_test else {
+                    continue;
+                };
+                variants += 1;
+                let test = tests
+                    .iter()
+                    .find(|scheduled| scheduled.test.name == group.name)
+                    .unwrap_or_else(|| panic!("no test {}", group.name));
+                assert!(
+                    test.test
+                        .groups
+                        .iter()
+                        .any(|known| known.name == group.group),
+                    "{} has no group {}",
+                    group.name,
+                    group.group
+                );
+                let bound = |bound: &Option<String>| {
+                    bound
+                        .as_deref()
+                        .and_then(|bound| parse_date_time(bound, false))
+                };
+                let (from, until) = (bound(&promotion.valid_from), bound(&promotion.valid_until));
+                assert!(
+                    from.zip(until)
+                        .is_some_and(|(from, until)| from >= test.starts && until <= test.ends),
+                    "{} {}: {from:?}..{until:?} outside the test",
+                    promotion.id,
+                    group.group
+                );
+            }
+        }
+        assert_eq!(variants, 18, "two variants on each of the nine sites");
     }
 
     #[test]

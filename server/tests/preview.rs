@@ -104,20 +104,33 @@ fn status(answer: &Answer) -> String {
     text(&answer.json(), &["status"]).to_owned()
 }
 
+/// Applies preview settings as the panel does, and checks that they were applied.
+async fn apply_preview(
+    shop: &mut Shop,
+    date: &str,
+    time: &str,
+    test: Option<&str>,
+    group: Option<&str>,
+) {
+    let applied = token_call(shop, &token_path(date, time, test, group)).await;
+    assert_eq!(
+        status(&applied),
+        "SUCCESS",
+        "{date} {time} {test:?} {group:?}"
+    );
+}
+
 /// Applies the preview of 2026-11-25 10:30 with the test `footer-layout`, group `compact` (a
 /// test active then), and checks that it was applied.
 async fn apply_footer_layout_compact(shop: &mut Shop) {
-    let applied = token_call(
+    apply_preview(
         shop,
-        &token_path(
-            "2026-11-25",
-            "10:30",
-            Some("footer-layout"),
-            Some("compact"),
-        ),
+        "2026-11-25",
+        "10:30",
+        Some("footer-layout"),
+        Some("compact"),
     )
     .await;
-    assert_eq!(status(&applied), "SUCCESS");
 }
 
 /// The names of the tests `gettestsat` answers for a date-time.
@@ -927,11 +940,28 @@ async fn only_staff_pages_ask_the_shell_for_the_preview_panel() {
     assert!(!page.body.contains("staffPreview"), "{}", page.body);
 }
 
+/// Gives a shopper the staff's preview token cookie (which previews nothing by itself).
+fn copy_preview_cookie(staff: &Shop, shopper: &mut Shop) {
+    let token = staff
+        .cookies
+        .get(PREVIEW_TOKEN_COOKIE)
+        .cloned()
+        .unwrap_or_default();
+    shopper
+        .cookies
+        .insert(PREVIEW_TOKEN_COOKIE.to_owned(), token);
+}
+
 /// The headline of the site's top banner as the promotion service answers this shop's jar.
 async fn top_banner_headline(shop: &mut Shop, site: &'static str) -> String {
+    headline(shop, "top-banner", site).await
+}
+
+/// The headline of a promotion as the promotion service answers this shop's jar.
+async fn headline(shop: &mut Shop, id: &str, site: &'static str) -> String {
     let answer = shop
         .get_with(
-            "/service/promotion/api/promotion/top-banner",
+            &format!("/service/promotion/api/promotion/{id}"),
             &[("site", site)],
         )
         .await;
@@ -959,8 +989,7 @@ async fn staff_see_the_promotions_of_the_previewed_date_shoppers_those_of_now() 
         ("2027-12-25", "00:00", TODAY),
         ("2027-11-30", "23:59", TODAY),
     ] {
-        let applied = token_call(&mut staff, &token_path(date, time, None, None)).await;
-        assert_eq!(status(&applied), "SUCCESS");
+        apply_preview(&mut staff, date, time, None, None).await;
         assert_eq!(
             top_banner_headline(&mut staff, "DE").await,
             headline,
@@ -983,18 +1012,76 @@ async fn staff_see_the_promotions_of_the_previewed_date_shoppers_those_of_now() 
 
     // A shopper who copies the preview token cookie sees nothing early: it is the staff session
     // that previews.
-    let token = staff
-        .cookies
-        .get(PREVIEW_TOKEN_COOKIE)
-        .cloned()
-        .unwrap_or_default();
-    shopper
-        .cookies
-        .insert(PREVIEW_TOKEN_COOKIE.to_owned(), token);
+    copy_preview_cookie(&staff, &mut shopper);
     assert_eq!(top_banner_headline(&mut shopper, "DE").await, TODAY);
 
     // After the logout the staff member is a shopper again.
     let answer = staff.get(LOGOUT_PATH).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
     assert_eq!(top_banner_headline(&mut staff, "DE").await, TODAY);
+}
+
+#[tokio::test]
+async fn staff_previewing_an_a_b_test_group_see_its_variant_everybody_else_the_promotion() {
+    const WEEKLY: &str = "Die neue Themenwelt: Barista zu Hause";
+    const SNOW: &str = "Winterzauber: Kaffee für kalte Tage";
+    const LIGHTS: &str = "Lichterglanz: Geschenke für Kaffeeliebhaber";
+    let mut shopper = Shop::open("preview-ab-shopper", false);
+    let mut staff = Shop::open("preview-ab-staff", false);
+    staff_login(&mut staff).await;
+    let phase = "phase-weekly";
+    for (date, test, group, expected) in [
+        // The test runs in December 2026: each group sees its variant, control the promotion.
+        ("2026-12-10", Some("christmas-teaser"), Some("snow"), SNOW),
+        (
+            "2026-12-10",
+            Some("christmas-teaser"),
+            Some("lights"),
+            LIGHTS,
+        ),
+        (
+            "2026-12-10",
+            Some("christmas-teaser"),
+            Some("control"),
+            WEEKLY,
+        ),
+        ("2026-12-10", None, None, WEEKLY),
+        // Another test's group has no variant of this promotion.
+        ("2026-12-10", Some("checkout-button"), Some("green"), WEEKLY),
+    ] {
+        apply_preview(&mut staff, date, "12:00", test, group).await;
+        assert_eq!(
+            headline(&mut staff, phase, "DE").await,
+            expected,
+            "{group:?}"
+        );
+    }
+    // Every site has the variants in its language.
+    apply_preview(
+        &mut staff,
+        "2026-12-31",
+        "23:59",
+        Some("christmas-teaser"),
+        Some("snow"),
+    )
+    .await;
+    for (site, expected) in [
+        ("CH_FR", "Magie de l'hiver : du café pour les jours froids"),
+        ("PL", "Zimowa magia: kawa na chłodne dni"),
+        ("TR", "Kış büyüsü: soğuk günler için kahve"),
+    ] {
+        assert_eq!(headline(&mut staff, phase, site).await, expected, "{site}");
+    }
+    // The tag filters still choose: the variant carries the promotion's tags.
+    let answer = staff
+        .get_with(
+            "/service/promotion/api/promotion/phase-weekly?noneOfTags=weekly",
+            &[("site", "DE")],
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND);
+
+    // A shopper is in no group: the promotion, also with the staff's preview cookie copied.
+    copy_preview_cookie(&staff, &mut shopper);
+    assert_eq!(headline(&mut shopper, phase, "DE").await, WEEKLY);
 }

@@ -45,8 +45,9 @@ async fn promotion(shop: &mut Shop, site: Site, id: &str) -> Promotion {
 async fn every_seeded_promotion_of_every_site_reads_as_its_kind() {
     let mut shop = Shop::open("promotions", false);
     for (site, promotions) in shop_server::promotions::seeded() {
-        // The four ids, and the top banner's Advent campaign of December 2027.
-        assert_eq!(promotions.len(), 5, "{site}");
+        // The four ids, the top banner's Advent campaign of December 2027 and the phase
+        // integration's two variants for the A/B test `christmas-teaser` (December 2026).
+        assert_eq!(promotions.len(), 7, "{site}");
         for seeded in promotions {
             let parsed = parse_promotion_json(&shop_server::promotions::answer_body(seeded));
             let expected = IDS
