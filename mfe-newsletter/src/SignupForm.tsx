@@ -15,7 +15,7 @@
  * - the logged-in customer's base data prefills empty fields and hides the consent already given.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { Consent, FieldError, NewsletterForm, NewsletterFormErrors, NewsletterLinks, Origin, Salutation, SignupOutcome, Site } from '@shop/core';
+import type { Consent, NewsletterForm, NewsletterFormErrors, NewsletterLinks, Origin, Salutation, SignupOutcome, Site } from '@shop/core';
 import { newsletterTexts } from '@shop/texts';
 import {
   Button,
@@ -48,15 +48,6 @@ export interface SignupFormProps {
 type Field = keyof NewsletterFormErrors;
 
 const EMPTY_FORM: NewsletterForm = { email: '', firstName: '', lastName: '', consents: [], legals: [] };
-
-/** The text key of a field's error (spec section 5 messages). */
-function errorKey(field: Field, error: FieldError): string {
-  if (field === 'email') return error === 'REQUIRED' ? 'newsletter.error.email.REQUIRED' : 'newsletter.error.email.INVALID';
-  if (field === 'firstName' || field === 'lastName') {
-    return error === 'REQUIRED' ? `newsletter.error.${field}.REQUIRED` : 'newsletter.error.name.INVALID_CHARACTERS';
-  }
-  return `newsletter.error.${field}.REQUIRED`;
-}
 
 export function SignupForm(props: SignupFormProps) {
   const { core } = useUi();
@@ -191,7 +182,7 @@ export function SignupForm(props: SignupFormProps) {
 
   const message = (field: Field) => {
     const error = errors[field];
-    return error ? { state: 'error' as const, message: t(errorKey(field, error)) } : {};
+    return error ? { state: 'error' as const, message: t(core.errorTextKey(field, error)) } : {};
   };
   const link = (href: string, text: string) => (
     <TextLink href={withBasePath(props.basePath, href)}>{text}</TextLink>

@@ -8,10 +8,10 @@
 //!   a `pattern` rule that does not compile.
 
 use shop_core::forms::{
-    self, Consent, EmailError, FieldRule, FormLimits, IbanEdit, NameError, NewsletterForm,
-    NewsletterFormConfig, NewsletterFormErrors, Origin, PasswordStrength, PreviewError,
-    PreviewForm, PreviewRequest, RuleError, RuleFailure, SignupOutcome, SignupRequest, SignupView,
-    ValidationTrigger,
+    self, Consent, EmailError, FieldError, FieldRule, FormLimits, IbanEdit, NameError,
+    NewsletterField, NewsletterForm, NewsletterFormConfig, NewsletterFormErrors, Origin,
+    PasswordStrength, PreviewError, PreviewForm, PreviewRequest, RuleError, RuleFailure,
+    SignupOutcome, SignupRequest, SignupView, ValidationTrigger,
 };
 use shop_core::json::Json;
 use tsify::{Ts, Tsify};
@@ -113,6 +113,15 @@ pub fn validate_newsletter_form(
     let site = crate::site(site)?;
     let form = read(form, "newsletter form")?;
     write(&forms::validate_newsletter_form(site, &form))
+}
+
+/// The key of a sign-up field error's message in the newsletter texts.
+#[wasm_bindgen(js_name = errorTextKey)]
+pub fn error_text_key(
+    field: Ts<NewsletterField>,
+    error: Ts<FieldError>,
+) -> Result<String, JsError> {
+    Ok(forms::error_text_key(read(field, "field")?, read(error, "error")?).to_owned())
 }
 
 /// Whether the full sign-up form is expanded (e-mail focused or any value entered).

@@ -344,6 +344,14 @@ describe('newsletter form per site', () => {
     expect(errors.lastName).toBe(visible ? 'TOO_LONG' : undefined);
   });
 
+  test('each field error names its message in the newsletter texts', () => {
+    expect(core.errorTextKey('email', 'REQUIRED')).toBe('newsletter.error.email.REQUIRED');
+    expect(core.errorTextKey('email', 'TOO_LONG')).toBe('newsletter.error.email.INVALID');
+    expect(core.errorTextKey('firstName', 'REQUIRED')).toBe('newsletter.error.firstName.REQUIRED');
+    expect(core.errorTextKey('lastName', 'INVALID_CHARACTERS')).toBe('newsletter.error.name.INVALID_CHARACTERS');
+    expect(core.errorTextKey('legals', 'REQUIRED')).toBe('newsletter.error.legals.REQUIRED');
+  });
+
   test('form expansion and the personalised-offers checkbox', () => {
     expect(core.formExpanded(false, {})).toBe(false);
     expect(core.formExpanded(true, {})).toBe(true);
@@ -622,6 +630,7 @@ describe('malformed input throws and the instance keeps working', () => {
     ['validateField(rules 42)', () => core.validateField('x', untyped(42))],
     ['validateField(unknown kind)', () => core.validateField('x', untyped([{ kind: 'regex' }]))],
     ['emailValidationRuns({})', () => core.emailValidationRuns(untyped({}))],
+    ['errorTextKey(unknown field)', () => core.errorTextKey(untyped('phone'), 'REQUIRED')],
     ['validationTriggerRuns(42)', () => core.validationTriggerRuns(untyped(42))],
   ];
 

@@ -36,7 +36,7 @@ pub use name::{NAME_MAX_LENGTH, NameError, looks_like_web_address, validate_name
 pub use newsletter::{
     Consent, FieldError, FieldVisibility, Legal, MINIMUM_AGE, MINIMUM_AGE_CZ_SK, NewsletterField,
     NewsletterForm, NewsletterFormConfig, NewsletterFormErrors, Origin, SALUTATION_FORM_ORDER,
-    Salutation, TR_UNCONFIRMED_SIGNUP_DAYS, form_expanded, newsletter_form,
+    Salutation, TR_UNCONFIRMED_SIGNUP_DAYS, error_text_key, form_expanded, newsletter_form,
     personalised_offers_visible, unconfirmed_signup_days, validate_newsletter_form,
 };
 pub use number::{NUMBER_NAVIGATION_KEYS, number_key_accepted, sanitize_number};

@@ -368,6 +368,24 @@ impl NewsletterFormErrors {
     }
 }
 
+/// The interface text of a field's error (spec section 5 messages): its key in the newsletter
+/// texts. The e-mail has one message for a missing and one for any other wrong address, the names
+/// one each when missing and one shared for anything else; the salutation and the legal
+/// checkbox can only be missing.
+pub const fn error_text_key(field: NewsletterField, error: FieldError) -> &'static str {
+    match (field, error) {
+        (NewsletterField::Email, FieldError::Required) => "newsletter.error.email.REQUIRED",
+        (NewsletterField::Email, _) => "newsletter.error.email.INVALID",
+        (NewsletterField::FirstName, FieldError::Required) => "newsletter.error.firstName.REQUIRED",
+        (NewsletterField::LastName, FieldError::Required) => "newsletter.error.lastName.REQUIRED",
+        (NewsletterField::FirstName | NewsletterField::LastName, _) => {
+            "newsletter.error.name.INVALID_CHARACTERS"
+        }
+        (NewsletterField::Salutation, _) => "newsletter.error.salutation.REQUIRED",
+        (NewsletterField::Legals, _) => "newsletter.error.legals.REQUIRED",
+    }
+}
+
 /// A name field's error: `REQUIRED` when required and empty after trimming, else the name rules.
 fn name_error(visibility: FieldVisibility, value: &str) -> Option<FieldError> {
     if !visibility.is_visible() {
@@ -794,6 +812,45 @@ mod tests {
                     },
                 }
             })
+    }
+
+    #[test]
+    fn each_field_error_has_its_message() {
+        use FieldError::*;
+        use NewsletterField::*;
+        let cases = [
+            (Email, Required, "newsletter.error.email.REQUIRED"),
+            (Email, Invalid, "newsletter.error.email.INVALID"),
+            (Email, TooLong, "newsletter.error.email.INVALID"),
+            (FirstName, Required, "newsletter.error.firstName.REQUIRED"),
+            (LastName, Required, "newsletter.error.lastName.REQUIRED"),
+            (
+                FirstName,
+                InvalidCharacters,
+                "newsletter.error.name.INVALID_CHARACTERS",
+            ),
+            (
+                LastName,
+                TooLong,
+                "newsletter.error.name.INVALID_CHARACTERS",
+            ),
+            (Salutation, Required, "newsletter.error.salutation.REQUIRED"),
+            (Legals, Required, "newsletter.error.legals.REQUIRED"),
+        ];
+        for (field, error, key) in cases {
+            assert_eq!(error_text_key(field, error), key, "{field:?} {error:?}");
+        }
+        // Every pair has a message of its own field (or the names' shared one).
+        for field in NewsletterField::ALL {
+            for error in [Required, Invalid, TooLong, InvalidCharacters] {
+                let key = error_text_key(field, error);
+                let named = crate::json::to_string(&field);
+                assert!(
+                    key.contains(named.trim_matches('"')) || key.contains(".name."),
+                    "{field:?} {error:?}: {key}"
+                );
+            }
+        }
     }
 
     proptest! {
