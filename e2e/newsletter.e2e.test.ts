@@ -125,3 +125,54 @@ test('once a customer has signed up, the footer stops offering the newsletter', 
   await expect(block.count()).resolves.toBe(0);
   await page.close();
 });
+
+test('without JavaScript the page has the site\'s own form: an error puts the cursor on its field, a sign-up is stored and its link confirms', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shop.url + '/hu/subscribenewsletter');
+  // No loading notice that never ends: the form instead.
+  await expect(page.getByText('A feliratkozás betöltődik.', { exact: false }).isVisible()).resolves.toBe(false);
+  const form = page.locator('form.shell-signup__form');
+  await form.getByRole('textbox', { name: /E-mail-cím/ }).fill('kata.nojs@example.com');
+  await form.getByRole('textbox', { name: /Keresztnév/ }).fill('Kata');
+  await form.getByRole('button', { name: 'Feliratkozom' }).click();
+  // HU asks for the salutation and the last name: both say so, the first one has the cursor,
+  // and what was entered is still there.
+  await page.waitForURL(`${shop.url}/hu/subscribenewsletter`);
+  const salutation = page.getByRole('group', { name: /Megszólítás/ });
+  await salutation.getByText('A megszólítás kiválasztása kötelező.').waitFor();
+  await expect(page.getByRole('radio').first().evaluate((radio) => radio === document.activeElement)).resolves.toBe(true);
+  await expect(page.getByRole('textbox', { name: /Keresztnév/ }).inputValue()).resolves.toBe('Kata');
+  await expect(page.getByRole('textbox', { name: /E-mail-cím/ }).inputValue()).resolves.toBe('kata.nojs@example.com');
+
+  await page.getByRole('radio', { name: 'Hölgy' }).check();
+  await page.getByRole('textbox', { name: /Vezetéknév/ }).fill('Nagy');
+  await page.getByRole('button', { name: 'Feliratkozom' }).click();
+  const success = page.getByRole('status');
+  await success.getByText('kata.nojs@example.com', { exact: false }).waitFor();
+
+  const mail = await fetch(`${shop.url}/service/test/outbox?site=HU&email=${encodeURIComponent('kata.nojs@example.com')}`);
+  const { confirmLink } = (await mail.json()) as { confirmLink: string };
+  await page.goto(shop.url + confirmLink);
+  await page.waitForURL(`${shop.url}/hu/subscribenewsletter?doi=confirmed`);
+  await expect(page.getByRole('alert').count()).resolves.toBe(1);
+  await context.close();
+});
+
+test('when the sign-up fragment cannot load, the page shows its own form, axe finds nothing serious, and a sign-up works', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const watch = await watchPage(page);
+  // The newsletter fragment's origin (the shell's port + 4) does not answer.
+  await page.route((url) => url.port === String(shop.port + 4), (route) => route.abort());
+  await page.goto(shop.url + '/subscribenewsletter');
+  const form = page.locator('form.shell-signup__form');
+  await form.waitFor();
+  await expect(page.getByText('Die Anmeldung wird geladen.', { exact: false }).isVisible()).resolves.toBe(false);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await form.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill('fallback.e2e@example.com');
+  await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await page.getByRole('status').getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectClean(watch, /Failed to load resource|newsletter fragment/);
+  await page.close();
+});

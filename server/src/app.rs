@@ -21,6 +21,7 @@ use crate::promotions::{self, PROMOTION_ROUTE};
 use crate::search_api;
 use crate::store::{Store, StoreError};
 use crate::themeworlds::{self, THEMEWORLDS_PATH};
+use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
 
 /// How the server is set up (environment variables, see `Config::from_env`).
 #[derive(Clone, Debug)]
@@ -187,6 +188,15 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             fragments::static_files(&config.root.join("server/static/consent")),
         )
         .fallback(get(pages::page));
+    // The sign-up page's form without JavaScript posts to the page itself.
+    for path in pages::on_every_site(NEWSLETTER_SIGNUP_PATH) {
+        router = router.route(
+            &path,
+            get(pages::page)
+                .post(pages::post_signup_form)
+                .layer(DefaultBodyLimit::max(MAX_FORM_BYTES)),
+        );
+    }
     if config.test_faults {
         router = router
             .route("/service/test/faults", post(faults::set_faults))

@@ -123,12 +123,7 @@ pub fn base_data_route() -> String {
 /// The confirmation link's path on every site (`/subscribenewsletter/confirm`,
 /// `/at/subscribenewsletter/confirm`, ..., and `/de/...`, which is DE too).
 pub fn confirm_link_routes() -> Vec<String> {
-    Site::ALL
-        .into_iter()
-        .map(site_prefix)
-        .chain(std::iter::once("/de".to_owned()))
-        .map(|prefix| [prefix.as_str(), CONFIRM_LINK_PATH].concat())
-        .collect()
+    crate::pages::on_every_site(CONFIRM_LINK_PATH)
 }
 
 /// Where a confirmation link sends the visitor: the site's sign-up page with
@@ -332,17 +327,28 @@ pub async fn sign_up(
             );
         }
     };
-    let Ok(token) = state.store.sign_up(&random_token(), site, &accepted) else {
+    if store_signup(&state, site, &accepted).is_err() {
         return unavailable("the subscriber cannot be stored");
-    };
-    // The confirmation e-mail this server does not send: its link, for whoever runs it locally.
+    }
+    // No token in the answer (spec: "Success body not shown"): only the e-mail's link confirms.
+    json_response(StatusCode::CREATED, "{}".to_owned())
+}
+
+/// Stores an accepted sign-up (the service's and the sign-up page's form without JavaScript) and
+/// "sends" its confirmation e-mail: this server sends none, it prints the link for whoever runs
+/// it locally (tests read it from the outbox).
+pub fn store_signup(
+    state: &AppState,
+    site: Site,
+    accepted: &SignupRequest,
+) -> Result<(), crate::store::StoreError> {
+    let token = state.store.sign_up(&random_token(), site, accepted)?;
     eprintln!(
         "[newsletter] confirmation link for a sign-up on {}: {}",
         site.code(),
         confirm_link(site, &token)
     );
-    // No token in the answer (spec: "Success body not shown"): only the e-mail's link confirms.
-    json_response(StatusCode::CREATED, "{}".to_owned())
+    Ok(())
 }
 
 /// The confirmation link of a token, under the site's prefix.

@@ -27,6 +27,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::OnceLock;
 
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -36,7 +37,7 @@ use shop_core::cart::{
     item_count, restore_payload,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
-use shop_core::header::links::{HEADER_PATHS, coffee_path};
+use shop_core::header::links::{HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, coffee_path};
 use shop_core::header::navigation::navigation_bar;
 use shop_core::header::{HeaderVariant, NavEntry, header_variant};
 use shop_core::json::{self, ToJson};
@@ -57,6 +58,7 @@ use crate::fragments::Remote;
 use crate::html::{escape, json_island};
 use crate::navigation::category;
 use crate::search_api::{article, available, matching_articles};
+use crate::signup_form::{self, Submitted, signup_html};
 use crate::stores::find_stores;
 use crate::texts::text;
 use crate::themeworlds::theme_worlds;
@@ -68,6 +70,16 @@ pub fn site_prefix(site: Site) -> String {
         Site::De => String::new(),
         other => format!("/{}", other.code().to_lowercase().replace('_', "-")),
     }
+}
+
+/// A page's path on every site (`/x`, `/at/x`, ..., and `/de/x`, which is DE too), for routes.
+pub fn on_every_site(path: &str) -> Vec<String> {
+    Site::ALL
+        .into_iter()
+        .map(site_prefix)
+        .chain(std::iter::once("/de".to_owned()))
+        .map(|prefix| [prefix.as_str(), path].concat())
+        .collect()
 }
 
 /// The site a path belongs to and the path inside that site.
@@ -626,6 +638,37 @@ pub async fn page(
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
+    render_page(&state, visitor, csrf, &uri, &headers, None)
+}
+
+/// `POST {site prefix}/subscribenewsletter`: the sign-up page's form without JavaScript
+/// (`signup_form.rs`), answered with the page showing its outcome. Only url-encoded forms from
+/// this origin are read.
+pub async fn post_signup_form(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    csrf: Csrf,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if let Some(refused) = account::refuse_foreign_form(&headers, "sign-up form") {
+        return refused;
+    }
+    let (site, _) = split_site(uri.path());
+    let submitted = signup_form::submit(&state, site, &String::from_utf8_lossy(&body));
+    render_page(&state, visitor, csrf, &uri, &headers, Some(submitted))
+}
+
+/// A page; on the sign-up page with the outcome of a posted form.
+fn render_page(
+    state: &AppState,
+    visitor: Visitor,
+    csrf: Csrf,
+    uri: &Uri,
+    headers: &HeaderMap,
+    submitted: Option<Submitted>,
+) -> Response {
     let (prefix_site, rest) = split_site(uri.path());
     let path = rest.trim_end_matches('/');
     let query = uri.query().unwrap_or("");
@@ -635,7 +678,7 @@ pub async fn page(
         _ => prefix_site,
     };
     if path == "logout" {
-        return account::log_out(&state, &headers, site);
+        return account::log_out(state, headers, site);
     }
     if path == "search"
         && let Some(elsewhere) = search_leads_elsewhere(query, site)
@@ -653,11 +696,11 @@ pub async fn page(
         cart: cart.clone(),
         ..MiniCartState::default()
     });
-    let login = account::current_login(&state, &headers);
+    let login = account::current_login(state, headers);
     let mut frame = Frame {
         site,
         locale,
-        host: request_host(&headers),
+        host: request_host(headers),
         port: state.shell.port,
         path: "/".to_owned(),
         page_type: "home",
@@ -665,11 +708,11 @@ pub async fn page(
         remotes: &state.shell.remotes,
         mini_cart_enabled: state.shell.minicart_enabled,
         staff_preview: crate::api::request_cookie(
-            &headers,
+            headers,
             shop_core::content::abtest::STAFF_AUTH_COOKIE,
         )
         .is_some_and(|token| !token.is_empty()),
-        consent_domain_script: consent_domain_script(site, &headers),
+        consent_domain_script: consent_domain_script(site, headers),
     };
     let articles: Vec<&Offer> = offers
         .iter()
@@ -759,7 +802,7 @@ pub async fn page(
             "page.orderHistory",
         ),
         "watchlist" => plain_page(&mut frame, "/watchlist", "watchlist", "page.watchlist"),
-        "subscribenewsletter" => newsletter_page(&mut frame),
+        "subscribenewsletter" => newsletter_page(&mut frame, query, submitted.as_ref()),
         product if product.starts_with("p/") => {
             let id = &product[2..];
             match articles
@@ -864,20 +907,44 @@ fn plain_page(
 }
 
 /// The newsletter sign-up page: the slot the shell mounts the sign-up fragment into, over a
-/// static notice that stays when the fragment cannot load.
-fn newsletter_page(frame: &mut Frame) -> (StatusCode, String) {
-    let (status, notice) = plain_page(
+/// static part that stays when the fragment cannot load: a loading notice while scripts run, and
+/// the server's own form (`signup_form.rs`), shown without scripts or when the fragment cannot
+/// load. The answer to a posted form is that form's outcome, with no slot: the fragment does not
+/// take over a page that answers what the shopper sent.
+fn newsletter_page(
+    frame: &mut Frame,
+    query: &str,
+    submitted: Option<&Submitted>,
+) -> (StatusCode, String) {
+    set_page(
         frame,
-        "/subscribenewsletter",
+        NEWSLETTER_SIGNUP_PATH,
         "newsletter",
-        "page.newsletter",
+        "page.newsletterTitle",
     );
-    (
-        status,
-        format!(
-            "<div id=\"shell-newsletter\" class=\"shell-newsletter\"><div data-static-newsletter>{notice}</div></div>"
+    let heading = heading(&frame.title);
+    let form = signup_html(frame.site, query, submitted);
+    match submitted {
+        None => (
+            StatusCode::OK,
+            format!(
+                "{heading}<div id=\"shell-newsletter\" class=\"shell-newsletter\"><div data-static-newsletter>\
+                 <p class=\"shell-newsletter__loading\">{}</p>{form}</div></div>",
+                escape(&frame.t("page.newsletterText"))
+            ),
         ),
-    )
+        Some(submitted) => {
+            let status = match submitted {
+                Submitted::Sent { .. } => StatusCode::OK,
+                Submitted::Refused { .. } => StatusCode::BAD_REQUEST,
+                Submitted::Failed { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            };
+            (
+                status,
+                format!("{heading}<div class=\"shell-newsletter\">{form}</div>"),
+            )
+        }
+    }
 }
 
 /// The pages the sign-up page links to (the core's `newsletter_links`) that are no page of

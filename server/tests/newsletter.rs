@@ -1133,3 +1133,187 @@ async fn a_refused_sign_up_leaves_the_address_as_it_was() {
     assert_eq!(row(&shop, "HU", "bela@example.com"), before);
     assert_eq!(before.0, token);
 }
+
+/// Posts the sign-up page's form without JavaScript (url-encoded, as a browser sends it).
+async fn post_form(shop: &mut Shop, path: &str, form: &str) -> Answer {
+    shop.send("POST", path, &[FORM], form).await
+}
+
+/// The names of a page's form controls, in page order.
+fn control_names(html: &str) -> Vec<String> {
+    html.split("name=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split_once('"').map(|(name, _)| name.to_owned()))
+        .collect()
+}
+
+#[tokio::test]
+async fn without_javascript_the_sign_up_page_has_the_site_s_own_form() {
+    let mut shop = Shop::open("nl-form-fields", false);
+    for (prefix, fields, action) in [
+        (
+            "",
+            &["email", "consents", "website"][..],
+            "/subscribenewsletter",
+        ),
+        (
+            "/hu",
+            &[
+                "email",
+                "salutation",
+                "salutation",
+                "salutation",
+                "salutation",
+                "firstName",
+                "lastName",
+                "consents",
+                "website",
+            ][..],
+            "/hu/subscribenewsletter",
+        ),
+        (
+            "/tr",
+            &[
+                "email",
+                "firstName",
+                "lastName",
+                "legals",
+                "consents",
+                "website",
+            ][..],
+            "/tr/subscribenewsletter",
+        ),
+    ] {
+        let page = shop.get(&format!("{prefix}/subscribenewsletter")).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let form = page
+            .body
+            .split_once("<form class=\"shell-signup__form\"")
+            .map_or("", |(_, form)| form);
+        assert_eq!(control_names(form), fields.to_vec(), "{prefix}");
+        assert!(form.contains(&format!("action=\"{action}\"")), "{prefix}");
+        // Inside the fragment's slot, with the loading notice the styles hide without scripts.
+        assert!(
+            page.body
+                .contains("<div data-static-newsletter><p class=\"shell-newsletter__loading\">")
+        );
+    }
+    let hu = shop.get("/hu/subscribenewsletter").await.body;
+    assert!(
+        hu.contains("<legend>Megszólítás *</legend>"),
+        "HU requires the salutation"
+    );
+    let cz = shop.get("/cz/subscribenewsletter").await.body;
+    assert!(cz.contains("18"), "the minimum age of CZ");
+    // A confirmation link's outcome shows above the form.
+    let confirmed = shop.get("/subscribenewsletter?doi=confirmed").await.body;
+    assert!(confirmed.contains("Vielen Dank! Deine Anmeldung ist bestätigt."));
+}
+
+#[tokio::test]
+async fn the_form_without_javascript_signs_up_by_the_site_s_rules_and_keeps_what_was_entered() {
+    let mut shop = Shop::open("nl-form-post", true);
+    // HU requires salutation and names: every error under its field, the values kept, the first
+    // field in error focused, nothing stored.
+    let refused = post_form(
+        &mut shop,
+        "/hu/subscribenewsletter",
+        "email=anna%40example.com&firstName=%3Cb%3EAnna&lastName=&consents=DNE&website=",
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(refused.body.contains("lang=\"hu-HU\""));
+    assert!(refused.body.contains("value=\"anna@example.com\""));
+    assert!(
+        refused.body.contains("value=\"&lt;b&gt;Anna\""),
+        "kept, escaped"
+    );
+    assert!(!refused.body.contains("<b>Anna"));
+    assert!(
+        refused.body.contains("value=\"DNE\" checked"),
+        "the consent kept"
+    );
+    assert!(
+        refused
+            .body
+            .contains("aria-describedby=\"shell-signup-salutation-error\" autofocus")
+    );
+    assert!(refused.body.contains("id=\"shell-signup-firstName-error\""));
+    assert!(refused.body.contains("id=\"shell-signup-lastName-error\""));
+    assert!(!refused.body.contains("id=\"shell-signup-email-error\""));
+    assert!(
+        !refused.body.contains("id=\"shell-newsletter\""),
+        "no fragment takes over the answer"
+    );
+    assert_eq!(subscriber_rows(&shop), 0);
+
+    let sent = post_form(
+        &mut shop,
+        "/hu/subscribenewsletter",
+        "email=Anna%40Example.com&salutation=MRS&firstName=Anna&lastName=Kov%C3%A1cs&consents=DNE&website=",
+    )
+    .await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+    assert!(sent.body.contains("role=\"status\""));
+    assert!(sent.body.contains("Anna@Example.com"));
+    let stored = row(&shop, "HU", "anna@example.com");
+    assert_eq!(
+        (
+            stored.3.as_deref(),
+            stored.4.as_deref(),
+            stored.5.as_deref()
+        ),
+        (Some("MRS"), Some("Anna"), Some("Kovács"))
+    );
+    assert_eq!(
+        (stored.7.as_str(), stored.8.as_str()),
+        ("NEWSLETTER", "newsletterpage")
+    );
+    assert_eq!(
+        status_of(&shop, "HU", "anna@example.com"),
+        "WAITING_FOR_DOI"
+    );
+
+    // TR: the legal checkbox is required.
+    let tr = post_form(
+        &mut shop,
+        "/tr/subscribenewsletter",
+        "email=e%40example.com&firstName=Ela&lastName=Kaya",
+    )
+    .await;
+    assert_eq!(tr.status, StatusCode::BAD_REQUEST);
+    assert!(tr.body.contains("id=\"shell-signup-legals-error\""));
+    // A filled trap: a bot is shown success, nothing is stored.
+    let bot = post_form(
+        &mut shop,
+        "/subscribenewsletter",
+        "email=bot%40example.com&website=spam",
+    )
+    .await;
+    assert_eq!(bot.status, StatusCode::OK);
+    assert_eq!(subscriber_rows(&shop), 1);
+    // The service down: the generic error, every value kept.
+    shop.faults(r#"{"newsletter":true}"#).await;
+    let failed = post_form(&mut shop, "/subscribenewsletter", "email=max%40example.com").await;
+    assert_eq!(failed.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(failed.body.contains("Aus technischen Gründen"));
+    assert!(failed.body.contains("value=\"max@example.com\""));
+    assert_eq!(subscriber_rows(&shop), 1);
+    shop.faults("{}").await;
+
+    // Only url-encoded forms from this origin.
+    let foreign = shop
+        .send(
+            "POST",
+            "/subscribenewsletter",
+            &[FORM, ("origin", "https://elsewhere.example")],
+            "email=x%40example.com",
+        )
+        .await;
+    assert_eq!(foreign.status, StatusCode::FORBIDDEN);
+    let json = shop
+        .send("POST", "/subscribenewsletter", &[JSON], "{}")
+        .await;
+    assert_eq!(json.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert_eq!(subscriber_rows(&shop), 1);
+}

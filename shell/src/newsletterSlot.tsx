@@ -1,7 +1,9 @@
 /**
  * The newsletter page's slot: the sign-up fragment (`newsletter/Newsletter`) rendered over the
- * server's static notice. The notice stays when the fragment cannot load or throws, so the page
- * never shows an empty form that cannot be sent.
+ * server's static part, a loading notice and the server's own form (hidden while scripts run).
+ * When the fragment cannot load or throws, the static part stays and shows the server's form
+ * instead of the notice, so the shopper can still sign up; never an empty form that cannot be
+ * sent.
  */
 import type { ShellConfig } from './config';
 import { loadComponent } from './loadComponent';
@@ -25,8 +27,12 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
   const slot = document.getElementById('shell-newsletter');
   const staticNotice = slot?.querySelector<HTMLElement>('[data-static-newsletter]');
   if (!slot || !staticNotice) return false;
+  const showServerForm = () => staticNotice.classList.add('shell-newsletter--fallback');
   const Newsletter = await loadComponent<NewsletterProps>('newsletter/Newsletter');
-  if (!Newsletter) return false;
+  if (!Newsletter) {
+    showServerForm();
+    return false;
+  }
 
   renderOverStatic(slot, staticNotice, 'newsletter', 'shell-newsletter-app', (onReady) => (
     <Newsletter
@@ -37,6 +43,6 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
       originAddition={NEWSLETTER_PAGE_ORIGIN_ADDITION}
       onReady={onReady}
     />
-  ));
+  ), showServerForm);
   return true;
 }

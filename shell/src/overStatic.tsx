@@ -2,7 +2,7 @@
  * How a fragment takes over a slot the server rendered statically (header, footer, sign-up):
  * the fragment renders hidden beside the static part and the two swap when it calls
  * `onReady` (in its layout effect: before the browser paints, no shift); when it throws, the
- * static part comes back.
+ * static part comes back (and `onStaticBack` is told).
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +14,7 @@ export function renderOverStatic(
   name: string,
   className: string,
   render: (onReady: () => void) => ReactNode,
+  onStaticBack?: () => void,
 ): void {
   const container = document.createElement('div');
   container.className = className;
@@ -24,7 +25,13 @@ export function renderOverStatic(
     container.hidden = shown;
   };
   createRoot(container).render(
-    <FragmentBoundary name={name} onError={() => showStatic(true)}>
+    <FragmentBoundary
+      name={name}
+      onError={() => {
+        showStatic(true);
+        onStaticBack?.();
+      }}
+    >
       {render(() => showStatic(false))}
     </FragmentBoundary>,
   );

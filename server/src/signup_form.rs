@@ -1,0 +1,378 @@
+//! The sign-up page's form without JavaScript (newsletter spec section 5 "Sign-up form"): the
+//! server renders the site's form (the core's `newsletter_form`: the fields the site shows and
+//! requires, its salutations, the legal notice with the site's links and minimum age) in the
+//! newsletter fragment's words (`texts/newsletter.json`), and takes it as a plain form post to
+//! `{site prefix}/subscribenewsletter`.
+//!
+//! The page hides the form while the sign-up fragment loads (CSS `scripting: enabled`); it shows
+//! when scripts are off, and the shell shows it when the fragment cannot load. A post is judged
+//! by the same rules as the fragment's form and the newsletter service: a filled trap field is a
+//! bot (success, nothing stored); `validate_newsletter_form` for the site, each error with its
+//! message under its field (`error_text_key`), every value kept and the first field in error
+//! focused; otherwise the request the core builds (`build_signup_request`, origin `NEWSLETTER`,
+//! `newsletterpage`) is judged and stored as the service stores it, and the success message
+//! names the address. A store that fails (or the `newsletter` test fault) keeps every value and
+//! shows the generic error.
+
+use shop_core::forms::{
+    Consent, FieldVisibility, Legal, NewsletterField, NewsletterForm, NewsletterFormErrors, Origin,
+    SALUTATION_FORM_ORDER, build_signup_request, error_text_key, is_bot_submission,
+    newsletter_form, personalised_offers_visible, validate_newsletter_form,
+};
+use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
+use shop_core::json;
+use shop_core::site::{Locale, Site};
+use shop_core::url::query_value;
+
+use crate::app::AppState;
+use crate::html::escape;
+use crate::newsletter::{DOI_CONFIRMED, DOI_INVALID, DOI_PARAM, Refusal, judge, store_signup};
+use crate::pages::site_prefix;
+use crate::texts::text;
+
+/// Where the page's sign-up comes from (the shell's `NEWSLETTER_PAGE_ORIGIN_ADDITION`).
+const ORIGIN_ADDITION: &str = "newsletterpage";
+
+/// The trap field's name: people never see it; a bot fills it.
+const TRAP_FIELD: &str = "website";
+
+/// What became of a posted form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Submitted {
+    /// Signed up (or a bot, shown the same): the confirmation e-mail went to `email`.
+    Sent { email: String },
+    /// A rule of the site refused it: the values as sent, the errors per field.
+    Refused {
+        form: NewsletterForm,
+        errors: NewsletterFormErrors,
+    },
+    /// It could not be stored: the values as sent.
+    Failed { form: NewsletterForm },
+}
+
+/// Reads a posted form (`application/x-www-form-urlencoded`) and signs it up when the site's
+/// rules accept it.
+pub fn submit(state: &AppState, site: Site, body: &str) -> Submitted {
+    let field = |name: &str| query_value(body, name).unwrap_or_default();
+    let form = NewsletterForm {
+        email: field("email"),
+        salutation: json::from_str(&json::to_string(&field("salutation"))).ok(),
+        first_name: field("firstName"),
+        last_name: field("lastName"),
+        consents: if field("consents") == "DNE" {
+            vec![Consent::Dne]
+        } else {
+            Vec::new()
+        },
+        legals: if field("legals") == "NEWSLETTER" {
+            vec![Legal::Newsletter]
+        } else {
+            Vec::new()
+        },
+    };
+    if is_bot_submission(&field(TRAP_FIELD)) {
+        return Submitted::Sent {
+            email: form.email.trim().to_owned(),
+        };
+    }
+    let errors = validate_newsletter_form(site, &form);
+    if !errors.is_valid() {
+        return Submitted::Refused { form, errors };
+    }
+    // The `newsletter` test fault fails this sign-up as it fails the service's.
+    if state.faults.newsletter() {
+        return Submitted::Failed { form };
+    }
+    let request = build_signup_request(site, &form, Origin::Newsletter, ORIGIN_ADDITION, &[]);
+    match judge(site, &request) {
+        Ok(accepted) if store_signup(state, site, &accepted).is_ok() => Submitted::Sent {
+            email: request.email,
+        },
+        Ok(_) => Submitted::Failed { form },
+        // The service's judgement is the same rules, which passed above; should it still refuse,
+        // its errors are shown.
+        Err(Refusal::Email(error)) => Submitted::Refused {
+            form,
+            errors: NewsletterFormErrors {
+                email: Some(error.into()),
+                ..NewsletterFormErrors::default()
+            },
+        },
+        Err(Refusal::Fields(errors)) => Submitted::Refused { form, errors },
+    }
+}
+
+/// The sign-up without JavaScript: the outcome of a post, or the empty form with the notice a
+/// confirmation link sent the visitor back with (`?doi=`).
+pub fn signup_html(site: Site, query: &str, submitted: Option<&Submitted>) -> String {
+    let locale = site.locale();
+    let t = |key: &str| escape(&text(locale, key, &[]));
+    let doi = query_value(query, DOI_PARAM);
+    let notice = match (submitted, doi.as_deref()) {
+        (Some(Submitted::Failed { .. }), _) => banner("error", &t("newsletter.error.generic")),
+        (None, Some(DOI_CONFIRMED)) => banner("success", &t("newsletter.doi.confirmed")),
+        (None, Some(DOI_INVALID)) => banner("warning", &t("newsletter.doi.invalid")),
+        _ => String::new(),
+    };
+    let body = match submitted {
+        Some(Submitted::Sent { email }) => format!(
+            "<div class=\"shell-signup__success\" role=\"status\"><h2>{}</h2><p>{}</p></div>",
+            t("newsletter.success.title"),
+            escape(&text(
+                locale,
+                "newsletter.success.text",
+                &[("email", email)]
+            ))
+        ),
+        Some(Submitted::Refused { form, errors }) => form_html(site, locale, form, errors),
+        Some(Submitted::Failed { form }) => {
+            form_html(site, locale, form, &NewsletterFormErrors::default())
+        }
+        None => form_html(
+            site,
+            locale,
+            &NewsletterForm::default(),
+            &NewsletterFormErrors::default(),
+        ),
+    };
+    format!(
+        "<div class=\"shell-signup\"><p class=\"shell-signup__intro\">{}</p>{notice}{body}</div>",
+        t("newsletter.intro")
+    )
+}
+
+fn banner(kind: &str, message: &str) -> String {
+    format!("<p class=\"shell-banner shell-banner--{kind}\" role=\"alert\">{message}</p>")
+}
+
+/// The form with its values and errors; the first field in error has the focus.
+fn form_html(
+    site: Site,
+    locale: Locale,
+    form: &NewsletterForm,
+    errors: &NewsletterFormErrors,
+) -> String {
+    let t = |key: &str| escape(&text(locale, key, &[]));
+    let config = newsletter_form(site);
+    let first_error = errors.to_map().into_keys().next();
+    let prefix = site_prefix(site);
+    let link = |path: &str, key: &str| {
+        format!(
+            "<a href=\"{}\">{}</a>",
+            escape(&[prefix.as_str(), path].concat()),
+            t(key)
+        )
+    };
+    // A field's id, its error's id and the attributes that tie them together.
+    let id = |field: NewsletterField| {
+        let name = json::to_string(&field);
+        ["shell-signup-", name.trim_matches('"')].concat()
+    };
+    let error_of = |field: NewsletterField| {
+        errors.get(field).map_or_else(String::new, |error| {
+            format!(
+                "<p class=\"shell-signup__error\" id=\"{}-error\">{}</p>",
+                id(field),
+                t(error_text_key(field, error))
+            )
+        })
+    };
+    let state = |field: NewsletterField| {
+        let mut attributes = String::new();
+        if errors.get(field).is_some() {
+            attributes.push_str(&format!(
+                " aria-invalid=\"true\" aria-describedby=\"{}-error\"",
+                id(field)
+            ));
+        }
+        if first_error == Some(field) {
+            attributes.push_str(" autofocus");
+        }
+        attributes
+    };
+    let label = |key: &str, visibility: FieldVisibility| {
+        let mark = if visibility.is_required() { " *" } else { "" };
+        [t(key).as_str(), mark].concat()
+    };
+    let text_field = |field: NewsletterField,
+                      key: &str,
+                      visibility: FieldVisibility,
+                      value: &str,
+                      kind: &str,
+                      autocomplete: &str| {
+        let required = if visibility.is_required() {
+            " aria-required=\"true\""
+        } else {
+            ""
+        };
+        format!(
+            "<div class=\"shell-signup__field\"><label for=\"{id}\">{label}</label>\
+             <input id=\"{id}\" type=\"{kind}\" name=\"{name}\" value=\"{value}\" autocomplete=\"{autocomplete}\"{required}{state}>{error}</div>",
+            id = id(field),
+            label = label(key, visibility),
+            name = id(field).trim_start_matches("shell-signup-"),
+            value = escape(value),
+            state = state(field),
+            error = error_of(field),
+        )
+    };
+
+    let mut fields = text_field(
+        NewsletterField::Email,
+        "newsletter.email",
+        FieldVisibility::Required,
+        &form.email,
+        "email",
+        "email",
+    );
+    if config.salutation.is_visible() {
+        let options: String = SALUTATION_FORM_ORDER
+            .iter()
+            .enumerate()
+            .map(|(position, salutation)| {
+                let value = json::to_string(salutation);
+                let value = value.trim_matches('"');
+                let checked = if form.salutation == Some(*salutation) {
+                    " checked"
+                } else {
+                    ""
+                };
+                // The group's error goes with its first choice (the one focused).
+                let state = if position == 0 {
+                    state(NewsletterField::Salutation)
+                } else {
+                    String::new()
+                };
+                format!(
+                    "<label><input type=\"radio\" name=\"salutation\" value=\"{value}\"{checked}{state}> {}</label>",
+                    t(&["newsletter.salutation.", value].concat())
+                )
+            })
+            .collect();
+        fields.push_str(&format!(
+            "<fieldset class=\"shell-signup__choices\"><legend>{}</legend>{options}{}</fieldset>",
+            label("newsletter.salutation", config.salutation),
+            error_of(NewsletterField::Salutation)
+        ));
+    }
+    for (field, key, visibility, value, autocomplete) in [
+        (
+            NewsletterField::FirstName,
+            "newsletter.firstName",
+            config.first_name,
+            &form.first_name,
+            "given-name",
+        ),
+        (
+            NewsletterField::LastName,
+            "newsletter.lastName",
+            config.last_name,
+            &form.last_name,
+            "family-name",
+        ),
+    ] {
+        if visibility.is_visible() {
+            fields.push_str(&text_field(
+                field,
+                key,
+                visibility,
+                value,
+                "text",
+                autocomplete,
+            ));
+        }
+    }
+    let links = &config.links;
+    let legal_links: String = [
+        (
+            &links.data_protection_notice,
+            "newsletter.dataProtectionNoticeLink",
+        ),
+        (
+            &links.newsletter_information,
+            "newsletter.newsletterInformationLink",
+        ),
+        (
+            &links.commercial_message_consent,
+            "newsletter.commercialMessageConsentLink",
+        ),
+        (&links.marketing_consent, "newsletter.marketingConsentLink"),
+        (&links.privacy_notice, "newsletter.privacyNoticeLink"),
+        (&links.sample_newsletter, "newsletter.sampleNewsletterLink"),
+        (&Some(links.contact.clone()), "newsletter.contactLink"),
+    ]
+    .into_iter()
+    .filter_map(|(path, key)| {
+        path.as_deref()
+            .map(|path| format!("<li>{}</li>", link(path, key)))
+    })
+    .collect();
+    fields.push_str(&format!(
+        "<details class=\"shell-signup__legal\"><summary>{}</summary><p>{}</p><ul>{legal_links}</ul></details>",
+        t("newsletter.legal.title"),
+        escape(&text(
+            locale,
+            "newsletter.legal.text",
+            &[("age", &config.minimum_age.to_string())]
+        ))
+    ));
+    let checkbox = |field: Option<NewsletterField>,
+                    name: &str,
+                    value: &str,
+                    key: &str,
+                    checked: bool,
+                    visibility: FieldVisibility| {
+        let (state, error, id) = match field {
+            Some(field) => (
+                state(field),
+                error_of(field),
+                format!(" id=\"{}\"", id(field)),
+            ),
+            None => (String::new(), String::new(), String::new()),
+        };
+        format!(
+            "<div class=\"shell-signup__check\"><label><input type=\"checkbox\" name=\"{name}\" value=\"{value}\"{id}{checked}{state}> {}</label>{error}</div>",
+            label(key, visibility),
+            checked = if checked { " checked" } else { "" },
+        )
+    };
+    if config.legal_checkbox.is_visible() {
+        fields.push_str(&checkbox(
+            Some(NewsletterField::Legals),
+            "legals",
+            "NEWSLETTER",
+            "newsletter.legalCheckbox",
+            form.legals.contains(&Legal::Newsletter),
+            config.legal_checkbox,
+        ));
+    }
+    if personalised_offers_visible(&[]) {
+        fields.push_str(&checkbox(
+            None,
+            "consents",
+            "DNE",
+            "newsletter.consent.DNE",
+            form.consents.contains(&Consent::Dne),
+            FieldVisibility::Optional,
+        ));
+    }
+    format!(
+        "<form class=\"shell-signup__form\" method=\"post\" action=\"{action}\" novalidate>{fields}\
+         <div class=\"shell-signup__trap\" aria-hidden=\"true\"><label>Website \
+         <input type=\"text\" name=\"{TRAP_FIELD}\" tabindex=\"-1\" autocomplete=\"off\" value=\"\"></label></div>\
+         <p>{privacy} {privacy_link}</p>\
+         <button type=\"submit\">{submit}</button>\
+         <p class=\"shell-signup__mandatory\">{mandatory}</p>\
+         <p class=\"shell-signup__footnote\">{footnote} {conditions}</p></form>",
+        action = escape(&[prefix.as_str(), NEWSLETTER_SIGNUP_PATH].concat()),
+        privacy = t("newsletter.privacy"),
+        privacy_link = link(&links.privacy, "newsletter.privacyLink"),
+        submit = t("newsletter.submit"),
+        mandatory = t("newsletter.mandatory"),
+        footnote = t("newsletter.voucherFootnote"),
+        conditions = link(
+            &links.voucher_conditions,
+            "newsletter.voucherConditionsLink"
+        ),
+    )
+}

@@ -1,0 +1,86 @@
+/**
+ * The shell's sign-up slot: the fragment replaces the static part once it has rendered; when it
+ * cannot load or throws, the static part stays and shows the server's own form instead of the
+ * loading notice, so the shopper can still sign up.
+ */
+import { act } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
+import type { ShellConfig } from '../src/config';
+import { mountNewsletter, type NewsletterProps } from '../src/newsletterSlot';
+import { loadFragment } from '../src/federation';
+
+jest.mock('../src/federation', () => ({ loadFragment: jest.fn() }));
+const load = loadFragment as jest.MockedFunction<typeof loadFragment>;
+
+const config: ShellConfig = {
+  site: 'HU',
+  pageType: 'newsletter',
+  remotes: [],
+  cart: { storageKey: 'cart', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart' },
+  miniCartEnabled: true,
+  basePath: '/hu',
+};
+
+function page(): { slot: HTMLElement; staticPart: HTMLElement } {
+  document.body.innerHTML = `
+    <div id="shell-newsletter"><div data-static-newsletter>
+      <p class="shell-newsletter__loading">loading</p><div class="shell-signup"><form></form></div>
+    </div></div>`;
+  const slot = document.getElementById('shell-newsletter') as HTMLElement;
+  return { slot, staticPart: slot.querySelector('[data-static-newsletter]') as HTMLElement };
+}
+
+afterEach(() => load.mockReset());
+
+it('shows the server\'s form when the fragment cannot load', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  load.mockResolvedValue(undefined);
+  const { staticPart } = page();
+  await expect(mountNewsletter(config)).resolves.toBe(false);
+  expect(staticPart.hidden).toBe(false);
+  expect(staticPart.classList.contains('shell-newsletter--fallback')).toBe(true);
+  warn.mockRestore();
+});
+
+it('swaps the static part out once the fragment is ready, with the page\'s origin of the sign-up', async () => {
+  const received: NewsletterProps[] = [];
+  function Newsletter(props: NewsletterProps) {
+    received.push(props);
+    return <p>the sign-up</p>;
+  }
+  load.mockResolvedValue({ default: Newsletter });
+  const { slot, staticPart } = page();
+  await act(async () => {
+    await mountNewsletter(config);
+  });
+  expect(received[0]).toMatchObject({ site: 'HU', basePath: '/hu', origin: 'NEWSLETTER', originAddition: 'newsletterpage' });
+  expect(staticPart.hidden).toBe(false);
+  await act(async () => received[0].onReady());
+  expect(staticPart.hidden).toBe(true);
+  expect(staticPart.classList.contains('shell-newsletter--fallback')).toBe(false);
+  expect(slot.querySelector('.shell-newsletter-app')).toHaveTextContent('the sign-up');
+});
+
+it('shows the server\'s form when the fragment throws after it took over', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let breakNextRender: (() => void) | undefined;
+  function Newsletter({ onReady }: NewsletterProps) {
+    const [broken, setBroken] = useState(false);
+    breakNextRender = () => setBroken(true);
+    useLayoutEffect(() => onReady(), [onReady]);
+    if (broken) throw new Error('broken sign-up');
+    return <p>the sign-up</p>;
+  }
+  load.mockResolvedValue({ default: Newsletter });
+  const { staticPart } = page();
+  await act(async () => {
+    await mountNewsletter(config);
+  });
+  expect(staticPart.hidden).toBe(true);
+  await act(async () => breakNextRender?.());
+  expect(staticPart.hidden).toBe(false);
+  expect(staticPart.classList.contains('shell-newsletter--fallback')).toBe(true);
+  warn.mockRestore();
+  error.mockRestore();
+});
