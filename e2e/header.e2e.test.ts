@@ -799,3 +799,22 @@ test('when the header fragment cannot load, the static header\'s icons sit where
   expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
+
+test('in forced colours only the open category is underlined, and the page\'s add-to-cart buttons keep their outline', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, forcedColors: 'active' });
+  const page = await context.newPage();
+  await page.goto(shop.url);
+  await navigationComplete(page);
+  const underlines = () =>
+    header(page)
+      .locator('.shd-nav__entry')
+      .evaluateAll((entries) => entries.map((entry) => getComputedStyle(entry).borderBottomColor));
+  const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(new Set(await underlines())).toEqual(new Set([canvas]));
+  await navigation(page).getByRole('button', { name: /Kaffee/ }).first().click();
+  const open = await underlines();
+  expect(open.filter((colour) => colour !== canvas)).toHaveLength(1);
+  const button = page.locator('.shell-add').first();
+  await expect(button.evaluate((element) => getComputedStyle(element).borderTopWidth)).resolves.toBe('1px');
+  await context.close();
+});
