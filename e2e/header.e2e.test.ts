@@ -818,3 +818,23 @@ test('in forced colours only the open category is underlined, and the page\'s ad
   await expect(button.evaluate((element) => getComputedStyle(element).borderTopWidth)).resolves.toBe('1px');
   await context.close();
 });
+
+test('on a low window the cart flyout ends inside it: the mini cart scrolls, and its checkout button can be reached', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 480 } });
+  await page.goto(shop.url);
+  await navigationComplete(page);
+  await addBarista(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const preview = iconButton(page, 'Warenkorb-Vorschau anzeigen');
+  const panel = await panelOf(preview);
+  await preview.click();
+  await panel.getByRole('listitem').filter({ hasText: BARISTA }).waitFor();
+  const flyout = await panel.boundingBox();
+  expect(flyout && flyout.y + flyout.height <= 480).toBe(true);
+  const checkout = panel.getByRole('button', { name: 'Direkt zur Kasse' }).or(panel.getByRole('link', { name: 'Direkt zur Kasse' }));
+  await checkout.scrollIntoViewIfNeeded();
+  const button = await checkout.boundingBox();
+  expect(button && button.y >= 0 && button.y + button.height <= 480).toBe(true);
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  await page.close();
+});

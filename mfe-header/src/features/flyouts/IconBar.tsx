@@ -22,7 +22,7 @@
  * Controlled by `useFlyouts` (the caller holds it, so that the page overlay and the navigation
  * can share the state): `<IconBar flyouts={useFlyouts(context)} platform=… visitor=… />`.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Flyout, PersonalData, Platform } from '@shop/core';
 import { headerTexts } from '@shop/texts';
 import { IconButton, useUi, useTranslate, withBasePath } from '@shop/ui';
@@ -33,6 +33,7 @@ import { CartFlyout, type MiniCartLoader } from './CartFlyout';
 import { CartIcon, ChevronDownIcon, StoreIcon, UserIcon } from './icons';
 import { assignLocation } from '../../shared/page';
 import { StoreFinderFlyout } from './StoreFinderFlyout';
+import { useSpaceBelow } from './useSpaceBelow';
 import type { Flyouts } from './useFlyouts';
 import { UserMenuFlyout } from './UserMenuFlyout';
 import './flyouts.css';
@@ -78,10 +79,16 @@ export function IconBar({
   // The cart page: the core's (the mini cart's "To the cart" goes there too).
   const cartUrl = withBasePath(basePath, core.headerPaths().cart);
 
+  // The mini cart's list scrolls within the room the window has below the cart flyout.
+  const cartPanel = useRef<HTMLDivElement>(null);
+  const cartSpace = useSpaceBelow(cartPanel, open === 'CART');
+
   const panel = (flyout: Flyout, children: ReactNode, className = '') => (
     <div
       id={flyouts.panelId(flyout)}
+      ref={flyout === 'CART' ? cartPanel : undefined}
       className={`shd-flyout shd-flyout--${flyout.toLowerCase().replace('_', '-')}${className}`}
+      style={flyout === 'CART' && cartSpace !== undefined ? ({ '--smc-flyout-max-height': `${cartSpace}px` } as CSSProperties) : undefined}
       hidden={open !== flyout}
     >
       {children}

@@ -1,0 +1,46 @@
+/**
+ * The room a flyout's content has below the flyout's top edge, within the window: the window's
+ * height minus the flyout's top, its own padding and border, and a small gap to the window's
+ * edge. Measured when the flyout opens and again on resize and scroll (a stuck header moves the
+ * flyout) while it is open. The cart flyout hands it to the mini cart as
+ * `--smc-flyout-max-height`, so the mini cart's list scrolls inside the window instead of running
+ * below its edge, whatever rows stand above the bar (top banner, stuck header, phone).
+ */
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** The gap left between the flyout and the window's bottom edge. */
+export const FLYOUT_WINDOW_GAP_PX = 16;
+
+export function useSpaceBelow(panel: RefObject<HTMLElement | null>, open: boolean): number | undefined {
+  const [space, setSpace] = useState<number>();
+
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const element = panel.current;
+      if (!element) return;
+      const style = getComputedStyle(element);
+      const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+        (sum, side) => sum + (parseFloat(style[side as 'paddingTop']) || 0),
+        0,
+      );
+      const room = window.innerHeight - element.getBoundingClientRect().top - chrome - FLYOUT_WINDOW_GAP_PX;
+      setSpace(Math.max(0, Math.floor(room)));
+    };
+    const later = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('resize', later);
+    window.addEventListener('scroll', later, { passive: true });
+    return () => {
+      window.removeEventListener('resize', later);
+      window.removeEventListener('scroll', later);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, [panel, open]);
+
+  return space;
+}
