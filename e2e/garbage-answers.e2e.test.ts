@@ -5,7 +5,8 @@
  * the wrong shape, a JSON object of nothing the page asked for, an HTML error page with status 200, nesting deeper than any parser's stack,
  * a body of several megabytes). The page never throws; the header stands with its fallback
  * navigation, searches still run, the mini cart says the cart could not be loaded, and the
- * static footer stays.
+ * static footer stays. And when the core itself cannot load, the static header, footer and the
+ * server's sign-up form carry the pages.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { useShopInBrowser, scrollToPageEnd, watchPage, type Shop } from './harness';
@@ -90,5 +91,26 @@ test.each(Object.entries(GARBAGE))('with every service answering %s, the page st
   expect(answered).toEqual(expect.arrayContaining(['/jsonflyoutnavigation', '/service/cart/api/cart', '/service/searchfrontend/api/suggestions']));
   expect(watch.pageErrors).toEqual([]);
   await expect(watch.cspViolations()).resolves.toEqual([]);
+  await page.close();
+});
+
+test('when the core\'s WebAssembly cannot load, every page keeps its static parts and the sign-up still works', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.route(/\.wasm$/, (route) => route.abort());
+  await page.goto(shop.url);
+  const staticHeader = page.locator('[data-static-header]');
+  await expect(staticHeader.getByRole('link', { name: 'Suche' }).isVisible()).resolves.toBe(true);
+  await expect(staticHeader.getByRole('navigation').getByRole('link').allTextContents()).resolves.toEqual(FALLBACK);
+  await scrollToPageEnd(page, '[data-static-footer]');
+  await expect(page.locator('[data-static-footer]').isVisible()).resolves.toBe(true);
+
+  await page.goto(shop.url + '/subscribenewsletter');
+  const form = page.locator('form.shell-signup__form');
+  await form.waitFor();
+  await form.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill('no.core@example.com');
+  await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await page.getByRole('status').getByText('no.core@example.com', { exact: false }).waitFor();
+  expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
