@@ -1203,6 +1203,20 @@ async fn without_javascript_the_sign_up_page_has_the_site_s_own_form() {
         hu.contains("<legend>Megszólítás *</legend>"),
         "HU requires the salutation"
     );
+    // Every site's form speaks its language: no text is missing (a missing one shows its key),
+    // also with every error showing.
+    for site in shop_core::site::Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let path = format!("{prefix}/subscribenewsletter");
+        let page = shop.get(&path).await.body;
+        let refused = post_form(&mut shop, &path, "email=x&firstName=www.x.example")
+            .await
+            .body;
+        for html in [page, refused] {
+            assert!(!html.contains("newsletter."), "{site:?}: a text is missing");
+            assert!(html.contains(&format!("lang=\"{}\"", site.locale().tag())));
+        }
+    }
     let cz = shop.get("/cz/subscribenewsletter").await.body;
     assert!(cz.contains("18"), "the minimum age of CZ");
     // A confirmation link's outcome shows above the form.
