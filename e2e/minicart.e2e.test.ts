@@ -252,3 +252,20 @@ describe('with the header remote stopped', () => {
     await page.close();
   });
 });
+
+test('without JavaScript a product tile still adds to the cart: the page comes back at the tile, which says so, and the badge counts it', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shop.url + '/search?query=barista');
+  const tile = page.locator('.shell-card').filter({ hasText: BARISTA });
+  await tile.getByRole('button', { name: /in den Warenkorb/i }).click();
+  await page.waitForURL(/[?&]added=offer-[0-9a-f]+#offer-/);
+  await expect(page.locator('.shell-card').filter({ hasText: BARISTA }).getByRole('status').textContent()).resolves.toBe(
+    'Barista Caffè Crema, 1 kg Bohnen liegt jetzt im Warenkorb.',
+  );
+  await expect(page.locator('#shell-cart-badge').textContent()).resolves.toBe('1');
+  await expect(page.locator('#shell-cart').getAttribute('aria-label')).resolves.toBe('Warenkorb, 1 Artikel');
+  // The search the shopper was on is kept.
+  await expect(page.locator('input[name="query"]').inputValue()).resolves.toBe('barista');
+  await context.close();
+});

@@ -46,15 +46,15 @@ fn store_failure() -> Response {
     )
 }
 
-fn refused(error: CartError) -> Response {
-    let status = match error.code {
+/// The status a refused modification is answered with.
+fn refusal_status(code: CartErrorCode) -> StatusCode {
+    match code {
         CartErrorCode::UnknownItem => StatusCode::NOT_FOUND,
         CartErrorCode::CartLimit | CartErrorCode::ItemLimit | CartErrorCode::AvailabilityLimit => {
             StatusCode::CONFLICT
         }
         _ => StatusCode::SERVICE_UNAVAILABLE,
-    };
-    error_response(status, error.code, error.limit)
+    }
 }
 
 /// `GET /service/cart/api/cart`.
@@ -93,6 +93,52 @@ pub async fn add_to_cart(
 
 type Apply = fn(&Cart, &[Offer], &CartModification) -> Result<Cart, CartError>;
 
+/// A modification the cart took: the changed cart, or nothing changed (304).
+pub enum Modified {
+    Changed(Box<CartAnswer>),
+    Unchanged,
+}
+
+/// Applies a modification to a visitor's cart (the service's PUT and POST, and the product
+/// tiles' form without JavaScript): the `cartChange` fault, the catalogue's rules (`apply`),
+/// then the store. A refusal comes with the status the service answers it with.
+pub fn modify(
+    state: &AppState,
+    visitor_id: &str,
+    modification: &CartModification,
+    apply: Apply,
+) -> Result<Modified, (StatusCode, CartError)> {
+    if let Some(code) = state.faults.cart_change() {
+        return Err((
+            StatusCode::SERVICE_UNAVAILABLE,
+            CartError { code, limit: None },
+        ));
+    }
+    let store_failure = (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        CartError {
+            code: CartErrorCode::Unknown,
+            limit: None,
+        },
+    );
+    let (Ok(cart), Ok(offers)) = (state.store.cart(visitor_id), state.store.offers()) else {
+        return Err(store_failure);
+    };
+    let next =
+        apply(&cart, &offers, modification).map_err(|error| (refusal_status(error.code), error))?;
+    if next == cart {
+        return Ok(Modified::Unchanged);
+    }
+    if state.store.save_cart(visitor_id, &next).is_err() {
+        return Err(store_failure);
+    }
+    let added_product = added_article(modification, &next);
+    Ok(Modified::Changed(Box::new(CartAnswer {
+        cart: next,
+        added_product,
+    })))
+}
+
 fn change(
     state: &AppState,
     visitor: &Visitor,
@@ -124,30 +170,11 @@ fn change(
             );
         }
     };
-    if let Some(code) = state.faults.cart_change() {
-        return error_response(StatusCode::SERVICE_UNAVAILABLE, code, None);
+    match modify(state, &visitor.id, &modification, apply) {
+        Ok(Modified::Changed(answer)) => json_response(StatusCode::OK, json::to_string(&*answer)),
+        Ok(Modified::Unchanged) => StatusCode::NOT_MODIFIED.into_response(),
+        Err((status, error)) => error_response(status, error.code, error.limit),
     }
-    let (Ok(cart), Ok(offers)) = (state.store.cart(&visitor.id), state.store.offers()) else {
-        return store_failure();
-    };
-    let next = match apply(&cart, &offers, &modification) {
-        Ok(next) => next,
-        Err(error) => return refused(error),
-    };
-    if next == cart {
-        return StatusCode::NOT_MODIFIED.into_response();
-    }
-    if state.store.save_cart(&visitor.id, &next).is_err() {
-        return store_failure();
-    }
-    let added_product = added_article(&modification, &next);
-    json_response(
-        StatusCode::OK,
-        json::to_string(&CartAnswer {
-            cart: next,
-            added_product,
-        }),
-    )
 }
 
 /// The article a `setArticle` with a quantity above 0 put into the cart.

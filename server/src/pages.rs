@@ -33,8 +33,8 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
-    CART_PAGE_URL, CartItem, CartLine, CartModification, ItemList, MiniCartState, badge_text,
-    item_count, restore_payload,
+    CART_PAGE_URL, CartError, CartItem, CartLine, CartMessage, CartModification, ItemList,
+    MiniCartState, badge_text, change_error_message, item_count, restore_payload,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, coffee_path};
@@ -197,6 +197,19 @@ struct Frame<'a> {
     staff_preview: bool,
     /// The consent manager's `data-domain-script` for this request.
     consent_domain_script: String,
+    /// The page as requested (path with its site prefix, and query without the tile notices):
+    /// where a product tile's form without JavaScript comes back to.
+    current: String,
+    /// The outcome of a product tile's form without JavaScript, for the tile it names.
+    tile_notice: Option<TileNotice>,
+}
+
+/// What a product tile's add-to-cart form without JavaScript did, shown in that tile.
+struct TileNotice {
+    /// The tile's id (`tile_id`).
+    tile: String,
+    /// The added item's title goes into `product.added`; a refusal's cart text and limit.
+    refusal: Option<CartMessage>,
 }
 
 impl Frame<'_> {
@@ -375,6 +388,41 @@ fn add_payload(offer: &Offer) -> CartModification {
 fn product_card(offer: &Offer, frame: &Frame) -> String {
     let shown = shown(&offer.item, frame);
     let title = escape(&shown.title);
+    let payload = json::to_string(&add_payload(offer));
+    let tile = tile_id(&payload);
+    // The outcome of this tile's form without JavaScript, as the script would have shown it.
+    let (added, refused) = match frame
+        .tile_notice
+        .as_ref()
+        .filter(|notice| notice.tile == tile)
+    {
+        Some(TileNotice { refusal: None, .. }) => (
+            escape(&text(
+                frame.locale,
+                "product.added",
+                &[("title", &shown.title)],
+            )),
+            String::new(),
+        ),
+        Some(TileNotice {
+            refusal: Some(message),
+            ..
+        }) => (
+            String::new(),
+            escape(&text(
+                frame.locale,
+                json::to_string(&message.key).trim_matches('"'),
+                &[(
+                    "limit",
+                    &message
+                        .limit
+                        .map(|limit| limit.to_string())
+                        .unwrap_or_default(),
+                )],
+            )),
+        ),
+        None => (String::new(), String::new()),
+    };
     let image = if shown.image.is_empty() {
         String::new()
     } else {
@@ -384,16 +432,21 @@ fn product_card(offer: &Offer, frame: &Frame) -> String {
         )
     };
     format!(
-        "<li class=\"shell-card\">\
+        "<li class=\"shell-card\" id=\"{tile}\">\
          <a class=\"shell-card__image\" href=\"{link}\" tabindex=\"-1\" aria-hidden=\"true\">{image}</a>\
          <h3 class=\"shell-card__title\"><a href=\"{link}\">{title}</a></h3>{price}\
-         <button type=\"button\" class=\"shell-add\" data-add-to-cart=\"{payload}\" data-title=\"{title}\" \
-         aria-label=\"{label}\">{add}</button>\
-         <p class=\"shell-card__added\" role=\"status\"></p>\
-         <p class=\"shell-card__error\" role=\"alert\"></p></li>",
+         <form class=\"shell-card__form\" method=\"post\" action=\"{action}\">\
+         <input type=\"hidden\" name=\"modification\" value=\"{payload}\">\
+         <input type=\"hidden\" name=\"back\" value=\"{back}\">\
+         <button type=\"submit\" class=\"shell-add\" data-add-to-cart=\"{payload}\" data-title=\"{title}\" \
+         aria-label=\"{label}\">{add}</button></form>\
+         <p class=\"shell-card__added\" role=\"status\">{added}</p>\
+         <p class=\"shell-card__error\" role=\"alert\">{refused}</p></li>",
         link = escape(&shown.link),
         price = shown.price,
-        payload = escape(&json::to_string(&add_payload(offer))),
+        action = escape(&frame.link(ADD_TO_CART_FORM_PATH)),
+        back = escape(&frame.current),
+        payload = escape(&payload),
         label = escape(&text(
             frame.locale,
             "product.addItemToCart",
@@ -660,6 +713,134 @@ pub async fn post_signup_form(
     render_page(&state, visitor, csrf, &uri, &headers, Some(submitted))
 }
 
+/// Where a product tile's add-to-cart form posts without JavaScript (on every site's prefix).
+pub const ADD_TO_CART_FORM_PATH: &str = "/cart/add";
+
+/// The query parameters that carry a tile form's outcome back to its page.
+const ADDED_PARAM: &str = "added";
+const REFUSED_PARAM: &str = "refused";
+const CART_ERROR_PARAM: &str = "cartError";
+const LIMIT_PARAM: &str = "limit";
+const TILE_NOTICE_PARAMS: [&str; 4] = [ADDED_PARAM, REFUSED_PARAM, CART_ERROR_PARAM, LIMIT_PARAM];
+
+/// A product tile's id: the same for the same offer on every page (a digest of its add
+/// payload), so a tile form's outcome finds its tile.
+fn tile_id(payload: &str) -> String {
+    // FNV-1a, 64 bits.
+    let digest = payload
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+    format!("offer-{digest:016x}")
+}
+
+/// The requested page (path and query) without the tile notices' parameters.
+fn page_without_notices(uri: &Uri) -> String {
+    let kept: Vec<&str> = uri
+        .query()
+        .unwrap_or("")
+        .split('&')
+        .filter(|pair| {
+            let name = pair.split_once('=').map_or(*pair, |(name, _)| name);
+            !pair.is_empty() && !TILE_NOTICE_PARAMS.contains(&name)
+        })
+        .collect();
+    if kept.is_empty() {
+        uri.path().to_owned()
+    } else {
+        [uri.path(), "?", &kept.join("&")].concat()
+    }
+}
+
+/// A tile form's outcome from the page's query: `added=TILE`, or `refused=TILE` with the cart
+/// error's `cartError` code and `limit`.
+fn tile_notice(query: &str) -> Option<TileNotice> {
+    if let Some(tile) = query_value(query, ADDED_PARAM) {
+        return Some(TileNotice {
+            tile,
+            refusal: None,
+        });
+    }
+    let tile = query_value(query, REFUSED_PARAM)?;
+    let code = query_value(query, CART_ERROR_PARAM).unwrap_or_default();
+    let error = CartError {
+        code: json::from_str(&json::to_string(&code)).unwrap_or_default(),
+        limit: query_value(query, LIMIT_PARAM).and_then(|limit| limit.parse().ok()),
+    };
+    Some(TileNotice {
+        tile,
+        refusal: Some(change_error_message(error)),
+    })
+}
+
+/// `POST {site prefix}/cart/add`: a product tile's add-to-cart without JavaScript. The tile's
+/// payload is added as the cart service adds it (`cart_api::modify`), and the shopper goes back
+/// (303) to the page the tile is on (`back`, a local path), at the tile, which then says what
+/// happened. Only url-encoded forms from this origin are read.
+pub async fn post_add_to_cart(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if let Some(refused) = account::refuse_foreign_form(&headers, "add-to-cart form") {
+        return refused;
+    }
+    let form = String::from_utf8_lossy(&body);
+    let Some(modification) = query_value(&form, "modification")
+        .and_then(|payload| json::from_str::<CartModification>(&payload).ok())
+    else {
+        return crate::api::json_error(
+            StatusCode::BAD_REQUEST,
+            "BAD_REQUEST",
+            "the form's modification is not a cart modification",
+        );
+    };
+    let (site, _) = split_site(uri.path());
+    let back = query_value(&form, "back")
+        .filter(|path| account::safe_local_path(path))
+        .unwrap_or_else(|| format!("{}/", site_prefix(site)));
+    let tile = tile_id(&json::to_string(&modification));
+    let outcome = match crate::cart_api::modify(
+        &state,
+        &visitor.id,
+        &modification,
+        shop_core::cart::service::apply_addition,
+    ) {
+        Ok(crate::cart_api::Modified::Changed(_)) => [ADDED_PARAM, "=", &tile].concat(),
+        // Nothing changed (the service's 304): back to the tile, without a word.
+        Ok(crate::cart_api::Modified::Unchanged) => String::new(),
+        Err((_, error)) => {
+            let code = json::to_string(&error.code);
+            let limit = error
+                .limit
+                .map(|limit| ["&", LIMIT_PARAM, "=", &limit.to_string()].concat())
+                .unwrap_or_default();
+            [
+                REFUSED_PARAM,
+                "=",
+                &tile,
+                "&",
+                CART_ERROR_PARAM,
+                "=",
+                code.trim_matches('"'),
+                &limit,
+            ]
+            .concat()
+        }
+    };
+    let separator = match (outcome.is_empty(), back.contains('?')) {
+        (true, _) => "",
+        (false, true) => "&",
+        (false, false) => "?",
+    };
+    visitor.with_cookie(account::see_other(
+        &[back.as_str(), separator, &outcome, "#", &tile].concat(),
+    ))
+}
+
 /// A page; on the sign-up page with the outcome of a posted form.
 fn render_page(
     state: &AppState,
@@ -713,6 +894,8 @@ fn render_page(
         )
         .is_some_and(|token| !token.is_empty()),
         consent_domain_script: consent_domain_script(site, headers),
+        current: page_without_notices(uri),
+        tile_notice: tile_notice(query),
     };
     let articles: Vec<&Offer> = offers
         .iter()
@@ -1512,6 +1695,8 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         staff_preview: false,
         // The plain host page brings its own consent management, if any.
         consent_domain_script: String::new(),
+        current: "/embed".to_owned(),
+        tile_notice: None,
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(

@@ -54,9 +54,13 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
   }
 }
 
+/** The buttons submit their tile's form (which works without scripts); with them, the cart
+ * service is called in place instead. */
 export function enhanceAddToCart(config: ShellConfig): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('button[data-add-to-cart]');
-    if (button instanceof HTMLButtonElement) void addToCart(button, config);
+    if (!(button instanceof HTMLButtonElement)) return;
+    event.preventDefault();
+    void addToCart(button, config);
   });
 }

@@ -1,0 +1,152 @@
+//! The product tiles' add-to-cart form without JavaScript: each tile is a form posting its add
+//! payload to `{site prefix}/cart/add`; the item is added as the cart service adds it, and the
+//! shopper comes back to the tile, which says what happened.
+
+#![allow(clippy::panic)]
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{Answer, Shop, list};
+
+const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
+
+/// The first tile's form fields on a page: its action, the payload and where it comes back to.
+fn first_tile_form(html: &str) -> (String, String, String) {
+    let form = html
+        .split_once("<form class=\"shell-card__form\"")
+        .map_or("", |(_, rest)| {
+            rest.split_once("</form>").map_or("", |(form, _)| form)
+        });
+    let value = |name: &str| {
+        let marker = format!("name=\"{name}\" value=\"");
+        form.split_once(&marker)
+            .and_then(|(_, rest)| rest.split_once('"'))
+            .map_or(String::new(), |(value, _)| {
+                value.replace("&quot;", "\"").replace("&amp;", "&")
+            })
+    };
+    let action = form
+        .split_once("action=\"")
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map_or(String::new(), |(action, _)| action.to_owned());
+    (action, value("modification"), value("back"))
+}
+
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|byte| match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => {
+                char::from(byte).to_string()
+            }
+            other => format!("%{other:02X}"),
+        })
+        .collect()
+}
+
+async fn post(shop: &mut Shop, action: &str, modification: &str, back: &str) -> Answer {
+    let body = format!(
+        "modification={}&back={}",
+        encode(modification),
+        encode(back)
+    );
+    shop.send("POST", action, &[FORM], &body).await
+}
+
+async fn item_count(shop: &mut Shop) -> usize {
+    let cart = shop.get("/service/cart/api/cart").await.json();
+    list(&cart, &["articles"]).len()
+}
+
+#[tokio::test]
+async fn a_tile_adds_its_item_without_javascript_and_says_so_in_the_tile() {
+    let mut shop = Shop::open("tile-form", true);
+    let search = shop.get("/at/search?query=kaffee").await;
+    let (action, modification, back) = first_tile_form(&search.body);
+    assert_eq!(action, "/at/cart/add");
+    assert_eq!(back, "/at/search?query=kaffee");
+    assert!(modification.contains("setArticle"), "{modification}");
+
+    let added = post(&mut shop, &action, &modification, &back).await;
+    assert_eq!(added.status, StatusCode::SEE_OTHER);
+    let location = added.header("location").to_owned();
+    let (page, tile) = location
+        .split_once('#')
+        .unwrap_or_else(|| panic!("{location}"));
+    assert!(
+        page.starts_with("/at/search?query=kaffee&added=offer-"),
+        "{location}"
+    );
+    assert_eq!(item_count(&mut shop).await, 1);
+
+    // Back on the page: the tile says it, the static badge counts it, the notice stays out of
+    // the tiles' own way back.
+    let after = shop.get(page).await.body;
+    let card = after
+        .split_once(&format!("id=\"{tile}\""))
+        .map_or("", |(_, rest)| {
+            rest.split_once("</li>").map_or("", |(card, _)| card)
+        });
+    assert!(card.contains("liegt jetzt im Warenkorb."), "{card}");
+    assert!(after.contains("data-item-count=\"1\""));
+    assert_eq!(first_tile_form(&after).2, "/at/search?query=kaffee");
+
+    // A refusal (the cart service down) is shown in the tile; nothing is added.
+    shop.faults(r#"{"cartChange":"CARTSTORAGE_UNAVAILABLE"}"#)
+        .await;
+    let refused = post(&mut shop, &action, &modification, &back).await;
+    let location = refused.header("location").to_owned();
+    assert!(
+        location.contains("refused=offer-")
+            && location.contains("cartError=CARTSTORAGE_UNAVAILABLE"),
+        "{location}"
+    );
+    let page = shop
+        .get(location.split_once('#').map_or("", |(page, _)| page))
+        .await
+        .body;
+    assert!(
+        page.contains("role=\"alert\">Aus technischen Gründen"),
+        "the change error in the tile"
+    );
+    shop.faults("{}").await;
+    let cart = shop.get("/service/cart/api/cart").await.json();
+    let quantity = shop_core::json::to_string(common::at(
+        &list(&cart, &["articles"])[0],
+        &["quantity", "quantity"],
+    ));
+    assert_eq!(quantity, "1", "nothing was added");
+}
+
+#[tokio::test]
+async fn a_tile_form_from_elsewhere_or_with_a_broken_payload_changes_nothing() {
+    let mut shop = Shop::open("tile-form-refused", false);
+    let home = shop.get("/").await;
+    let (action, modification, _) = first_tile_form(&home.body);
+    let foreign = shop
+        .send(
+            "POST",
+            &action,
+            &[FORM, ("origin", "https://elsewhere.example")],
+            &format!("modification={}", encode(&modification)),
+        )
+        .await;
+    assert_eq!(foreign.status, StatusCode::FORBIDDEN);
+    let broken = post(&mut shop, &action, "{\"kind\":", "/").await;
+    assert_eq!(broken.status, StatusCode::BAD_REQUEST);
+    // A way back that leaves the shop goes to the site's home instead.
+    let away = post(
+        &mut shop,
+        &action,
+        &modification,
+        "https://elsewhere.example/",
+    )
+    .await;
+    assert!(
+        away.header("location").starts_with("/?added=offer-"),
+        "{}",
+        away.header("location")
+    );
+    assert_eq!(item_count(&mut shop).await, 1);
+}
