@@ -799,8 +799,11 @@ pub async fn post_add_to_cart(
         );
     };
     let (site, _) = split_site(uri.path());
+    // A local path (its own fragment dropped: the tile's comes last).
     let back = query_value(&form, "back")
         .filter(|path| account::safe_local_path(path))
+        .map(|path| path.split('#').next().unwrap_or_default().to_owned())
+        .filter(|path| !path.is_empty())
         .unwrap_or_else(|| format!("{}/", site_prefix(site)));
     let tile = tile_id(&json::to_string(&modification));
     let outcome = match crate::cart_api::modify(

@@ -148,5 +148,12 @@ async fn a_tile_form_from_elsewhere_or_with_a_broken_payload_changes_nothing() {
         "{}",
         away.header("location")
     );
+    // A way back with a fragment of its own: the tile's anchor is the one that counts.
+    let anchored = post(&mut shop, &action, &modification, "/p/400001#reviews").await;
+    let location = anchored.header("location");
+    assert!(
+        location.starts_with("/p/400001?added=offer-") && location.matches('#').count() == 1,
+        "{location}"
+    );
     assert_eq!(item_count(&mut shop).await, 1);
 }
