@@ -762,6 +762,12 @@ test('without JavaScript the static header works: its icons lead to search, stor
   await page.locator('[data-static-header]').getByRole('link', { name: 'Moje konto' }).click();
   await page.waitForURL(/\/pl\/account$/);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Moje konto');
+  // The account page's sign-in leads back to it, signed in.
+  await page.locator('main a').first().click();
+  await page.waitForURL(/\/signin\?loginRedirect=/);
+  await page.locator('main button[type="submit"]').click();
+  await page.waitForURL(/\/pl\/account$/);
+  await page.getByText('Maria Muster', { exact: false }).first().waitFor();
   await context.close();
 });
 
