@@ -137,7 +137,7 @@ test('the checkout gets the reduced footer: no popular categories, social or app
   await page.close();
 });
 
-test('when the footer service fails, the static footer stays with its site links', async () => {
+test('when the footer service fails, the static footer stays with its site links and the legal links', async () => {
   await shop.faults({ footer: true });
   const { page, watch } = await openPage('/');
   await scrollToPageEnd(page);
@@ -145,7 +145,8 @@ test('when the footer service fails, the static footer stays with its site links
   await page.waitForTimeout(300);
   await expect(footer(page).count()).resolves.toBe(0);
   await expect(staticFooter(page).isVisible()).resolves.toBe(true);
-  await expect(staticFooter(page).getByRole('link', { name: 'AT' }).getAttribute('href')).resolves.toBe('/at/');
+  await expect(staticFooter(page).getByRole('link', { name: 'AT', exact: true }).getAttribute('href')).resolves.toBe('/at/');
+  await expect(staticFooter(page).getByRole('link', { name: 'Impressum' }).getAttribute('href')).resolves.toBe('/impressum');
   await expectClean(watch, /status of 500/);
   await page.close();
 });

@@ -79,6 +79,8 @@ test.each(Object.entries(GARBAGE))('with every service answering %s, the page st
   await scrollToPageEnd(page);
   await page.waitForTimeout(500);
   await expect(page.locator('[data-static-footer]').isVisible()).resolves.toBe(true);
+  // The imprint and the other legal links are there without any fragment.
+  await expect(page.locator('[data-static-footer]').getByRole('link', { name: 'Impressum' }).isVisible()).resolves.toBe(true);
 
   // A search still runs (without suggestions).
   await page.evaluate(() => window.scrollTo(0, 0));

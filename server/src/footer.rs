@@ -17,7 +17,7 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use shop_core::content::footer::{Footer, FooterLink, parse_footer};
+use shop_core::content::footer::{Footer, FooterLink, LegalLink, parse_footer};
 use shop_core::content::link::LinkTarget;
 use shop_core::json::{self, Value};
 use shop_core::site::Site;
@@ -45,6 +45,8 @@ pub struct FooterPage {
 struct SiteFooter {
     body: String,
     pages: BTreeMap<String, FooterPage>,
+    /// The legal links, for the static footer.
+    legal_links: Vec<LegalLink>,
 }
 
 /// Every site's footer document, by site code.
@@ -61,8 +63,20 @@ fn footers() -> &'static BTreeMap<Site, SiteFooter> {
             .filter_map(|site| {
                 let document = documents().get(site.code())?;
                 let body = document_answer(FOOTER_TYPE, document);
-                let pages = parse_footer(&body).map(pages_of).unwrap_or_default();
-                Some((site, SiteFooter { body, pages }))
+                let footer = parse_footer(&body);
+                let legal_links = footer
+                    .as_ref()
+                    .map(|footer| footer.legal_links.clone())
+                    .unwrap_or_default();
+                let pages = footer.map(pages_of).unwrap_or_default();
+                Some((
+                    site,
+                    SiteFooter {
+                        body,
+                        pages,
+                        legal_links,
+                    },
+                ))
             })
             .collect()
     })
@@ -72,6 +86,14 @@ fn footers() -> &'static BTreeMap<Site, SiteFooter> {
 /// `None` when the seed has no document for it.
 pub fn answer_body(site: Site) -> Option<&'static str> {
     footers().get(&site).map(|footer| footer.body.as_str())
+}
+
+/// The site's legal links (imprint, privacy, terms, ...), as the footer document lists them: the
+/// static footer shows them before and without the footer fragment.
+pub fn legal_links(site: Site) -> &'static [LegalLink] {
+    footers()
+        .get(&site)
+        .map_or(&[], |footer| footer.legal_links.as_slice())
 }
 
 /// The page a footer link of the site leads to, by its path inside the site (`contact`,

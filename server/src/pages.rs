@@ -650,9 +650,35 @@ fn frame_html(
                 )
             })
             .collect();
+        // The legal links (imprint, privacy, terms, ...) from the site's footer document, so
+        // they are there before and without the footer fragment; the consent settings need the
+        // consent manager's script and come with the fragment.
+        let legal: String = crate::footer::legal_links(frame.site)
+            .iter()
+            .filter(|link| !link.opens_consent_settings)
+            .filter_map(|link| {
+                let target = link.target.as_ref()?;
+                let href = if target.href.starts_with('/') {
+                    frame.link(&target.href)
+                } else {
+                    target.href.clone()
+                };
+                let new_tab = if target.new_tab {
+                    " target=\"_blank\" rel=\"noopener\""
+                } else {
+                    ""
+                };
+                Some(format!(
+                    "<li><a href=\"{}\"{new_tab}>{}</a></li>",
+                    escape(&href),
+                    escape(&link.text)
+                ))
+            })
+            .collect();
         format!(
             "<footer id=\"shell-footer\" class=\"shell-slot shell-slot--footer\" aria-label=\"{label}\">\
              <div data-static-footer><nav aria-label=\"{chooser}\"><ul class=\"shell-sites\">{sites}</ul></nav>\
+             <ul class=\"shell-legal\">{legal}</ul>\
              <p class=\"shell-vat\">{vat}</p></div></footer>",
             label = escape(&frame.t("footer.label")),
             chooser = escape(&frame.t("page.siteChooser")),

@@ -463,3 +463,51 @@ async fn the_assignment_call_answers_an_empty_object_never_cached() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_static_footer_has_the_legal_links_of_the_site_s_document() {
+    let mut shop = Shop::open("static-footer-legal", false);
+    for site in Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let home = shop.get(&format!("{prefix}/")).await.body;
+        let static_footer = home
+            .split_once("<div data-static-footer>")
+            .map_or("", |(_, rest)| rest);
+        let legal = static_footer
+            .split_once("<ul class=\"shell-legal\">")
+            .and_then(|(_, rest)| rest.split_once("</ul>"))
+            .map_or("", |(list, _)| list);
+        // The document's legal links but the consent settings (they need the consent manager's
+        // script), under the site's prefix, each a page of the site.
+        let document = footer(&mut shop, site).await;
+        let expected: Vec<&str> = document
+            .legal_links
+            .iter()
+            .filter(|link| !link.opens_consent_settings)
+            .map(|link| link.text.as_str())
+            .collect();
+        assert!(expected.len() >= 3, "{site:?}");
+        for text in &expected {
+            assert!(
+                legal.contains(&format!(">{}</a>", shop_server::html::escape(text))),
+                "{site:?}: {text}"
+            );
+        }
+        assert_eq!(legal.matches("<li>").count(), expected.len(), "{site:?}");
+        for href in legal
+            .split("href=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('"'))
+            .map(|(href, _)| href.to_owned())
+        {
+            if href.starts_with('/') {
+                assert!(href.starts_with(&format!("{prefix}/")), "{site:?}: {href}");
+                assert_eq!(
+                    shop.get(&href).await.status,
+                    StatusCode::OK,
+                    "{site:?}: {href}"
+                );
+            }
+        }
+    }
+}
