@@ -32,6 +32,10 @@ const ROUTES: &[&str] = &[
     "/service/newsletter/api/internal/newsletter-subscribers/{}/doi",
     "/service/newsletter/api/private/customers/base-data",
     "/at/subscribenewsletter/confirm?token={}",
+    "/subscribenewsletter",
+    "/hu/subscribenewsletter?doi={}",
+    "/cart/add",
+    "/tr/cart/add?{}",
     "/service/preview/api/auth/checkauth",
     "/service/preview/api/auth/login/renew",
     "/service/preview/api/auth/logout",
@@ -141,8 +145,37 @@ fn body() -> impl Strategy<Value = String> {
             }),
         ]
     });
+    // The pages' forms without JavaScript: url-encoded fields they read, with any values (the
+    // tile form's `modification` is JSON, the way back a path).
+    let form = proptest::collection::vec(
+        (
+            proptest::sample::select(
+                &[
+                    "email",
+                    "salutation",
+                    "firstName",
+                    "lastName",
+                    "consents",
+                    "legals",
+                    "website",
+                    "modification",
+                    "back",
+                ][..],
+            ),
+            prop_oneof![text(), json.clone()],
+        ),
+        0..8,
+    )
+    .prop_map(|fields| {
+        fields
+            .iter()
+            .map(|(name, value)| format!("{name}={}", encoded(value)))
+            .collect::<Vec<_>>()
+            .join("&")
+    });
     prop_oneof![
         6 => json,
+        2 => form,
         2 => any::<String>(),
         1 => (1..20_000usize).prop_map(|depth| "[".repeat(depth)),
         1 => (1..40_000usize).prop_map(|length| format!("{{\"email\":\"{}\"}}", "a".repeat(length))),
