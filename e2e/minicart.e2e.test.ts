@@ -269,3 +269,22 @@ test('without JavaScript a product tile still adds to the cart: the page comes b
   await expect(page.locator('input[name="query"]').inputValue()).resolves.toBe('barista');
   await context.close();
 });
+
+test('the cart page lists the cart as the mini cart does; Remove takes a line out and says so; axe finds nothing serious', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await addBarista(page);
+  await page.goto(`${shop.url}/cart?step=shopping_cart`);
+  const line = page.locator('.shell-cart-line').filter({ hasText: BARISTA });
+  await expect(line.getByText('Menge: 1').count()).resolves.toBe(1);
+  await expect(page.getByRole('link', { name: 'Direkt zur Kasse' }).count()).resolves.toBe(1);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await line.getByRole('button', { name: /Barista Caffè Crema, 1 kg Bohnen entfernen/ }).click();
+  await page.getByRole('status').getByText('Barista Caffè Crema, 1 kg Bohnen wurde aus dem Warenkorb entfernt.').waitFor();
+  await page.getByRole('heading', { name: 'Dein Warenkorb ist leer' }).waitFor();
+  await expect(badge(page)).resolves.toBeNull();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});

@@ -1478,6 +1478,18 @@ pub enum LineKind {
     Subscription,
 }
 
+/// The text a tile of a kind is labelled with (a key of the cart texts): what it is when it is
+/// not a plain article.
+pub const fn line_kind_text_key(kind: LineKind) -> Option<&'static str> {
+    match kind {
+        LineKind::Article => None,
+        LineKind::FreeArticle => Some("cart.free"),
+        LineKind::GiftCard => Some("cart.giftCard"),
+        LineKind::PartnerProduct => Some("cart.partnerProduct"),
+        LineKind::Subscription => Some("cart.subscription"),
+    }
+}
+
 /// Everything the mini cart shows.
 #[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]

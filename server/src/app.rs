@@ -188,6 +188,13 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             fragments::static_files(&config.root.join("server/static/consent")),
         )
         .fallback(get(pages::page));
+    // The cart page's remove forms.
+    for path in pages::on_every_site(pages::REMOVE_FROM_CART_FORM_PATH) {
+        router = router.route(
+            &path,
+            post(pages::post_remove_from_cart).layer(DefaultBodyLimit::max(MAX_FORM_BYTES)),
+        );
+    }
     // The product tiles' add-to-cart form without JavaScript.
     for path in pages::on_every_site(pages::ADD_TO_CART_FORM_PATH) {
         router = router.route(

@@ -33,8 +33,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
-    CART_PAGE_URL, CartError, CartItem, CartLine, CartMessage, CartModification, ItemList,
-    MiniCartState, badge_text, change_error_message, item_count, restore_payload,
+    CART_PAGE_URL, Cart, CartError, CartItem, CartLine, CartMessage, CartModification, ItemList,
+    LineKind, MiniCartState, badge_text, change_error_message, item_count, line_kind_text_key,
+    mini_cart_view, removal_payload, restore_payload,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, coffee_path};
@@ -48,7 +49,7 @@ use shop_core::search::{
     prefill_from_query_string, search_page_url, search_target,
 };
 use shop_core::site::{Locale, Site};
-use shop_core::url::query_value;
+use shop_core::url::{encode_component, query_value};
 
 use crate::account::{self, ACCOUNTS, Login};
 use crate::app::AppState;
@@ -409,17 +410,7 @@ fn product_card(offer: &Offer, frame: &Frame) -> String {
             ..
         }) => (
             String::new(),
-            escape(&text(
-                frame.locale,
-                json::to_string(&message.key).trim_matches('"'),
-                &[(
-                    "limit",
-                    &message
-                        .limit
-                        .map(|limit| limit.to_string())
-                        .unwrap_or_default(),
-                )],
-            )),
+            escape(&cart_message_text(frame.locale, *message)),
         ),
         None => (String::new(), String::new()),
     };
@@ -739,6 +730,298 @@ pub async fn post_signup_form(
     render_page(&state, visitor, csrf, &uri, &headers, Some(submitted))
 }
 
+/// The cart page: the cart's lines as the mini cart shows them (the core's `mini_cart_view`:
+/// pictures, titles, quantities, prices, notes and hints), each with a form that removes it
+/// (`POST {prefix}/cart/remove`, with or without scripts), the summary and the way to the
+/// checkout; a removal's outcome above the lines.
+fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) -> String {
+    let t = |key: &str| escape(&frame.t(key));
+    let view = mini_cart_view(
+        &MiniCartState {
+            cart: cart.cloned(),
+            ..MiniCartState::default()
+        },
+        frame.site,
+        0.0,
+    );
+    let heading = heading(&frame.title);
+    // A removal's outcome: the removed item's title (from the catalogue), or the refusal.
+    let notice = if let Some(product) = query_value(query, REMOVED_PARAM) {
+        let title = offers
+            .iter()
+            .find(|offer| offer_product_id(&offer.item) == product)
+            .map(|offer| shown(&offer.item, frame).title);
+        let message = title.map_or_else(
+            || frame.t("cart.removed"),
+            |title| text(frame.locale, "cart.removedItem", &[("title", &title)]),
+        );
+        format!(
+            "<p class=\"shell-banner shell-banner--success\" role=\"status\">{}</p>",
+            escape(&message)
+        )
+    } else if query_value(query, CART_ERROR_PARAM).is_some() {
+        let message = change_error_message(cart_error_from_query(query));
+        format!(
+            "<p class=\"shell-banner shell-banner--error\" role=\"alert\">{}</p>",
+            escape(&cart_message_text(frame.locale, message))
+        )
+    } else {
+        String::new()
+    };
+    if view.lines.is_empty() {
+        return format!(
+            "{heading}{notice}<h2 class=\"shell-subheading\">{}</h2><p>{}</p><p><a href=\"{}\">{}</a></p>",
+            t("cart.emptyTitle"),
+            t("cart.emptyText"),
+            escape(&frame.link("/")),
+            t("cart.continueShopping")
+        );
+    }
+    let lines: String = view
+        .lines
+        .iter()
+        .map(|line| {
+            let image = if line.image_url.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "<img src=\"{}\" alt=\"\" width=\"96\" height=\"72\">",
+                    escape(&line.image_url)
+                )
+            };
+            let dimensions: String = line
+                .dimensions
+                .iter()
+                .map(|dimension| {
+                    format!(
+                        "<p>{}: {}</p>",
+                        escape(&dimension.name),
+                        escape(&dimension.value)
+                    )
+                })
+                .collect();
+            let note = line.availability_note.map_or_else(String::new, |note| {
+                let key = json::to_string(&note);
+                format!(
+                    "<p class=\"shell-cart-line__note\">{}</p>",
+                    t(&["cart.note.", key.trim_matches('"')].concat())
+                )
+            });
+            let hint = line.defective_hint.map_or_else(String::new, |hint| {
+                let key = json::to_string(&hint);
+                format!(
+                    "<p class=\"shell-card__error\">{}</p>",
+                    t(&["cart.hint.", key.trim_matches('"')].concat())
+                )
+            });
+            let remove = if line.delete_disabled {
+                String::new()
+            } else {
+                format!(
+                    "<form method=\"post\" action=\"{action}\"><input type=\"hidden\" name=\"line\" value=\"{key}\">\
+                     <button type=\"submit\" class=\"shell-cart-line__remove\" aria-label=\"{label}\">{remove}</button></form>",
+                    action = escape(&frame.link(REMOVE_FROM_CART_FORM_PATH)),
+                    key = escape(&line.key),
+                    label = escape(&text(frame.locale, "cart.removeItem", &[("title", &line.title)])),
+                    remove = t("cart.remove"),
+                )
+            };
+            // As the mini cart's tile: what it is, and a subscription's articles instead of a
+            // quantity.
+            let kind = line_kind_text_key(line.kind).map_or_else(String::new, |key| {
+                format!("<p class=\"shell-cart-line__kind\">{}</p>", t(key))
+            });
+            let amount = if line.kind == LineKind::Subscription {
+                let articles: String = line
+                    .subscription_articles
+                    .iter()
+                    .map(|article| {
+                        let delivery = if article.recurring {
+                            "cart.recurring"
+                        } else {
+                            "cart.oneOff"
+                        };
+                        format!(
+                            "<li>{} × {} · {} · {}</li>",
+                            article.quantity,
+                            escape(&article.title),
+                            escape(&article.price),
+                            t(delivery)
+                        )
+                    })
+                    .collect();
+                format!("<ul class=\"shell-cart-line__subscription\">{articles}</ul>")
+            } else {
+                format!(
+                    "<p>{}</p>",
+                    escape(&text(
+                        frame.locale,
+                        "cart.quantity",
+                        &[("quantity", &line.quantity.to_string())]
+                    ))
+                )
+            };
+            format!(
+                "<li class=\"shell-cart-line\">{image}<div class=\"shell-cart-line__text\">{kind}\
+                 <h2 class=\"shell-cart-line__title\"><a href=\"{link}\">{title}</a></h2>{dimensions}\
+                 {amount}{price}{note}{hint}</div>{remove}</li>",
+                link = escape(&line.link_url),
+                title = escape(&line.title),
+                price = price_html(&line.price_lines, frame.locale),
+            )
+        })
+        .collect();
+    let summary: String = view
+        .summary
+        .iter()
+        .map(|row| {
+            let label = json::to_string(&row.label);
+            let label = label.trim_matches('"');
+            let amount = match (label, row.deduction) {
+                ("freeShipping", _) => String::new(),
+                (_, true) => ["−\u{a0}", &row.amount].concat(),
+                (_, false) => row.amount.clone(),
+            };
+            let vat = if label == "total" {
+                format!(" <span class=\"shell-vat\">{}</span>", t("price.vat"))
+            } else {
+                String::new()
+            };
+            format!(
+                "<div><dt>{}</dt><dd>{}{vat}</dd></div>",
+                escape(&text(
+                    frame.locale,
+                    &["summary.", label].concat(),
+                    &[("code", row.detail.as_deref().unwrap_or_default())]
+                )),
+                escape(&amount)
+            )
+        })
+        .collect();
+    let defective = if view.defective_banner {
+        format!(
+            "<p class=\"shell-banner shell-banner--warning\">{}</p>",
+            t("cart.defectiveBanner")
+        )
+    } else {
+        String::new()
+    };
+    let checkout = if view.checkout_enabled {
+        format!(
+            "<p><a class=\"shell-cart-checkout\" href=\"{}\">{}</a></p>",
+            escape(&frame.link(&view.checkout_url)),
+            t("cart.toCheckout")
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{heading}{notice}<p>{count}</p>{defective}<ul class=\"shell-cart-lines\">{lines}</ul>\
+         <dl class=\"shell-cart-summary\">{summary}</dl>{checkout}",
+        count = escape(&text(
+            frame.locale,
+            "cart.itemCount",
+            &[("count", &view.item_count.to_string())]
+        )),
+    )
+}
+
+/// A cart error as the query of the page a cart form goes back to: `cartError=CODE[&limit=N]`.
+fn cart_error_query(error: CartError) -> String {
+    let code = json::to_string(&error.code);
+    let limit = error
+        .limit
+        .map(|limit| ["&", LIMIT_PARAM, "=", &limit.to_string()].concat())
+        .unwrap_or_default();
+    [CART_ERROR_PARAM, "=", code.trim_matches('"'), &limit].concat()
+}
+
+/// The cart error a page's query carries back from a cart form (`cart_error_query`); an unknown
+/// code is UNKNOWN.
+fn cart_error_from_query(query: &str) -> CartError {
+    let code = query_value(query, CART_ERROR_PARAM).unwrap_or_default();
+    CartError {
+        code: json::from_str(&json::to_string(&code)).unwrap_or_default(),
+        limit: query_value(query, LIMIT_PARAM).and_then(|limit| limit.parse().ok()),
+    }
+}
+
+/// A cart message's text, with its limit.
+fn cart_message_text(locale: Locale, message: CartMessage) -> String {
+    let limit = message
+        .limit
+        .map(|limit| limit.to_string())
+        .unwrap_or_default();
+    text(
+        locale,
+        json::to_string(&message.key).trim_matches('"'),
+        &[("limit", &limit)],
+    )
+}
+
+/// The product id of a catalogue item (a subscription's first article's).
+fn offer_product_id(item: &CartItem) -> &str {
+    match item {
+        CartItem::Article(a)
+        | CartItem::FreeArticle(a)
+        | CartItem::GiftCard(shop_core::cart::GiftCard { article: a }) => &a.product_id,
+        CartItem::PartnerProduct(p) => &p.partner_product_id,
+        CartItem::Subscription(s) => &s.subscription_configuration_id,
+    }
+}
+
+/// Where the cart page's remove forms post (on every site's prefix).
+pub const REMOVE_FROM_CART_FORM_PATH: &str = "/cart/remove";
+
+/// The cart page's parameter naming the product a removal took out.
+const REMOVED_PARAM: &str = "removed";
+
+/// `POST {site prefix}/cart/remove` with the cart line's key: removes the line as the mini
+/// cart's removal does (the core's `removal_payload`, the cart service's `modify`), then back
+/// (303) to the cart page, which says what happened. Only url-encoded forms from this origin.
+pub async fn post_remove_from_cart(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if let Some(refused) = account::refuse_foreign_form(&headers, "remove form") {
+        return refused;
+    }
+    let (site, _) = split_site(uri.path());
+    let key = query_value(&String::from_utf8_lossy(&body), "line").unwrap_or_default();
+    let cart = state.store.cart(&visitor.id).unwrap_or_default();
+    let line = shop_core::cart::cart_lines(&cart)
+        .into_iter()
+        .find(|line| line.key == key);
+    // A line that is gone (removed in another tab) or may not be removed: the cart as it is.
+    let outcome = match line
+        .as_ref()
+        .and_then(|line| removal_payload(line).map(|payload| (line, payload)))
+    {
+        None => String::new(),
+        Some((line, payload)) => match crate::cart_api::modify(
+            &state,
+            &visitor.id,
+            &payload,
+            shop_core::cart::service::apply_change,
+        ) {
+            Ok(_) => [
+                "&",
+                REMOVED_PARAM,
+                "=",
+                &encode_component(offer_product_id(&line.item)),
+            ]
+            .concat(),
+            Err((_, error)) => ["&", &cart_error_query(error)].concat(),
+        },
+    };
+    visitor.with_cookie(account::see_other(
+        &[site_prefix(site).as_str(), CART_PAGE_URL, &outcome].concat(),
+    ))
+}
+
 /// Where a product tile's add-to-cart form posts without JavaScript (on every site's prefix).
 pub const ADD_TO_CART_FORM_PATH: &str = "/cart/add";
 
@@ -789,14 +1072,9 @@ fn tile_notice(query: &str) -> Option<TileNotice> {
         });
     }
     let tile = query_value(query, REFUSED_PARAM)?;
-    let code = query_value(query, CART_ERROR_PARAM).unwrap_or_default();
-    let error = CartError {
-        code: json::from_str(&json::to_string(&code)).unwrap_or_default(),
-        limit: query_value(query, LIMIT_PARAM).and_then(|limit| limit.parse().ok()),
-    };
     Some(TileNotice {
         tile,
-        refusal: Some(change_error_message(error)),
+        refusal: Some(change_error_message(cart_error_from_query(query))),
     })
 }
 
@@ -841,24 +1119,7 @@ pub async fn post_add_to_cart(
         Ok(crate::cart_api::Modified::Changed(_)) => [ADDED_PARAM, "=", &tile].concat(),
         // Nothing changed (the service's 304): back to the tile, without a word.
         Ok(crate::cart_api::Modified::Unchanged) => String::new(),
-        Err((_, error)) => {
-            let code = json::to_string(&error.code);
-            let limit = error
-                .limit
-                .map(|limit| ["&", LIMIT_PARAM, "=", &limit.to_string()].concat())
-                .unwrap_or_default();
-            [
-                REFUSED_PARAM,
-                "=",
-                &tile,
-                "&",
-                CART_ERROR_PARAM,
-                "=",
-                code.trim_matches('"'),
-                &limit,
-            ]
-            .concat()
-        }
+        Err((_, error)) => [REFUSED_PARAM, "=", &tile, "&", &cart_error_query(error)].concat(),
     };
     let separator = match (outcome.is_empty(), back.contains('?')) {
         (true, _) => "",
@@ -974,19 +1235,9 @@ fn render_page(
             frame.path = "/cart".to_owned();
             frame.page_type = "basket";
             frame.title = frame.t("page.cartPageTitle");
-            let total = cart.as_ref().map_or(0, |cart| cart.total_sum);
             (
                 StatusCode::OK,
-                format!(
-                    "<h1 class=\"shell-heading\">{}</h1><p>{} · {}</p>",
-                    escape(&frame.t("page.cartPageTitle")),
-                    escape(&text(
-                        locale,
-                        "cart.itemCount",
-                        &[("count", &count.to_string())]
-                    )),
-                    escape(&format_price(total, site))
-                ),
+                cart_page(&frame, cart.as_ref(), query, &offers),
             )
         }
         "checkout" | "service/checkoutfrontend/checkout" => {

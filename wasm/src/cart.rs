@@ -1,7 +1,8 @@
 use shop_core::cart::Availability;
 use shop_core::cart::{
     self, AddToCartOutcome, AvailabilityNote, Cart, CartAnswer, CartError, CartErrorCode, CartLine,
-    CartMessage, CartModification, ChangeRefused, ChangeStart, MiniCartState, MiniCartView,
+    CartMessage, CartModification, ChangeRefused, ChangeStart, LineKind, MiniCartState,
+    MiniCartView,
 };
 use shop_core::json::Json;
 use tsify::{Ts, Tsify};
@@ -275,6 +276,12 @@ pub fn next_expiry(state: Ts<MiniCartState>, now: f64) -> Result<Option<f64>, Js
 #[wasm_bindgen(js_name = itemCount)]
 pub fn item_count(state: Ts<MiniCartState>) -> Result<u32, JsError> {
     Ok(cart::item_count(&read(state, "mini cart state")?))
+}
+
+/// The cart text a tile of a kind is labelled with; `undefined` for a plain article.
+#[wasm_bindgen(js_name = lineKindTextKey)]
+pub fn line_kind_text_key(kind: Ts<LineKind>) -> Result<Option<String>, JsError> {
+    Ok(cart::line_kind_text_key(read(kind, "line kind")?).map(str::to_owned))
 }
 
 /// Everything the mini cart shows for a state, on a site, at `now`.

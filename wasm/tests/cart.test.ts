@@ -95,6 +95,13 @@ describe('cart rules', () => {
 });
 
 describe('mini cart state machine', () => {
+  test('a tile of any kind but the plain article names what it is', () => {
+    expect(core.lineKindTextKey('ARTICLE')).toBeUndefined();
+    expect(core.lineKindTextKey('FREE_ARTICLE')).toBe('cart.free');
+    expect(core.lineKindTextKey('SUBSCRIPTION')).toBe('cart.subscription');
+    expect(() => core.lineKindTextKey('VOUCHER' as never)).toThrow(/malformed line kind/);
+  });
+
   test('loading, load error, empty, filled', () => {
     expect(core.miniCartView(empty, 'DE', 0).status).toBe('LOADING');
     const failed = core.loadFailed(empty, { error: 'PRICE_UNAVAILABLE' });

@@ -1141,3 +1141,21 @@ fn unsafe_links_and_images_from_the_service_are_not_shown() {
     assert_eq!(view.lines[2].subscription_articles[0].product_url, "");
     assert_eq!(view.lines[2].link_url, "");
 }
+
+#[test]
+fn each_kind_but_the_plain_article_is_labelled() {
+    assert_eq!(line_kind_text_key(LineKind::Article), None);
+    assert_eq!(line_kind_text_key(LineKind::FreeArticle), Some("cart.free"));
+    assert_eq!(
+        line_kind_text_key(LineKind::GiftCard),
+        Some("cart.giftCard")
+    );
+    assert_eq!(
+        line_kind_text_key(LineKind::PartnerProduct),
+        Some("cart.partnerProduct")
+    );
+    assert_eq!(
+        line_kind_text_key(LineKind::Subscription),
+        Some("cart.subscription")
+    );
+}

@@ -3,13 +3,6 @@ import type { Translate } from '@shop/texts';
 import { Button, pushToDataLayer, useUi } from '@shop/ui';
 import { PriceLines } from './PriceLines';
 
-const KIND_LABEL: Partial<Record<LineView['kind'], string>> = {
-  GIFT_CARD: 'cart.giftCard',
-  PARTNER_PRODUCT: 'cart.partnerProduct',
-  SUBSCRIPTION: 'cart.subscription',
-  FREE_ARTICLE: 'cart.free',
-};
-
 function Linked({
   href,
   className,
@@ -49,7 +42,7 @@ export function LineTile({
   onUndo(key: string): void;
 }) {
   const { core } = useUi();
-  const kindLabel = KIND_LABEL[line.kind];
+  const kindLabel = core.lineKindTextKey(line.kind);
   // Tracking (newsletter spec section 7): a product's link (a removal is tracked once confirmed).
   const trackLink = () => pushToDataLayer(core.trackingEvent('PRODUCT_LINK_CLICK', line.title));
   const classes = ['smc-line'];

@@ -1,6 +1,7 @@
-//! The product tiles' add-to-cart form without JavaScript: each tile is a form posting its add
-//! payload to `{site prefix}/cart/add`; the item is added as the cart service adds it, and the
-//! shopper comes back to the tile, which says what happened.
+//! The cart's forms, which work without JavaScript: each product tile is a form posting its add
+//! payload to `{site prefix}/cart/add` (added as the cart service adds it, back at the tile,
+//! which says what happened); the cart page lists the lines as the mini cart does, each with a
+//! form posting to `{site prefix}/cart/remove`.
 
 #![allow(clippy::panic)]
 
@@ -156,4 +157,119 @@ async fn a_tile_form_from_elsewhere_or_with_a_broken_payload_changes_nothing() {
         "{location}"
     );
     assert_eq!(item_count(&mut shop).await, 1);
+}
+
+/// The cart page's lines: title and the line key its remove form posts (empty when it has none).
+fn cart_page_lines(html: &str) -> Vec<(String, String)> {
+    html.split("<li class=\"shell-cart-line\">")
+        .skip(1)
+        .map(|line| {
+            let line = line.split_once("</li>").map_or(line, |(line, _)| line);
+            let between = |start: &str, end: char| {
+                line.split_once(start)
+                    .and_then(|(_, rest)| rest.split_once(end))
+                    .map_or(String::new(), |(value, _)| value.to_owned())
+            };
+            let title = between("<h2 class=\"shell-cart-line__title\"><a href=\"", '<');
+            let title = title
+                .split_once('>')
+                .map_or(String::new(), |(_, title)| title.to_owned());
+            (title, between("name=\"line\" value=\"", '"'))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
+    let mut shop = Shop::open("cart-page", false);
+    let empty = shop.get("/cart?step=shopping_cart").await.body;
+    assert!(empty.contains("Dein Warenkorb ist leer"));
+    assert!(empty.contains(">Weiter einkaufen</a>"));
+
+    // Two articles from the home page, and the one without tcm from the showcase (it cannot be
+    // removed in the cart: no form).
+    let home = shop.get("/").await.body;
+    let forms: Vec<&str> = home
+        .split("<form class=\"shell-card__form\"")
+        .skip(1)
+        .collect();
+    for form in forms.iter().take(2) {
+        let (action, modification, back) =
+            first_tile_form(&format!("<form class=\"shell-card__form\"{form}"));
+        assert_eq!(
+            post(&mut shop, &action, &modification, &back).await.status,
+            StatusCode::SEE_OTHER
+        );
+    }
+    let showcase = shop.get("/showcase").await.body;
+    let grinder = showcase
+        .split("<li class=\"shell-card\"")
+        .find(|card| card.contains("ohne tcm"))
+        .unwrap_or_else(|| panic!("no grinder on the showcase"));
+    let (action, modification, back) = first_tile_form(grinder);
+    assert_eq!(
+        post(&mut shop, &action, &modification, &back).await.status,
+        StatusCode::SEE_OTHER
+    );
+
+    let page = shop.get("/cart?step=shopping_cart").await.body;
+    assert!(page.contains("3 Artikel"));
+    assert!(page.contains("Gesamtsumme"));
+    let lines = cart_page_lines(&page);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    let (title, key) = lines
+        .iter()
+        .find(|(title, _)| !title.contains("ohne tcm"))
+        .cloned()
+        .unwrap_or_default();
+    assert!(!key.is_empty(), "{title} can be removed");
+    let grinder_line = lines.iter().find(|(title, _)| title.contains("ohne tcm"));
+    assert_eq!(
+        grinder_line.map(|(_, key)| key.as_str()),
+        Some(""),
+        "no form without tcm"
+    );
+
+    let removed = shop
+        .send(
+            "POST",
+            "/cart/remove",
+            &[FORM],
+            &format!("line={}", encode(&key)),
+        )
+        .await;
+    assert_eq!(removed.status, StatusCode::SEE_OTHER);
+    let location = removed.header("location").to_owned();
+    assert!(
+        location.starts_with("/cart?step=shopping_cart&removed="),
+        "{location}"
+    );
+    let after = shop.get(&location).await.body;
+    assert!(
+        after.contains(&format!("{title} wurde aus dem Warenkorb entfernt.")),
+        "{title}"
+    );
+    assert_eq!(cart_page_lines(&after).len(), 2);
+    assert!(after.contains("data-item-count=\"2\""));
+
+    // A line that is gone already: the cart as it is, without a word; other origins: refused.
+    let again = shop
+        .send(
+            "POST",
+            "/at/cart/remove",
+            &[FORM],
+            &format!("line={}", encode(&key)),
+        )
+        .await;
+    assert_eq!(again.header("location"), "/at/cart?step=shopping_cart");
+    let foreign = shop
+        .send(
+            "POST",
+            "/cart/remove",
+            &[FORM, ("origin", "https://elsewhere.example")],
+            &format!("line={}", encode(&key)),
+        )
+        .await;
+    assert_eq!(foreign.status, StatusCode::FORBIDDEN);
+    assert_eq!(cart_page_lines(&shop.get("/cart").await.body).len(), 2);
 }
