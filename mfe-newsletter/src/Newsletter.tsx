@@ -12,7 +12,7 @@
 import { Suspense, use, useLayoutEffect } from 'react';
 import { ready, type Origin, type Site } from '@shop/core';
 import { newsletterTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useTranslate, pageSite } from '@shop/ui';
+import { ThemeScope, UiProvider, useTranslate, useUi, pageSite } from '@shop/ui';
 import { SignupForm } from './SignupForm';
 import './newsletter.css';
 
@@ -23,7 +23,7 @@ export interface NewsletterProps {
   basePath?: string;
   /** Where the sign-up comes from (default `NEWSLETTER`). */
   origin?: Origin;
-  /** Which place it comes from, e.g. `newsletterpage`, `footer` (default `newsletterpage`). */
+  /** Which place it comes from, e.g. `footer` (default: the core's sign-up page's, `newsletterpage`). */
   originAddition?: string;
   /** The cookie holding the page's CSRF token, repeated to the base-data call (default `csrf`). */
   csrfCookie?: string;
@@ -66,6 +66,7 @@ function doiFromAddress(): 'invalid' | 'confirmed' | undefined {
 }
 
 function NewsletterPage(props: NewsletterProps & { site: Site }) {
+  const { core } = useUi();
   const t = useTranslate(newsletterTexts);
   const doi = doiFromAddress();
   useLayoutEffect(() => props.onReady?.(), [props.onReady]);
@@ -90,7 +91,7 @@ function NewsletterPage(props: NewsletterProps & { site: Site }) {
         basePath={props.basePath}
         csrfCookie={props.csrfCookie}
         origin={props.origin ?? 'NEWSLETTER'}
-        originAddition={props.originAddition ?? 'newsletterpage'}
+        originAddition={props.originAddition ?? core.signupSettings().pageOriginAddition}
         singlePageApp={props.singlePageApp ?? false}
         voucherFootnote={props.voucherFootnote ?? true}
         doiInvalid={props.doiInvalid ?? doi === 'invalid'}

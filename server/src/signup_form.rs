@@ -10,14 +10,14 @@
 //! bot (success, nothing stored); `validate_newsletter_form` for the site, each error with its
 //! message under its field (`error_text_key`), every value kept and the first field in error
 //! focused; otherwise the request the core builds (`build_signup_request`, origin `NEWSLETTER`,
-//! `newsletterpage`) is judged and stored as the service stores it, and the success message
+//! the page's `SIGNUP_PAGE_ORIGIN_ADDITION`) is judged and stored as the service stores it, and the success message
 //! names the address. A store that fails (or the `newsletter` test fault) keeps every value and
 //! shows the generic error.
 
 use shop_core::forms::{
     Consent, FieldVisibility, Legal, NewsletterField, NewsletterForm, NewsletterFormErrors, Origin,
-    SALUTATION_FORM_ORDER, build_signup_request, error_text_key, is_bot_submission,
-    newsletter_form, personalised_offers_visible, validate_newsletter_form,
+    SALUTATION_FORM_ORDER, SIGNUP_PAGE_ORIGIN_ADDITION, build_signup_request, error_text_key,
+    is_bot_submission, newsletter_form, personalised_offers_visible, validate_newsletter_form,
 };
 use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
 use shop_core::json;
@@ -29,9 +29,6 @@ use crate::html::escape;
 use crate::newsletter::{DOI_CONFIRMED, DOI_INVALID, DOI_PARAM, Refusal, judge, store_signup};
 use crate::pages::site_prefix;
 use crate::texts::text;
-
-/// Where the page's sign-up comes from (the shell's `NEWSLETTER_PAGE_ORIGIN_ADDITION`).
-const ORIGIN_ADDITION: &str = "newsletterpage";
 
 /// The trap field's name: people never see it; a bot fills it.
 const TRAP_FIELD: &str = "website";
@@ -83,7 +80,13 @@ pub fn submit(state: &AppState, site: Site, body: &str) -> Submitted {
     if state.faults.newsletter() {
         return Submitted::Failed { form };
     }
-    let request = build_signup_request(site, &form, Origin::Newsletter, ORIGIN_ADDITION, &[]);
+    let request = build_signup_request(
+        site,
+        &form,
+        Origin::Newsletter,
+        SIGNUP_PAGE_ORIGIN_ADDITION,
+        &[],
+    );
     match judge(site, &request) {
         Ok(accepted) if store_signup(state, site, &accepted).is_ok() => Submitted::Sent {
             email: request.email,

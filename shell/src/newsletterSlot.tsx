@@ -15,12 +15,8 @@ export interface NewsletterProps {
   basePath: string;
   csrfCookie?: string;
   origin: 'NEWSLETTER';
-  originAddition: string;
   onReady(): void;
 }
-
-/** Where the page's sign-up comes from, for the analytics event and the service. */
-export const NEWSLETTER_PAGE_ORIGIN_ADDITION = 'newsletterpage';
 
 /** Mounts the sign-up into `#shell-newsletter`; `false` when the page has none or it is unavailable. */
 export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
@@ -40,7 +36,6 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
       basePath={config.basePath}
       csrfCookie={config.csrfCookie}
       origin="NEWSLETTER"
-      originAddition={NEWSLETTER_PAGE_ORIGIN_ADDITION}
       onReady={onReady}
     />
   ), showServerForm);

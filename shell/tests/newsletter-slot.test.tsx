@@ -42,7 +42,7 @@ it('shows the server\'s form when the fragment cannot load', async () => {
   warn.mockRestore();
 });
 
-it('swaps the static part out once the fragment is ready, with the page\'s origin of the sign-up', async () => {
+it('swaps the static part out once the fragment is ready, with the page\'s facts', async () => {
   const received: NewsletterProps[] = [];
   function Newsletter(props: NewsletterProps) {
     received.push(props);
@@ -53,7 +53,7 @@ it('swaps the static part out once the fragment is ready, with the page\'s origi
   await act(async () => {
     await mountNewsletter(config);
   });
-  expect(received[0]).toMatchObject({ site: 'HU', basePath: '/hu', origin: 'NEWSLETTER', originAddition: 'newsletterpage' });
+  expect(received[0]).toMatchObject({ site: 'HU', basePath: '/hu', origin: 'NEWSLETTER' });
   expect(staticPart.hidden).toBe(false);
   await act(async () => received[0].onReady());
   expect(staticPart.hidden).toBe(true);

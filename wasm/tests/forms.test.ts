@@ -397,7 +397,7 @@ describe('sign-up call', () => {
     expect(core.signupServicePath(true)).toBe('service/newsletter/api/private');
   });
 
-  test('settings: the base-data call, the login token and the events', () => {
+  test('settings: the base-data call, the login token, the events and the page\'s origin addition', () => {
     expect(core.signupSettings()).toEqual({
       subscribersResource: 'newsletter-subscribers',
       subscriberDoiResource: 'doi',
@@ -409,6 +409,7 @@ describe('sign-up call', () => {
       eventType: 'ga4',
       eventEmitter: 'newsletterservice',
       successfulSubmitEvent: 'newsletter:submitted',
+      pageOriginAddition: 'newsletterpage',
     });
   });
 

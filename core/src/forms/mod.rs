@@ -52,10 +52,11 @@ pub use rules::{
 };
 pub use signup::{
     CUSTOMER_BASE_DATA_RESOURCE, CustomerBaseData, INVALID_EMAIL_TYPE, LOGIN_TOKEN_COOKIE,
-    LOGIN_TOKEN_HEADER, SIGNUP_ERROR_BODY_MAX_BYTES, SIGNUP_SETTINGS, SIGNUP_SUBSCRIBERS_RESOURCE,
-    SIGNUP_TIMEOUT_MS, SignupOutcome, SignupRequest, SignupSettings, SignupView,
-    build_signup_request, is_bot_submission, map_signup_response, parse_customer_base_data,
-    signup_analytics_origin, signup_service_path, signup_subscribers_path, signup_view,
+    LOGIN_TOKEN_HEADER, SIGNUP_ERROR_BODY_MAX_BYTES, SIGNUP_PAGE_ORIGIN_ADDITION, SIGNUP_SETTINGS,
+    SIGNUP_SUBSCRIBERS_RESOURCE, SIGNUP_TIMEOUT_MS, SignupOutcome, SignupRequest, SignupSettings,
+    SignupView, build_signup_request, is_bot_submission, map_signup_response,
+    parse_customer_base_data, signup_analytics_origin, signup_service_path,
+    signup_subscribers_path, signup_view,
 };
 pub use subscriber::{
     NewsletterCategory, NewsletterSubscriptionType, SUBSCRIBER_DOI_RESOURCE, Subscriber,

@@ -139,6 +139,10 @@ pub const SIGNUP_EVENT_EMITTER: &str = "newsletterservice";
 /// successful-submit event"), for the page around the form.
 pub const SUCCESSFUL_SUBMIT_EVENT: &str = "newsletter:submitted";
 
+/// The origin addition of a sign-up from the newsletter sign-up page (`NEWSLETTER:newsletterpage`
+/// in the analytics event), the fragment's and the server's form alike.
+pub const SIGNUP_PAGE_ORIGIN_ADDITION: &str = "newsletterpage";
+
 /// The sign-up's base-data call, cookie, header and events in one object for the view (its time
 /// limit is in `FormLimits`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
@@ -157,6 +161,8 @@ pub struct SignupSettings {
     pub event_type: &'static str,
     pub event_emitter: &'static str,
     pub successful_submit_event: &'static str,
+    /// The sign-up page's origin addition ([`SIGNUP_PAGE_ORIGIN_ADDITION`]).
+    pub page_origin_addition: &'static str,
 }
 
 pub const SIGNUP_SETTINGS: SignupSettings = SignupSettings {
@@ -170,6 +176,7 @@ pub const SIGNUP_SETTINGS: SignupSettings = SignupSettings {
     event_type: SIGNUP_EVENT_TYPE,
     event_emitter: SIGNUP_EVENT_EMITTER,
     successful_submit_event: SUCCESSFUL_SUBMIT_EVENT,
+    page_origin_addition: SIGNUP_PAGE_ORIGIN_ADDITION,
 };
 
 /// What the customer base data prefills (spec section 3: "Customer base data is read with the
