@@ -11,6 +11,10 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /** The gap left between the flyout and the window's bottom edge. */
 export const FLYOUT_WINDOW_GAP_PX = 16;
 
+/** The least room given, however little the window has: a flyout opened near the window's
+ * bottom stays usable (the page scrolls to the rest) instead of shrinking to nothing. */
+export const FLYOUT_MIN_ROOM_PX = 200;
+
 export function useSpaceBelow(panel: RefObject<HTMLElement | null>, open: boolean): number | undefined {
   const [space, setSpace] = useState<number>();
 
@@ -27,7 +31,7 @@ export function useSpaceBelow(panel: RefObject<HTMLElement | null>, open: boolea
         0,
       );
       const room = window.innerHeight - element.getBoundingClientRect().top - chrome - FLYOUT_WINDOW_GAP_PX;
-      setSpace(Math.max(0, Math.floor(room)));
+      setSpace(Math.max(FLYOUT_MIN_ROOM_PX, Math.floor(room)));
     };
     const later = () => {
       if (frame === 0) frame = window.requestAnimationFrame(measure);
