@@ -97,3 +97,20 @@ test('the footer\'s site switcher opens wholly in view, below the header that st
   await expect(first.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBeGreaterThanOrEqual(headerBottom);
   await page.close();
 });
+
+test('without JavaScript the static header, the sign-up form and the cart page fit a 320 px screen', async () => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', '/tr/', '/hu/subscribenewsletter', '/cart?step=shopping_cart']) {
+    await page.goto(shop.url + path);
+    const overflowing = await page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      parts: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('.shell-header__nav'))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
+        .slice(0, 5),
+    }));
+    expect([path, overflowing]).toEqual([path, { pageWidth: 320, parts: [] }]);
+  }
+  await context.close();
+});
