@@ -3,12 +3,24 @@
  * loaded (header, footer, sign-up form), on every site: a word, a header row or a form that does
  * not fit would push the whole page wider than the screen.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { addBarista, useShopInBrowser, scrollToPageEnd, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
 useShopInBrowser((running) => ({ browser, shop } = running));
+
+/** How wide the page is, and the first parts that stick out of the window (inside the
+ * navigations' own scrollers, the fragment's or the static header's, is fine). */
+function overflowing(page: Page): Promise<{ pageWidth: number; parts: string[] }> {
+  return page.evaluate(() => ({
+    pageWidth: document.documentElement.scrollWidth,
+    parts: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('.shd-nav, .shell-header__nav'))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
+      .slice(0, 5),
+  }));
+}
 
 const SITES = ['', '/at', '/ch', '/ch-fr', '/pl', '/cz', '/hu', '/sk', '/tr'];
 const PAGES = ['/', '/checkout', '/subscribenewsletter'];
@@ -21,15 +33,7 @@ test.each([...SITES.flatMap((site) => PAGES.map((page) => site + page)), ...DE_O
   await page.locator('.shd-root, .shd-reduced').first().waitFor();
   await scrollToPageEnd(page);
   await page.locator('.sft-footer').waitFor();
-  const overflowing = await page.evaluate(() => ({
-    pageWidth: document.documentElement.scrollWidth,
-    // What sticks out (inside the navigation's own scroller is fine).
-    parts: [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('.shd-nav'))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
-      .slice(0, 5),
-  }));
-  expect(overflowing).toEqual({ pageWidth: 320, parts: [] });
+  expect(await overflowing(page)).toEqual({ pageWidth: 320, parts: [] });
   expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
@@ -103,14 +107,7 @@ test('without JavaScript the static header, the sign-up form and the cart page f
   const page = await context.newPage();
   for (const path of ['/', '/tr/', '/hu/subscribenewsletter', '/cart?step=shopping_cart']) {
     await page.goto(shop.url + path);
-    const overflowing = await page.evaluate(() => ({
-      pageWidth: document.documentElement.scrollWidth,
-      parts: [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('.shell-header__nav'))
-        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
-        .slice(0, 5),
-    }));
-    expect([path, overflowing]).toEqual([path, { pageWidth: 320, parts: [] }]);
+    expect([path, await overflowing(page)]).toEqual([path, { pageWidth: 320, parts: [] }]);
   }
   await context.close();
 });

@@ -711,6 +711,15 @@ pub async fn page(
     render_page(&state, visitor, csrf, &uri, &headers, None)
 }
 
+/// The body of a page's form (`form` names it in a refusal): url-encoded and from this origin,
+/// read as text; the refusal otherwise.
+fn local_form(headers: &HeaderMap, body: &[u8], form: &str) -> Result<String, Box<Response>> {
+    match account::refuse_foreign_form(headers, form) {
+        Some(refused) => Err(Box::new(refused)),
+        None => Ok(String::from_utf8_lossy(body).into_owned()),
+    }
+}
+
 /// `POST {site prefix}/subscribenewsletter`: the sign-up page's form without JavaScript
 /// (`signup_form.rs`), answered with the page showing its outcome. Only url-encoded forms from
 /// this origin are read.
@@ -722,11 +731,12 @@ pub async fn post_signup_form(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Some(refused) = account::refuse_foreign_form(&headers, "sign-up form") {
-        return refused;
-    }
+    let form = match local_form(&headers, &body, "sign-up form") {
+        Ok(form) => form,
+        Err(refused) => return *refused,
+    };
     let (site, _) = split_site(uri.path());
-    let submitted = signup_form::submit(&state, site, &String::from_utf8_lossy(&body));
+    let submitted = signup_form::submit(&state, site, &form);
     render_page(&state, visitor, csrf, &uri, &headers, Some(submitted))
 }
 
@@ -986,11 +996,12 @@ pub async fn post_remove_from_cart(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Some(refused) = account::refuse_foreign_form(&headers, "remove form") {
-        return refused;
-    }
+    let form = match local_form(&headers, &body, "remove form") {
+        Ok(form) => form,
+        Err(refused) => return *refused,
+    };
     let (site, _) = split_site(uri.path());
-    let key = query_value(&String::from_utf8_lossy(&body), "line").unwrap_or_default();
+    let key = query_value(&form, "line").unwrap_or_default();
     let cart = state.store.cart(&visitor.id).unwrap_or_default();
     let line = shop_core::cart::cart_lines(&cart)
         .into_iter()
@@ -1089,10 +1100,10 @@ pub async fn post_add_to_cart(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Some(refused) = account::refuse_foreign_form(&headers, "add-to-cart form") {
-        return refused;
-    }
-    let form = String::from_utf8_lossy(&body);
+    let form = match local_form(&headers, &body, "add-to-cart form") {
+        Ok(form) => form,
+        Err(refused) => return *refused,
+    };
     let Some(modification) = query_value(&form, "modification")
         .and_then(|payload| json::from_str::<CartModification>(&payload).ok())
     else {
