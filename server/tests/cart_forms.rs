@@ -273,3 +273,27 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
     assert_eq!(foreign.status, StatusCode::FORBIDDEN);
     assert_eq!(cart_page_lines(&shop.get("/cart").await.body).len(), 2);
 }
+
+#[tokio::test]
+async fn the_cart_page_speaks_every_site_s_language() {
+    let mut shop = Shop::open("cart-page-sites", false);
+    // Every kind of item (the showcase has them all) in the cart.
+    let showcase = shop.get("/showcase").await.body;
+    for card in showcase.split("<li class=\"shell-card\"").skip(1) {
+        let (action, modification, back) = first_tile_form(card);
+        post(&mut shop, &action, &modification, &back).await;
+    }
+    for site in shop_core::site::Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let page = shop
+            .get(&format!("{prefix}/cart?step=shopping_cart&removed=400001"))
+            .await
+            .body;
+        assert!(cart_page_lines(&page).len() >= 4, "{site:?}");
+        assert!(page.contains(&format!("lang=\"{}\"", site.locale().tag())));
+        // No text is missing: a missing one would show its key.
+        for key in ["cart.", "summary.", "price."] {
+            assert!(!page.contains(key), "{site:?}: a {key} text is missing");
+        }
+    }
+}
