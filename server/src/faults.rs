@@ -7,7 +7,7 @@
 //!
 //! | field | effect |
 //! |---|---|
-//! | `cartLoad`: CODE or null | `GET /service/cart/api/cart` answers 503 `{"error": CODE}` |
+//! | `cartLoad`: CODE or null | `GET /service/cart/api/cart` answers 503 `{"error": CODE}`; the cart page says the cart cannot be shown |
 //! | `cartChange`: CODE or null | cart changes answer 503 `{"error": CODE}` and change nothing |
 //! | `navigation`: bool | `GET /jsonflyoutnavigation` answers 500 |
 //! | `themeWorlds`: bool | the theme-world service answers 500 |

@@ -33,9 +33,10 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
-    CART_PAGE_URL, Cart, CartError, CartItem, CartLine, CartMessage, CartModification, ItemList,
-    LineKind, MiniCartState, badge_text, change_error_message, item_count, line_kind_text_key,
-    mini_cart_view, removal_payload, restore_payload,
+    CART_PAGE_URL, Cart, CartError, CartErrorCode, CartItem, CartLine, CartMessage,
+    CartModification, ItemList, LineKind, MiniCartState, badge_text, change_error_message,
+    item_count, line_kind_text_key, load_error_message, mini_cart_view, removal_payload,
+    restore_payload,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, coffee_path};
@@ -778,6 +779,15 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
     } else {
         String::new()
     };
+    if cart.is_none() {
+        return format!(
+            "{heading}{notice}<p class=\"shell-banner shell-banner--error\" role=\"alert\">{}</p>",
+            escape(&cart_message_text(
+                frame.locale,
+                load_error_message(CartErrorCode::Unknown)
+            ))
+        );
+    }
     if view.lines.is_empty() {
         return format!(
             "{heading}{notice}<h2 class=\"shell-subheading\">{}</h2><p>{}</p><p><a href=\"{}\">{}</a></p>",
@@ -1246,10 +1256,10 @@ fn render_page(
             frame.path = "/cart".to_owned();
             frame.page_type = "basket";
             frame.title = frame.t("page.cartPageTitle");
-            (
-                StatusCode::OK,
-                cart_page(&frame, cart.as_ref(), query, &offers),
-            )
+            // The cart as the cart service would answer it: nothing when it cannot be read (or
+            // its `cartLoad` test fault is on), which the page says instead of "empty".
+            let readable = cart.as_ref().filter(|_| state.faults.cart_load().is_none());
+            (StatusCode::OK, cart_page(&frame, readable, query, &offers))
         }
         "checkout" | "service/checkoutfrontend/checkout" => {
             frame.path = "/checkout".to_owned();

@@ -297,3 +297,22 @@ async fn the_cart_page_speaks_every_site_s_language() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_cart_that_cannot_be_read_is_not_shown_as_empty() {
+    let mut shop = Shop::open("cart-page-unreadable", true);
+    shop.faults(r#"{"cartLoad":"CARTSTORAGE_UNAVAILABLE"}"#)
+        .await;
+    let page = shop.get("/cart?step=shopping_cart").await.body;
+    assert!(page.contains(
+        "role=\"alert\">Aus technischen Gründen kann der Warenkorbinhalt gerade nicht angezeigt"
+    ));
+    assert!(!page.contains("Dein Warenkorb ist leer"));
+    shop.faults("{}").await;
+    assert!(
+        shop.get("/cart?step=shopping_cart")
+            .await
+            .body
+            .contains("Dein Warenkorb ist leer")
+    );
+}
