@@ -128,6 +128,13 @@ export function SignupForm(props: SignupFormProps) {
     focusingError.current = false;
   };
 
+  // After a failed sending: the e-mail field takes the focus once the enabled form is rendered.
+  const [refocusEmail, setRefocusEmail] = useState(0);
+  useEffect(() => {
+    if (refocusEmail > 0) focusField('email');
+    // Only a new request moves the focus (focusField reads the current render's ids).
+  }, [refocusEmail]);
+
   const afterSignup = () => {
     const settings = core.signupSettings();
     pushToDataLayer({
@@ -176,8 +183,9 @@ export function SignupForm(props: SignupFormProps) {
       return;
     }
     if (shown.emailError) setErrors((now) => ({ ...now, email: shown.emailError }));
-    // The fields were disabled while sending, so the focus fell out of the form: back to the e-mail.
-    window.setTimeout(() => focusField('email'));
+    // The fields were disabled while sending, so the focus fell out of the form: back to the
+    // e-mail once they are enabled again (after the render that enables them, not a timer's guess).
+    setRefocusEmail((count) => count + 1);
   };
 
   const message = (field: Field) => {

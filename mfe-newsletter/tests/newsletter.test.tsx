@@ -4,7 +4,7 @@
  * trap, the prefill of a logged-in customer, the double opt-in banners and the time limit.
  * The only fake is `fetch`; the core is the real WebAssembly build.
  */
-import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import Newsletter, { type NewsletterProps } from '../src/Newsletter';
 import { settle } from '../../build/jest/settle';
 
@@ -226,10 +226,7 @@ describe('sending', () => {
     expect(email()).toHaveValue('anna@example.com');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The focus is back on the field, with its message still showing.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(email()).toHaveFocus();
+    await waitFor(() => expect(email()).toHaveFocus());
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([]);
   });
