@@ -3,7 +3,7 @@
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use shop_core::json;
+use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
 /// The longest query string a service reads, in bytes; a longer one is refused with 400
@@ -118,6 +118,17 @@ pub fn below_own_origin<'a>(url: &'a str, headers: &HeaderMap) -> Option<&'a str
     let host = headers.get(header::HOST)?.to_str().ok()?;
     let below = rest.strip_prefix(host)?;
     (below.is_empty() || below.starts_with('/')).then_some(below)
+}
+
+/// The code of one of the core's unit enums as it writes it (`MRS`, `DNE`, `WAITING_FOR_DOI`,
+/// `cart.changeError`): for stored values, query parameters and text keys.
+pub fn code<T: ToJson>(value: &T) -> String {
+    json::to_string(value).trim_matches('"').to_owned()
+}
+
+/// The value of a code (`code`); `None` for a code the core does not know.
+pub fn from_code<T: FromJson>(code: &str) -> Option<T> {
+    T::from_json(&Value::String(code.to_owned())).ok()
 }
 
 #[cfg(test)]

@@ -53,6 +53,7 @@ use shop_core::site::{Locale, Site};
 use shop_core::url::{encode_component, query_value};
 
 use crate::account::{self, ACCOUNTS, Login};
+use crate::api::{code, from_code};
 use crate::app::AppState;
 use crate::csrf::{CSRF_COOKIE, Csrf};
 use crate::footer::FooterPage;
@@ -560,10 +561,7 @@ fn frame_html(
                 NavEntry::Fallback { key, url } => Some(format!(
                     "<li><a href=\"{}\">{}</a></li>",
                     escape(&frame.link(url)),
-                    escape(&frame.t(&format!(
-                        "navigation.fallback.{}",
-                        json::to_string(key).trim_matches('"')
-                    )))
+                    escape(&frame.t(&format!("navigation.fallback.{}", code(key))))
                 )),
                 _ => None,
             })
@@ -821,17 +819,15 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
                 })
                 .collect();
             let note = line.availability_note.map_or_else(String::new, |note| {
-                let key = json::to_string(&note);
                 format!(
                     "<p class=\"shell-cart-line__note\">{}</p>",
-                    t(&["cart.note.", key.trim_matches('"')].concat())
+                    t(&["cart.note.", &code(&note)].concat())
                 )
             });
             let hint = line.defective_hint.map_or_else(String::new, |hint| {
-                let key = json::to_string(&hint);
                 format!(
                     "<p class=\"shell-card__error\">{}</p>",
-                    t(&["cart.hint.", key.trim_matches('"')].concat())
+                    t(&["cart.hint.", &code(&hint)].concat())
                 )
             });
             let remove = if line.delete_disabled {
@@ -895,8 +891,8 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
         .summary
         .iter()
         .map(|row| {
-            let label = json::to_string(&row.label);
-            let label = label.trim_matches('"');
+            let label = code(&row.label);
+            let label = label.as_str();
             let amount = match (label, row.deduction) {
                 ("freeShipping", _) => String::new(),
                 (_, true) => ["−\u{a0}", &row.amount].concat(),
@@ -948,12 +944,11 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
 
 /// A cart error as the query of the page a cart form goes back to: `cartError=CODE[&limit=N]`.
 fn cart_error_query(error: CartError) -> String {
-    let code = json::to_string(&error.code);
     let limit = error
         .limit
         .map(|limit| ["&", LIMIT_PARAM, "=", &limit.to_string()].concat())
         .unwrap_or_default();
-    [CART_ERROR_PARAM, "=", code.trim_matches('"'), &limit].concat()
+    [CART_ERROR_PARAM, "=", &code(&error.code), &limit].concat()
 }
 
 /// The cart error a page's query carries back from a cart form (`cart_error_query`); an unknown
@@ -961,7 +956,7 @@ fn cart_error_query(error: CartError) -> String {
 fn cart_error_from_query(query: &str) -> CartError {
     let code = query_value(query, CART_ERROR_PARAM).unwrap_or_default();
     CartError {
-        code: json::from_str(&json::to_string(&code)).unwrap_or_default(),
+        code: from_code(&code).unwrap_or_default(),
         limit: query_value(query, LIMIT_PARAM).and_then(|limit| limit.parse().ok()),
     }
 }
@@ -972,11 +967,7 @@ fn cart_message_text(locale: Locale, message: CartMessage) -> String {
         .limit
         .map(|limit| limit.to_string())
         .unwrap_or_default();
-    text(
-        locale,
-        json::to_string(&message.key).trim_matches('"'),
-        &[("limit", &limit)],
-    )
+    text(locale, &code(&message.key), &[("limit", &limit)])
 }
 
 /// The product id of a catalogue item (a subscription's first article's).
@@ -1872,7 +1863,7 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
                     && page_path.strip_prefix('/') == Some(path)
             });
     if let Some((_, kind, page_path)) = content {
-        let key = format!("page.content.{}", json::to_string(kind).trim_matches('"'));
+        let key = format!("page.content.{}", code(kind));
         return plain_page(frame, page_path, "content", &key);
     }
     // The footer's service and legal pages (`footer.rs`): every footer link leads somewhere.

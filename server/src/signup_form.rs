@@ -20,10 +20,10 @@ use shop_core::forms::{
     is_bot_submission, newsletter_form, personalised_offers_visible, validate_newsletter_form,
 };
 use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
-use shop_core::json;
 use shop_core::site::{Locale, Site};
 use shop_core::url::query_value;
 
+use crate::api::{code, from_code};
 use crate::app::AppState;
 use crate::html::escape;
 use crate::newsletter::{DOI_CONFIRMED, DOI_INVALID, DOI_PARAM, Refusal, judge, store_signup};
@@ -53,7 +53,7 @@ pub fn submit(state: &AppState, site: Site, body: &str) -> Submitted {
     let field = |name: &str| query_value(body, name).unwrap_or_default();
     let form = NewsletterForm {
         email: field("email"),
-        salutation: json::from_str(&json::to_string(&field("salutation"))).ok(),
+        salutation: from_code(&field("salutation")),
         first_name: field("firstName"),
         last_name: field("lastName"),
         consents: if field("consents") == "DNE" {
@@ -167,10 +167,7 @@ fn form_html(
         )
     };
     // A field's id, its error's id and the attributes that tie them together.
-    let id = |field: NewsletterField| {
-        let name = json::to_string(&field);
-        ["shell-signup-", name.trim_matches('"')].concat()
-    };
+    let id = |field: NewsletterField| ["shell-signup-", &code(&field)].concat();
     let error_of = |field: NewsletterField| {
         errors.get(field).map_or_else(String::new, |error| {
             format!(
@@ -233,8 +230,8 @@ fn form_html(
             .iter()
             .enumerate()
             .map(|(position, salutation)| {
-                let value = json::to_string(salutation);
-                let value = value.trim_matches('"');
+                let value = code(salutation);
+                let value = value.as_str();
                 let checked = if form.salutation == Some(*salutation) {
                     " checked"
                 } else {

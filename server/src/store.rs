@@ -18,9 +18,10 @@ use shop_core::forms::{
     Consent, NewsletterCategory, NewsletterSubscriptionType, Origin, SignupRequest, Subscriber,
     distinct_categories,
 };
-use shop_core::json::{self, FromJson, ToJson, Value};
+use shop_core::json;
 use shop_core::site::Site;
 
+use crate::api::{code, from_code};
 use crate::catalogue;
 
 /// The database file inside the data directory.
@@ -66,16 +67,6 @@ impl StoredSubscriber {
             origin_addition: self.origin_addition.clone(),
         }
     }
-}
-
-/// The code of one of the core's unit enums as it writes it (`MRS`, `DNE`, `WAITING_FOR_DOI`).
-fn code<T: ToJson>(value: &T) -> String {
-    json::to_string(value).trim_matches('"').to_owned()
-}
-
-/// The value of a stored code; `None` for a code the core does not know.
-fn from_code<T: FromJson>(code: &str) -> Option<T> {
-    T::from_json(&Value::String(code.to_owned())).ok()
 }
 
 /// A failure of the store: the service answers 500 and changes nothing.
