@@ -1003,31 +1003,43 @@ pub async fn post_remove_from_cart(
     };
     let (site, _) = split_site(uri.path());
     let key = query_value(&form, "line").unwrap_or_default();
-    let cart = state.store.cart(&visitor.id).unwrap_or_default();
-    let line = shop_core::cart::cart_lines(&cart)
-        .into_iter()
-        .find(|line| line.key == key);
-    // A line that is gone (removed in another tab) or may not be removed: the cart as it is.
-    let outcome = match line
-        .as_ref()
-        .and_then(|line| removal_payload(line).map(|payload| (line, payload)))
-    {
-        None => String::new(),
-        Some((line, payload)) => match crate::cart_api::modify(
-            &state,
-            &visitor.id,
-            &payload,
-            shop_core::cart::service::apply_change,
-        ) {
-            Ok(_) => [
-                "&",
-                REMOVED_PARAM,
-                "=",
-                &encode_component(offer_product_id(&line.item)),
-            ]
-            .concat(),
-            Err((_, error)) => ["&", &cart_error_query(error)].concat(),
-        },
+    let outcome = match state.store.cart(&visitor.id) {
+        // A cart that cannot be read says so, as a failed change does (not "nothing to remove").
+        Err(_) => {
+            let unreadable = CartError {
+                code: CartErrorCode::Unknown,
+                limit: None,
+            };
+            ["&", &cart_error_query(unreadable)].concat()
+        }
+        Ok(cart) => {
+            let line = shop_core::cart::cart_lines(&cart)
+                .into_iter()
+                .find(|line| line.key == key);
+            // A line that is gone (removed in another tab) or may not be removed: the cart as
+            // it is.
+            match line
+                .as_ref()
+                .and_then(|line| removal_payload(line).map(|payload| (line, payload)))
+            {
+                None => String::new(),
+                Some((line, payload)) => match crate::cart_api::modify(
+                    &state,
+                    &visitor.id,
+                    &payload,
+                    shop_core::cart::service::apply_change,
+                ) {
+                    Ok(_) => [
+                        "&",
+                        REMOVED_PARAM,
+                        "=",
+                        &encode_component(offer_product_id(&line.item)),
+                    ]
+                    .concat(),
+                    Err((_, error)) => ["&", &cart_error_query(error)].concat(),
+                },
+            }
+        }
     };
     visitor.with_cookie(account::see_other(
         &[site_prefix(site).as_str(), CART_PAGE_URL, &outcome].concat(),

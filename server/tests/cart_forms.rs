@@ -316,3 +316,36 @@ async fn a_cart_that_cannot_be_read_is_not_shown_as_empty() {
             .contains("Dein Warenkorb ist leer")
     );
 }
+
+#[tokio::test]
+async fn a_removal_from_a_cart_that_cannot_be_read_says_so() {
+    let mut shop = Shop::open("cart-remove-unreadable", false);
+    let home = shop.get("/").await.body;
+    let (action, modification, back) = first_tile_form(&home);
+    post(&mut shop, &action, &modification, &back).await;
+    let lines = cart_page_lines(&shop.get("/cart").await.body);
+    let key = lines
+        .iter()
+        .map(|(_, key)| key.clone())
+        .find(|key| !key.is_empty())
+        .unwrap_or_default();
+    // The stored cart becomes unreadable.
+    rusqlite::Connection::open(shop.data_dir.join(shop_server::store::DATABASE_FILE))
+        .and_then(|database| database.execute("UPDATE carts SET cart = 'not a cart'", []))
+        .unwrap_or_else(|error| panic!("{error}"));
+    let removed = shop
+        .send(
+            "POST",
+            "/cart/remove",
+            &[FORM],
+            &format!("line={}", encode(&key)),
+        )
+        .await;
+    let location = removed.header("location").to_owned();
+    assert_eq!(location, "/cart?step=shopping_cart&cartError=UNKNOWN");
+    let page = shop.get(&location).await.body;
+    assert!(
+        page.contains("Aus technischen Gründen"),
+        "the cart's error, not nothing"
+    );
+}
