@@ -7,7 +7,7 @@
  * serious.
  */
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -31,12 +31,6 @@ async function firstVisit(path: string): Promise<{ page: Page; watch: PageWatch 
 
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.filter((entry) => (entry as { event?: string }).event === 'consent_update'));
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'shopConsent')?.value;
-
-async function expectClean(watch: PageWatch): Promise<void> {
-  expect(watch.consoleErrors).toEqual([]);
-  expect(watch.pageErrors).toEqual([]);
-  await expect(watch.cspViolations()).resolves.toEqual([]);
-}
 
 test('a first visit shows the banner until the shopper chooses; the choice reaches the data layer and is kept', async () => {
   const { page, watch } = await firstVisit('/');

@@ -7,7 +7,7 @@
  * serious violation; and a failing footer service leaves the static footer in place.
  */
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -30,12 +30,6 @@ async function openPage(path: string, options: { width?: number; userAgent?: str
 async function scrollToFooter(page: Page): Promise<void> {
   await scrollToPageEnd(page);
   await footer(page).waitFor();
-}
-
-async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<void> {
-  expect(watch.consoleErrors.filter((text) => !allowed || !allowed.test(text))).toEqual([]);
-  expect(watch.pageErrors).toEqual([]);
-  await expect(watch.cspViolations()).resolves.toEqual([]);
 }
 
 test('the footer takes over from the static footer; panels and the site switcher work from the keyboard; axe finds nothing serious', async () => {

@@ -219,6 +219,13 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   return watch;
 }
 
+/** No console error (but the `allowed` ones), page error or CSP violation on a watched page. */
+export async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<void> {
+  expect(watch.consoleErrors.filter((text) => !allowed || !allowed.test(text))).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+  await expect(watch.cspViolations()).resolves.toEqual([]);
+}
+
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.

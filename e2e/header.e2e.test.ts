@@ -9,7 +9,7 @@
  * 1280 px wide is the TABLET platform (below 1440).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { addBarista, BARISTA, useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, addBarista, BARISTA, useShopInBrowser, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -54,12 +54,6 @@ function focusedName(page: Page): Promise<string | null> {
 }
 
 /** Nothing went wrong on the page: no console error (but `allowed` ones), no page error, no CSP violation. */
-async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<void> {
-  expect(watch.consoleErrors.filter((text) => !allowed || !allowed.test(text))).toEqual([]);
-  expect(watch.pageErrors).toEqual([]);
-  await expect(watch.cspViolations()).resolves.toEqual([]);
-}
-
 /** Moves the mouse onto the middle of an element, in one step (no scrolling, no checks). */
 async function mouseTo(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();

@@ -7,7 +7,7 @@
  * finds no serious violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -22,12 +22,6 @@ async function openSignup(path = '/subscribenewsletter'): Promise<{ page: Page; 
   await page.goto(shop.url + path);
   await email(page).waitFor();
   return { page, watch };
-}
-
-async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<void> {
-  expect(watch.consoleErrors.filter((text) => !allowed || !allowed.test(text))).toEqual([]);
-  expect(watch.pageErrors).toEqual([]);
-  await expect(watch.cspViolations()).resolves.toEqual([]);
 }
 
 test('a sign-up from the keyboard: the e-mail is checked on leaving the field, the service answers, its link confirms', async () => {
