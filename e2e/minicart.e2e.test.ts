@@ -3,7 +3,7 @@
  * flyout holding the mini cart (each from its own origin), the cart service on SQLite.
  */
 import type { Browser, Page } from 'playwright-core';
-import { addBarista, BARISTA, useShopInBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
+import { addBarista, BARISTA, expectClean, useShopInBrowser, seriousAccessibilityViolations, startShop, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -141,10 +141,41 @@ test('every site is reachable under its prefix and the interface language follow
     await expect(page.getAttribute('html', 'lang')).resolves.toBe(lang);
     await expect(page.locator('.shell-add').first().textContent()).resolves.toMatch(addLabel);
   }
+  // Each site's catalogue in its currency (CZ and HU without decimals, space thousands).
   await page.goto(`${shop.url}/ch/`);
-  await expect(page.locator('.shell-price__current').first().textContent()).resolves.toBe('CHF\u00a016.99');
+  await expect(page.locator('.shell-price__current').first().textContent()).resolves.toBe('CHF\u00a019.90');
   await page.goto(`${shop.url}/cz/`);
-  await expect(page.locator('.shell-card').nth(1).locator('.shell-price__current').textContent()).resolves.toMatch(/^300\u00a0Kč$|^299\u00a0Kč$/);
+  await expect(page.locator('.shell-card').nth(1).locator('.shell-price__current').textContent()).resolves.toBe('7\u00a0499\u00a0Kč');
+  await page.close();
+});
+
+test("each site is its own shop: HU's catalogue in Hungarian and forints, its own cart, DE's cart apart", async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(`${shop.url}/hu/`);
+  const coffee = page.locator('.shell-card').filter({ hasText: 'Barista Caffè Crema szemes kávé, 1 kg' });
+  await expect(coffee.locator('.shell-price__current').textContent()).resolves.toBe('6\u00a0790\u00a0Ft');
+  await coffee.getByRole('button').click();
+  await coffee.locator('.shell-card__added').filter({ hasText: /Barista/ }).waitFor();
+  await expect(badge(page)).resolves.toBe('1');
+
+  await page.getByRole('button', { name: 'Kosár előnézetének megjelenítése' }).click();
+  const panel = page.getByRole('region', { name: /^Kosár/ });
+  const line = panel.getByRole('listitem').filter({ hasText: 'Barista Caffè Crema szemes kávé, 1 kg' });
+  await line.waitFor();
+  await expect(line.getByText('6\u00a0790\u00a0Ft', { exact: true }).count()).resolves.toBe(1);
+  // Its link stays on the Hungarian site.
+  await expect(line.getByRole('link').first().getAttribute('href')).resolves.toBe('/hu/p/400001');
+  await page.keyboard.press('Escape');
+
+  // DE: another cart, empty; the HU cart is untouched when the shopper comes back.
+  await page.goto(shop.url);
+  await expect(badge(page)).resolves.toBeNull();
+  const german = await openMiniCart(page);
+  await german.getByText(/Dein Warenkorb ist leer/).waitFor();
+  await page.goto(`${shop.url}/hu/`);
+  await expect(badge(page)).resolves.toBe('1');
+  await expectClean(watch);
   await page.close();
 });
 

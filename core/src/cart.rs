@@ -23,8 +23,25 @@ pub const DELETED_ITEM_WINDOW_MS: f64 = 10_000.0;
 pub const CHANGE_ERROR_WINDOW_MS: f64 = 7_500.0;
 /// The badge never shows more than this; above it shows `+99`.
 pub const BADGE_CAP: i64 = 99;
-/// Browser storage key the cart is kept under and read from at start.
+/// Browser storage key the cart is kept under and read from at start (header spec section 4).
 pub const CART_STORAGE_KEY: &str = "cart";
+/// The storage key per site, in [`Site::ALL`]'s order: DE keeps the spec's key; the other sites,
+/// which share one origin with DE on the reference server (one storage), add their code, so no
+/// site starts with another site's cart (ADR 0017).
+const SITE_CART_STORAGE_KEYS: [&str; 9] = [
+    CART_STORAGE_KEY,
+    "cart.AT",
+    "cart.CH",
+    "cart.CH_FR",
+    "cart.PL",
+    "cart.CZ",
+    "cart.HU",
+    "cart.SK",
+    "cart.TR",
+];
+/// The request header that names the site whose cart a cart service call is for (each site is
+/// its own shop, with its own cart; the header spec's promotion calls name it the same way).
+pub const CART_SITE_HEADER: &str = "site";
 /// Document events that reload the cart with force.
 pub const RELOAD_EVENTS: [&str; 2] = ["cartTriggerUpdate", "tpModalBeforeClosing"];
 /// Document event announcing a changed item count (`detail.itemCount`).
@@ -45,8 +62,10 @@ pub const CONTINUE_SHOPPING_URL: &str = "/";
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CartSettings {
-    /// The browser storage key the cart is kept under.
+    /// The browser storage key the site's cart is kept under.
     pub storage_key: &'static str,
+    /// The header every cart service call names the site in (its value: the site's code).
+    pub site_header: &'static str,
     /// Document events that make the mini cart reload the cart with force.
     pub reload_events: [&'static str; 2],
     /// The document event announcing the item count (`detail.itemCount`).
@@ -55,12 +74,20 @@ pub struct CartSettings {
     pub service_path: &'static str,
 }
 
-pub const CART_SETTINGS: CartSettings = CartSettings {
-    storage_key: CART_STORAGE_KEY,
-    reload_events: RELOAD_EVENTS,
-    item_count_event: ITEM_COUNT_EVENT,
-    service_path: CART_SERVICE_PATH,
-};
+/// The cart's names for a site's pages.
+pub fn cart_settings(site: Site) -> CartSettings {
+    let position = Site::ALL.iter().position(|s| *s == site).unwrap_or(0);
+    CartSettings {
+        storage_key: SITE_CART_STORAGE_KEYS
+            .get(position)
+            .copied()
+            .unwrap_or(CART_STORAGE_KEY),
+        site_header: CART_SITE_HEADER,
+        reload_events: RELOAD_EVENTS,
+        item_count_event: ITEM_COUNT_EVENT,
+        service_path: CART_SERVICE_PATH,
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Model

@@ -448,7 +448,7 @@ describe('the cart badge', () => {
 
   it('is hidden at 0, shows the count, "+99" above 99, and the link says the count', async () => {
     const { core } = await renderBar({ initialItemCount: 0 });
-    const eventName = core.cartSettings().itemCountEvent;
+    const eventName = core.cartSettings('DE').itemCountEvent;
     const badge = () => area().querySelector('.shd-icon-bar__badge');
     expect(badge()).toBeNull();
     expect(cartLink()).toHaveAccessibleName('Warenkorb');

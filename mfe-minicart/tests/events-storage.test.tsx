@@ -52,6 +52,25 @@ describe('browser storage', () => {
     expect(JSON.stringify(stored)).not.toContain('400006');
   });
 
+  it("on another site: every call names that site's cart, kept under its own key; DE's stored cart is not shown", async () => {
+    window.localStorage.setItem('cart', JSON.stringify(makeCart({ articles: [mugs()] })));
+    const hungarianCoffee = { ...coffee(), title: 'Barista Caffè Crema szemes kávé, 1 kg', price: { calculatedPrice: 679000 } };
+    const service = serviceWithCart(makeCart({ articles: [hungarianCoffee] }, { totalSum: 679000 }));
+    await renderMiniCart({ site: 'HU' });
+
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(screen.getByText('Barista Caffè Crema szemes kávé, 1 kg')).toBeInTheDocument();
+    expect(screen.getAllByText('6 790 Ft').length).toBeGreaterThan(0);
+    expect(service.gets()[0].headers).toMatchObject({ site: 'HU' });
+    expect(JSON.parse(window.localStorage.getItem('cart.HU') ?? 'null')).toMatchObject({ totalSum: 679000 });
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toMatchObject({ articles: [{ productId: '400006' }] });
+
+    fireEvent.click(screen.getByRole('button', { name: /Barista Caffè Crema szemes kávé/ }));
+    await flush();
+    expect(service.puts()).toHaveLength(1);
+    expect(service.puts()[0].headers).toMatchObject({ site: 'HU', 'Content-Type': 'application/json' });
+  });
+
   it('keeps the cart the service answers a removal with', async () => {
     const service = serviceWithCart(makeCart({ articles: [coffee(), mugs()] }));
     await renderMiniCart();

@@ -5,11 +5,11 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Article, Cart, GiftCard, PartnerProduct, PriceSummary, Subscription } from '@shop/core';
 import MiniCart, { type MiniCartProps } from '../src/MiniCart';
-import catalogueJson from '../../server/catalogue.json';
+import catalogueJson from '../../server/catalogue/DE.json';
 import { advanceTime, settle } from '../../build/jest/settle';
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue items (server/catalogue.json: every item kind, one cart line each)
+// Catalogue items (DE's, server/catalogue/DE.json: every item kind, one cart line each)
 // ---------------------------------------------------------------------------------------------
 
 interface CatalogueEntry {
@@ -110,6 +110,8 @@ export interface Request {
   url: string;
   /** The parsed JSON payload of a PUT. */
   payload: unknown;
+  /** The request's headers as sent. */
+  headers: Record<string, string>;
   settled: boolean;
   reply(status: number, body?: unknown): void;
   /** A network failure: fetch rejects. */
@@ -142,6 +144,7 @@ export function fakeService(handler: Handler = () => undefined): FakeService {
         method,
         url,
         payload: raw === undefined ? undefined : JSON.parse(raw),
+        headers: { ...(init.headers as Record<string, string> | undefined) },
         settled: false,
         reply(status, body) {
           if (request.settled) throw new Error(`${method} ${url} answered twice`);

@@ -1,4 +1,6 @@
-//! The cart service of the header spec section 7, at `/service/cart/api/cart`:
+//! The cart service of the header spec section 7, at `/service/cart/api/cart`, for the site its
+//! `site` header names (the core's `CART_SITE_HEADER`; none or an unknown code: DE): each site is
+//! its own shop with its own catalogue and its own cart per visitor (ADR 0017).
 //! - `GET` (optional `?forceReload=true`): the visitor's cart;
 //! - `PUT` with one modification payload (`setArticle`, `setFreeArticle`, `setGiftCard`,
 //!   `setPartnerProduct`, `deleteSubscription`, and the shop's `restoreSubscription` for Undo):
@@ -16,11 +18,12 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use shop_core::cart::service::{Offer, apply_addition, apply_change};
+use shop_core::cart::service::{Catalogue, apply_addition, apply_change};
 use shop_core::cart::{
     Cart, CartAnswer, CartError, CartErrorCode, CartItem, CartModification, cart_lines,
 };
 use shop_core::json;
+use shop_core::site::Site;
 
 use crate::api::{json_error, json_response};
 use crate::app::AppState;
@@ -57,12 +60,21 @@ fn refusal_status(code: CartErrorCode) -> StatusCode {
     }
 }
 
+/// The site a cart service call is for.
+fn cart_site(headers: &HeaderMap) -> Site {
+    crate::api::header_site(headers)
+}
+
 /// `GET /service/cart/api/cart`.
-pub async fn get_cart(State(state): State<AppState>, visitor: Visitor) -> Response {
+pub async fn get_cart(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    headers: HeaderMap,
+) -> Response {
     if let Some(code) = state.faults.cart_load() {
         return visitor.with_cookie(error_response(StatusCode::SERVICE_UNAVAILABLE, code, None));
     }
-    let response = match state.store.cart(&visitor.id) {
+    let response = match state.store.cart(&visitor.id, cart_site(&headers)) {
         Ok(cart) => json_response(StatusCode::OK, json::to_string(&cart)),
         Err(_) => store_failure(),
     };
@@ -91,7 +103,7 @@ pub async fn add_to_cart(
     visitor.with_cookie(response)
 }
 
-type Apply = fn(&Cart, &[Offer], &CartModification) -> Result<Cart, CartError>;
+type Apply = fn(&Cart, Catalogue, &CartModification) -> Result<Cart, CartError>;
 
 /// A modification the cart took: the changed cart, or nothing changed (304).
 pub enum Modified {
@@ -99,12 +111,14 @@ pub enum Modified {
     Unchanged,
 }
 
-/// Applies a modification to a visitor's cart (the service's PUT and POST, and the product
-/// tiles' form without JavaScript): the `cartChange` fault, the catalogue's rules (`apply`),
-/// then the store. A refusal comes with the status the service answers it with.
+/// Applies a modification to a visitor's cart on a site (the service's PUT and POST, and the
+/// product tiles' and cart page's forms without JavaScript): the `cartChange` fault, the site
+/// catalogue's rules (`apply`), then the store. A refusal comes with the status the service
+/// answers it with.
 pub fn modify(
     state: &AppState,
     visitor_id: &str,
+    site: Site,
     modification: &CartModification,
     apply: Apply,
 ) -> Result<Modified, (StatusCode, CartError)> {
@@ -121,15 +135,20 @@ pub fn modify(
             limit: None,
         },
     );
-    let (Ok(cart), Ok(offers)) = (state.store.cart(visitor_id), state.store.offers()) else {
+    let (Ok(cart), Ok(offers)) = (state.store.cart(visitor_id, site), state.store.offers(site))
+    else {
         return Err(store_failure);
     };
-    let next =
-        apply(&cart, &offers, modification).map_err(|error| (refusal_status(error.code), error))?;
+    let catalogue = Catalogue {
+        site,
+        offers: &offers,
+    };
+    let next = apply(&cart, catalogue, modification)
+        .map_err(|error| (refusal_status(error.code), error))?;
     if next == cart {
         return Ok(Modified::Unchanged);
     }
-    if state.store.save_cart(visitor_id, &next).is_err() {
+    if state.store.save_cart(visitor_id, site, &next).is_err() {
         return Err(store_failure);
     }
     let added_product = added_article(modification, &next);
@@ -170,7 +189,7 @@ fn change(
             );
         }
     };
-    match modify(state, &visitor.id, &modification, apply) {
+    match modify(state, &visitor.id, cart_site(headers), &modification, apply) {
         Ok(Modified::Changed(answer)) => json_response(StatusCode::OK, json::to_string(&*answer)),
         Ok(Modified::Unchanged) => StatusCode::NOT_MODIFIED.into_response(),
         Err((status, error)) => error_response(status, error.code, error.limit),

@@ -253,7 +253,7 @@ impl Frame<'_> {
                     manifest: remote.manifest_url(&self.host),
                 })
                 .collect(),
-            cart: shop_core::cart::CART_SETTINGS,
+            cart: shop_core::cart::cart_settings(self.site),
             mini_cart_enabled: self.mini_cart_enabled,
             csrf_cookie: CSRF_COOKIE,
             base_path: site_prefix(self.site),
@@ -336,7 +336,7 @@ fn shown(item: &CartItem, frame: &Frame) -> Shown {
         | CartItem::GiftCard(shop_core::cart::GiftCard { article: a }) => Shown {
             title: a.title.clone(),
             image: safe(&a.image_url),
-            link: frame.link(&format!("/p/{}", a.product_id)),
+            link: safe(&a.product_url),
             price: price_html(&price_view(&a.price, frame.site), frame.locale),
         },
         CartItem::PartnerProduct(p) => Shown {
@@ -970,6 +970,23 @@ fn cart_message_text(locale: Locale, message: CartMessage) -> String {
     text(locale, &code(&message.key), &[("limit", &limit)])
 }
 
+/// The offer a link of the site's catalogue leads to: an item's product page (articles, free
+/// articles, gift cards, defective ones too), a subscription article's page (its subscription)
+/// or a partner product's form. Every link a tile or a cart line shows has its page.
+fn offer_at<'a>(offers: &'a [Offer], path: &str) -> Option<&'a Offer> {
+    offers.iter().find(|offer| match &offer.item {
+        CartItem::Article(a)
+        | CartItem::FreeArticle(a)
+        | CartItem::GiftCard(shop_core::cart::GiftCard { article: a }) => a.product_url == path,
+        CartItem::PartnerProduct(p) => p.form_url == path,
+        CartItem::Subscription(s) => s
+            .recurring_articles
+            .iter()
+            .chain(&s.non_recurring_articles)
+            .any(|a| a.product_url == path),
+    })
+}
+
 /// The product id of a catalogue item (a subscription's first article's).
 fn offer_product_id(item: &CartItem) -> &str {
     match item {
@@ -1003,7 +1020,7 @@ pub async fn post_remove_from_cart(
     };
     let (site, _) = split_site(uri.path());
     let key = query_value(&form, "line").unwrap_or_default();
-    let outcome = match state.store.cart(&visitor.id) {
+    let outcome = match state.store.cart(&visitor.id, site) {
         // A cart that cannot be read says so, as a failed change does (not "nothing to remove").
         Err(_) => {
             let unreadable = CartError {
@@ -1026,6 +1043,7 @@ pub async fn post_remove_from_cart(
                 Some((line, payload)) => match crate::cart_api::modify(
                     &state,
                     &visitor.id,
+                    site,
                     &payload,
                     shop_core::cart::service::apply_change,
                 ) {
@@ -1137,6 +1155,7 @@ pub async fn post_add_to_cart(
     let outcome = match crate::cart_api::modify(
         &state,
         &visitor.id,
+        site,
         &modification,
         shop_core::cart::service::apply_addition,
     ) {
@@ -1185,8 +1204,8 @@ fn render_page(
         .find_map(|pair| pair.strip_prefix("contentHeader="))
         .unwrap_or("");
     let locale = site.locale();
-    let offers = state.store.offers().unwrap_or_default();
-    let cart = state.store.cart(&visitor.id).ok();
+    let offers = state.store.offers(site).unwrap_or_default();
+    let cart = state.store.cart(&visitor.id, site).ok();
     let count = item_count(&MiniCartState {
         cart: cart.clone(),
         ..MiniCartState::default()
@@ -1290,13 +1309,10 @@ fn render_page(
         ),
         "watchlist" => plain_page(&mut frame, "/watchlist", "watchlist", "page.watchlist"),
         "subscribenewsletter" => newsletter_page(&mut frame, query, submitted.as_ref()),
-        product if product.starts_with("p/") => {
-            let id = &product[2..];
-            match articles
-                .iter()
-                .find(|o| matches!(&o.item, CartItem::Article(a) if a.product_id == id))
-            {
+        item if item.starts_with("p/") || item.starts_with("partner/") => {
+            match offer_at(&offers, &frame.link(&["/", item].concat())) {
                 Some(offer) => {
+                    frame.path = ["/", item].concat();
                     frame.page_type = "product";
                     let shown = shown(&offer.item, &frame);
                     frame.title = shown.title.clone();

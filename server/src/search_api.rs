@@ -181,7 +181,7 @@ pub async fn get_suggestions(State(state): State<AppState>, uri: Uri) -> Respons
                 searchterm: term.to_owned(),
             })
             .collect();
-        let offers = match state.store.offers() {
+        let offers = match state.store.offers(site) {
             Ok(offers) => offers,
             Err(_) => {
                 return json_error(
@@ -198,7 +198,7 @@ pub async fn get_suggestions(State(state): State<AppState>, uri: Uri) -> Respons
             .map(|article| ProductSuggestion {
                 id: article.product_id.clone(),
                 title: article.title.clone(),
-                product_view_url: format!("/p/{}", article.product_id),
+                product_view_url: article.product_url.clone(),
                 webshop_product_dimension_key: (!article.dimensions.is_empty())
                     .then(|| article.tcm.clone())
                     .flatten(),

@@ -1,5 +1,6 @@
-//! The reference services' data: one SQLite file in the data directory, holding the catalogue's
-//! offers, every visitor's cart, the local logins, the newsletter subscribers and the staff's
+//! The reference services' data: one SQLite file in the data directory, holding each site's
+//! catalogue offers, every visitor's cart on each site (each site is its own shop, ADR 0017), the
+//! local logins, the newsletter subscribers and the staff's
 //! preview sessions (`staff_sessions`: the token of the staff auth cookie, its expiry and the
 //! preview settings of the session, see `preview.rs`). Carts are
 //! stored as the JSON the cart service answers with, written and read by `shop_core::json`, so
@@ -104,6 +105,30 @@ fn add_missing_column(
     Ok(())
 }
 
+/// A database from before each site was its own shop: its one catalogue (the DE offers of that
+/// time) is dropped, so every site is seeded from its own; its carts, all filled on DE's
+/// catalogue, become the DE carts.
+fn move_to_site_tables(connection: &Connection) -> Result<(), StoreError> {
+    let old_tables: i64 = connection.query_row(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('offers', 'carts')",
+        [],
+        |row| row.get(0),
+    )?;
+    if old_tables > 0 {
+        connection.execute_batch(
+            "BEGIN;
+             DROP TABLE IF EXISTS offers;
+             CREATE TABLE IF NOT EXISTS carts (visitor TEXT PRIMARY KEY, cart TEXT NOT NULL,
+                 updated_at INTEGER NOT NULL DEFAULT (unixepoch()));
+             INSERT OR IGNORE INTO site_carts (visitor, site, cart, updated_at)
+                 SELECT visitor, 'DE', cart, updated_at FROM carts;
+             DROP TABLE carts;
+             COMMIT;",
+        )?;
+    }
+    Ok(())
+}
+
 /// The shared handle on the database. SQLite serialises writers; one connection behind a mutex
 /// is all a reference service needs.
 #[derive(Clone)]
@@ -119,14 +144,18 @@ impl Store {
         let connection = Connection::open(data_dir.join(DATABASE_FILE))?;
         connection.execute_batch(
             "PRAGMA journal_mode = WAL;
-             CREATE TABLE IF NOT EXISTS offers (
-                 position INTEGER PRIMARY KEY,
-                 offer TEXT NOT NULL
+             CREATE TABLE IF NOT EXISTS site_offers (
+                 site TEXT NOT NULL,
+                 position INTEGER NOT NULL,
+                 offer TEXT NOT NULL,
+                 PRIMARY KEY (site, position)
              );
-             CREATE TABLE IF NOT EXISTS carts (
-                 visitor TEXT PRIMARY KEY,
+             CREATE TABLE IF NOT EXISTS site_carts (
+                 visitor TEXT NOT NULL,
+                 site TEXT NOT NULL,
                  cart TEXT NOT NULL,
-                 updated_at INTEGER NOT NULL DEFAULT (unixepoch())
+                 updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
+                 PRIMARY KEY (visitor, site)
              );
              CREATE TABLE IF NOT EXISTS logins (
                  token TEXT PRIMARY KEY,
@@ -175,17 +204,23 @@ impl Store {
             "signed_up_at INTEGER NOT NULL DEFAULT 0",
             Some("UPDATE newsletter_subscribers SET signed_up_at = updated_at"),
         )?;
-        let seeded: i64 =
-            connection.query_row("SELECT count(*) FROM offers", [], |row| row.get(0))?;
-        if seeded == 0 {
-            let transaction = connection.unchecked_transaction()?;
-            for (position, offer) in catalogue::offers().iter().enumerate() {
-                transaction.execute(
-                    "INSERT INTO offers (position, offer) VALUES (?1, ?2)",
-                    params![position as i64, json::to_string(offer)],
-                )?;
+        move_to_site_tables(&connection)?;
+        for site in Site::ALL {
+            let seeded: i64 = connection.query_row(
+                "SELECT count(*) FROM site_offers WHERE site = ?1",
+                params![site.code()],
+                |row| row.get(0),
+            )?;
+            if seeded == 0 {
+                let transaction = connection.unchecked_transaction()?;
+                for (position, offer) in catalogue::offers(site).iter().enumerate() {
+                    transaction.execute(
+                        "INSERT INTO site_offers (site, position, offer) VALUES (?1, ?2, ?3)",
+                        params![site.code(), position as i64, json::to_string(offer)],
+                    )?;
+                }
+                transaction.commit()?;
             }
-            transaction.commit()?;
         }
         Ok(Store {
             connection: Arc::new(Mutex::new(connection)),
@@ -220,12 +255,13 @@ impl Store {
         Ok(connection)
     }
 
-    /// Every offer of the catalogue, in catalogue order.
-    pub fn offers(&self) -> Result<Vec<Offer>, StoreError> {
+    /// Every offer of a site's catalogue, in catalogue order.
+    pub fn offers(&self, site: Site) -> Result<Vec<Offer>, StoreError> {
         let connection = self.lock()?;
-        let mut statement = connection.prepare("SELECT offer FROM offers ORDER BY position")?;
+        let mut statement = connection
+            .prepare("SELECT offer FROM site_offers WHERE site = ?1 ORDER BY position")?;
         let texts = statement
-            .query_map([], |row| row.get::<_, String>(0))?
+            .query_map(params![site.code()], |row| row.get::<_, String>(0))?
             .collect::<Result<Vec<_>, _>>()?;
         texts
             .iter()
@@ -233,13 +269,13 @@ impl Store {
             .collect()
     }
 
-    /// The visitor's cart; an unknown visitor has an empty one.
-    pub fn cart(&self, visitor: &str) -> Result<Cart, StoreError> {
+    /// The visitor's cart on a site; a visitor without one there has an empty one.
+    pub fn cart(&self, visitor: &str, site: Site) -> Result<Cart, StoreError> {
         let connection = self.lock()?;
         let text: Option<String> = connection
             .query_row(
-                "SELECT cart FROM carts WHERE visitor = ?1",
-                params![visitor],
+                "SELECT cart FROM site_carts WHERE visitor = ?1 AND site = ?2",
+                params![visitor, site.code()],
                 |row| row.get(0),
             )
             .optional()?;
@@ -247,18 +283,18 @@ impl Store {
             Some(text) => json::from_str(&text).map_err(|error| StoreError(error.to_string())),
             None => {
                 let mut cart = Cart::default();
-                shop_core::cart::service::recalculate(&mut cart);
+                shop_core::cart::service::recalculate(&mut cart, site);
                 Ok(cart)
             }
         }
     }
 
-    /// Stores the visitor's cart.
-    pub fn save_cart(&self, visitor: &str, cart: &Cart) -> Result<(), StoreError> {
+    /// Stores the visitor's cart on a site.
+    pub fn save_cart(&self, visitor: &str, site: Site, cart: &Cart) -> Result<(), StoreError> {
         self.lock()?.execute(
-            "INSERT INTO carts (visitor, cart) VALUES (?1, ?2)
-             ON CONFLICT (visitor) DO UPDATE SET cart = excluded.cart, updated_at = unixepoch()",
-            params![visitor, json::to_string(cart)],
+            "INSERT INTO site_carts (visitor, site, cart) VALUES (?1, ?2, ?3)
+             ON CONFLICT (visitor, site) DO UPDATE SET cart = excluded.cart, updated_at = unixepoch()",
+            params![visitor, site.code(), json::to_string(cart)],
         )?;
         Ok(())
     }

@@ -55,8 +55,12 @@ async fn post(shop: &mut Shop, action: &str, modification: &str, back: &str) -> 
     shop.send("POST", action, &[FORM], &body).await
 }
 
-async fn item_count(shop: &mut Shop) -> usize {
-    let cart = shop.get("/service/cart/api/cart").await.json();
+/// The articles in the visitor's cart on a site (the cart service's `site` header).
+async fn item_count(shop: &mut Shop, site: &str) -> usize {
+    let cart = shop
+        .get_with("/service/cart/api/cart", &[("site", site)])
+        .await
+        .json();
     list(&cart, &["articles"]).len()
 }
 
@@ -79,7 +83,8 @@ async fn a_tile_adds_its_item_without_javascript_and_says_so_in_the_tile() {
         page.starts_with("/at/search?query=kaffee&added=offer-"),
         "{location}"
     );
-    assert_eq!(item_count(&mut shop).await, 1);
+    assert_eq!(item_count(&mut shop, "AT").await, 1);
+    assert_eq!(item_count(&mut shop, "DE").await, 0, "AT's cart, not DE's");
 
     // Back on the page: the tile says it, the static badge counts it, the notice stays out of
     // the tiles' own way back.
@@ -112,7 +117,10 @@ async fn a_tile_adds_its_item_without_javascript_and_says_so_in_the_tile() {
         "the change error in the tile"
     );
     shop.faults("{}").await;
-    let cart = shop.get("/service/cart/api/cart").await.json();
+    let cart = shop
+        .get_with("/service/cart/api/cart", &[("site", "AT")])
+        .await
+        .json();
     let quantity = shop_core::json::to_string(common::at(
         &list(&cart, &["articles"])[0],
         &["quantity", "quantity"],
@@ -156,7 +164,7 @@ async fn a_tile_form_from_elsewhere_or_with_a_broken_payload_changes_nothing() {
         location.starts_with("/p/400001?added=offer-") && location.matches('#').count() == 1,
         "{location}"
     );
-    assert_eq!(item_count(&mut shop).await, 1);
+    assert_eq!(item_count(&mut shop, "DE").await, 1);
 }
 
 /// The cart page's lines: title and the line key its remove form posts (empty when it has none).
@@ -277,23 +285,31 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
 #[tokio::test]
 async fn the_cart_page_speaks_every_site_s_language() {
     let mut shop = Shop::open("cart-page-sites", false);
-    // Every kind of item (the showcase has them all) in the cart.
-    let showcase = shop.get("/showcase").await.body;
-    for card in showcase.split("<li class=\"shell-card\"").skip(1) {
-        let (action, modification, back) = first_tile_form(card);
-        post(&mut shop, &action, &modification, &back).await;
-    }
     for site in shop_core::site::Site::ALL {
         let prefix = shop_server::pages::site_prefix(site);
+        // Every kind of item (the site's showcase has them all) in the site's cart.
+        let showcase = shop.get(&format!("{prefix}/showcase")).await.body;
+        for card in showcase.split("<li class=\"shell-card\"").skip(1) {
+            let (action, modification, back) = first_tile_form(card);
+            post(&mut shop, &action, &modification, &back).await;
+        }
         let page = shop
             .get(&format!("{prefix}/cart?step=shopping_cart&removed=400001"))
             .await
             .body;
         assert!(cart_page_lines(&page).len() >= 4, "{site:?}");
         assert!(page.contains(&format!("lang=\"{}\"", site.locale().tag())));
-        // No text is missing: a missing one would show its key.
+        // No text is missing: a missing one would show its key (in the page's markup, not in the
+        // shell configuration's names, such as the storage key `cart.AT`).
+        let markup = page
+            .split("<script")
+            .map(|part| {
+                part.split_once("</script>")
+                    .map_or(part, |(_, after)| after)
+            })
+            .collect::<String>();
         for key in ["cart.", "summary.", "price."] {
-            assert!(!page.contains(key), "{site:?}: a {key} text is missing");
+            assert!(!markup.contains(key), "{site:?}: a {key} text is missing");
         }
     }
 }
@@ -331,7 +347,7 @@ async fn a_removal_from_a_cart_that_cannot_be_read_says_so() {
         .unwrap_or_default();
     // The stored cart becomes unreadable.
     rusqlite::Connection::open(shop.data_dir.join(shop_server::store::DATABASE_FILE))
-        .and_then(|database| database.execute("UPDATE carts SET cart = 'not a cart'", []))
+        .and_then(|database| database.execute("UPDATE site_carts SET cart = 'not a cart'", []))
         .unwrap_or_else(|error| panic!("{error}"));
     let removed = shop
         .send(

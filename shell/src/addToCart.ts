@@ -7,12 +7,13 @@
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
 
-async function post(path: string, payload: string): Promise<{ status: number; body: string }> {
+/** POSTs the payload to the cart service for the page's site (each site is its own shop). */
+async function post(config: ShellConfig, payload: string): Promise<{ status: number; body: string }> {
   try {
-    const response = await fetch(path, {
+    const response = await fetch(config.cart.servicePath, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [config.cart.siteHeader]: config.site },
       body: payload,
     });
     return { status: response.status, body: await response.text() };
@@ -30,7 +31,7 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
   if (added) added.textContent = '';
   if (error) error.textContent = '';
   try {
-    const [answer, core] = await Promise.all([post(config.cart.servicePath, button.dataset.addToCart ?? ''), loadCore()]);
+    const [answer, core] = await Promise.all([post(config, button.dataset.addToCart ?? ''), loadCore()]);
     const t = await loadTexts(core, config.site);
     const outcome = core.addToCartOutcome(answer.status, answer.body);
     if (outcome.kind === 'added') {

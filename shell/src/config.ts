@@ -5,9 +5,11 @@ export interface RemoteConfig {
   manifest: string;
 }
 
-/** The core's cart names (`CART_SETTINGS`), rendered into the page by the server. */
+/** The core's cart names for the page's site (`cart_settings`), rendered into the page by the server. */
 export interface CartSettings {
   storageKey: string;
+  /** The header the cart service calls name the site in. */
+  siteHeader: string;
   reloadEvents: string[];
   itemCountEvent: string;
   servicePath: string;
@@ -57,6 +59,8 @@ function isCartSettings(value: unknown): value is CartSettings {
   const v = value as Partial<CartSettings> | null;
   return (
     typeof v?.storageKey === 'string' &&
+    typeof v.siteHeader === 'string' &&
+    v.siteHeader !== '' &&
     typeof v.itemCountEvent === 'string' &&
     typeof v.servicePath === 'string' &&
     Array.isArray(v.reloadEvents) &&

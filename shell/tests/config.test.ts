@@ -11,7 +11,8 @@ function pageWith(json: string): Document {
 }
 
 const cart = {
-  storageKey: 'cart',
+  storageKey: 'cart.PL',
+  siteHeader: 'site',
   reloadEvents: ['cartTriggerUpdate', 'tpModalBeforeClosing'],
   itemCountEvent: 'cartItemCountChanged',
   servicePath: '/service/cart/api/cart',
@@ -37,6 +38,9 @@ describe('the shell configuration the page carries', () => {
   it('is absent when missing or malformed, so the page stays as rendered', () => {
     expect(readShellConfig(pageWith('{not json'))).toBeUndefined();
     expect(readShellConfig(pageWith(JSON.stringify({ site: 'DE', pageType: 'home', remotes: [] })))).toBeUndefined();
+    // Cart names without the site header: the add-to-cart would call another site's cart.
+    const { siteHeader: _, ...withoutSiteHeader } = cart;
+    expect(readShellConfig(pageWith(JSON.stringify({ site: 'DE', pageType: 'home', remotes: [], cart: withoutSiteHeader })))).toBeUndefined();
     document.body.innerHTML = '';
     expect(readShellConfig(document)).toBeUndefined();
   });

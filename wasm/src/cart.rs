@@ -298,8 +298,11 @@ pub fn mini_cart_view(
     ))
 }
 
-/// The cart's shared names: storage key, reload events, item-count event, service path.
+/// The cart's shared names for a site: its storage key, the service's site header, reload
+/// events, item-count event, service path.
 #[wasm_bindgen(js_name = cartSettings)]
-pub fn cart_settings() -> Result<Ts<cart::CartSettings>, JsError> {
-    write(&cart::CART_SETTINGS)
+pub fn cart_settings(
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<Ts<cart::CartSettings>, JsError> {
+    write(&cart::cart_settings(crate::site(site)?))
 }

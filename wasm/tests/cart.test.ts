@@ -42,6 +42,19 @@ function started(result: ChangeResult) {
 }
 
 describe('cart rules', () => {
+  test("each site's cart names: its own storage key, the site header, the shared events and path", () => {
+    const keys = core.allSites().map((site) => core.cartSettings(site).storageKey);
+    expect(keys).toEqual(['cart', 'cart.AT', 'cart.CH', 'cart.CH_FR', 'cart.PL', 'cart.CZ', 'cart.HU', 'cart.SK', 'cart.TR']);
+    expect(core.cartSettings('HU')).toEqual({
+      storageKey: 'cart.HU',
+      siteHeader: 'site',
+      reloadEvents: ['cartTriggerUpdate', 'tpModalBeforeClosing'],
+      itemCountEvent: 'cartItemCountChanged',
+      servicePath: '/service/cart/api/cart',
+    });
+    expect(() => core.cartSettings('XX' as never)).toThrow(/malformed site/);
+  });
+
   test('checkout enablement', () => {
     expect(core.checkoutEnabled(undefined)).toBe(false);
     expect(core.checkoutEnabled(null)).toBe(false);

@@ -3,12 +3,14 @@
 //! they are not exported to the browser, which only ever shows what the service answered.
 //!
 //! The spec names the limits' error codes but not their values; the reference service's values
-//! are the constants below.
+//! are the constants below. Each site is its own shop: its own catalogue (a [`Catalogue`]) and
+//! its own shipping ([`shipping`]).
 
 use super::{
     Availability, Cart, CartError, CartErrorCode, CartItem, CartLine, CartModification, GiftCard,
     ItemList, apply_removal, cart_lines, is_removal, put_line,
 };
+use crate::Site;
 use crate::json::Json;
 use crate::price::PriceSummary;
 
@@ -16,10 +18,38 @@ use crate::price::PriceSummary;
 pub const ITEM_LIMIT: u32 = 10;
 /// Most pieces in one cart (CART_LIMIT).
 pub const CART_LIMIT: u32 = 60;
-/// Shipping below [`FREE_SHIPPING_FROM_CENTS`], in cents.
-pub const SHIPPING_COST_CENTS: i64 = 495;
-/// Order value from which shipping is free, in cents.
-pub const FREE_SHIPPING_FROM_CENTS: i64 = 2_500;
+/// What a site charges for shipping, in its currency's minor units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shipping {
+    /// Charged below [`Shipping::free_from`].
+    pub cost: i64,
+    /// The order value from which shipping is free.
+    pub free_from: i64,
+}
+
+/// A site's shipping. The thresholds are the ones the sites tell their shoppers (header spec
+/// section 1: free from 20 EUR on DE and AT, from 30 CHF on CH; newsletter spec section 9: PL from
+/// 100 zł, CZ from 999 Kč, SK from 40 EUR, TR from 1000 TL); HU names none (only free delivery
+/// to a store), so its threshold, like every cost, is the reference service's own choice.
+pub const fn shipping(site: Site) -> Shipping {
+    let (cost, free_from) = match site {
+        Site::De | Site::At => (495, 2_000),
+        Site::Ch | Site::ChFr => (695, 3_000),
+        Site::Pl => (1_499, 10_000),
+        Site::Cz => (9_900, 99_900),
+        Site::Hu => (149_000, 2_000_000),
+        Site::Sk => (395, 4_000),
+        Site::Tr => (4_990, 100_000),
+    };
+    Shipping { cost, free_from }
+}
+
+/// One site's shop: its site (whose shipping applies) and its offers.
+#[derive(Clone, Copy, Debug)]
+pub struct Catalogue<'a> {
+    pub site: Site,
+    pub offers: &'a [Offer],
+}
 
 /// One offer of the catalogue: the line it becomes in a cart (quantity 1 for articles) and, for
 /// articles, how many pieces are left (`None`: plenty).
@@ -37,39 +67,43 @@ fn refused(code: CartErrorCode, limit: Option<u32>) -> CartError {
 }
 
 /// The catalogue offer an add or restore payload names.
-fn offer_for<'a>(catalogue: &'a [Offer], change: &CartModification) -> Option<&'a Offer> {
-    catalogue.iter().find(|offer| match (change, &offer.item) {
-        (
-            CartModification::SetArticle {
-                product_id, tcm, ..
-            },
-            CartItem::Article(a),
-        ) => &a.product_id == product_id && (tcm.is_none() || tcm == &a.tcm),
-        (
-            CartModification::SetFreeArticle {
-                product_id,
-                campaign_id,
-                ..
-            },
-            CartItem::FreeArticle(f),
-        ) => &f.product_id == product_id && f.campaign_id.as_ref() == Some(campaign_id),
-        (
-            CartModification::SetGiftCard {
-                product_id, tcm, ..
-            },
-            CartItem::GiftCard(GiftCard { article }),
-        ) => &article.product_id == product_id && (tcm.is_none() || tcm == &article.tcm),
-        (
-            CartModification::SetPartnerProduct {
-                partner_product_id, ..
-            },
-            CartItem::PartnerProduct(p),
-        ) => &p.partner_product_id == partner_product_id,
-        (CartModification::RestoreSubscription { subscription_id }, CartItem::Subscription(s)) => {
-            &s.subscription_configuration_id == subscription_id
-        }
-        _ => false,
-    })
+fn offer_for<'a>(catalogue: Catalogue<'a>, change: &CartModification) -> Option<&'a Offer> {
+    catalogue
+        .offers
+        .iter()
+        .find(|offer| match (change, &offer.item) {
+            (
+                CartModification::SetArticle {
+                    product_id, tcm, ..
+                },
+                CartItem::Article(a),
+            ) => &a.product_id == product_id && (tcm.is_none() || tcm == &a.tcm),
+            (
+                CartModification::SetFreeArticle {
+                    product_id,
+                    campaign_id,
+                    ..
+                },
+                CartItem::FreeArticle(f),
+            ) => &f.product_id == product_id && f.campaign_id.as_ref() == Some(campaign_id),
+            (
+                CartModification::SetGiftCard {
+                    product_id, tcm, ..
+                },
+                CartItem::GiftCard(GiftCard { article }),
+            ) => &article.product_id == product_id && (tcm.is_none() || tcm == &article.tcm),
+            (
+                CartModification::SetPartnerProduct {
+                    partner_product_id, ..
+                },
+                CartItem::PartnerProduct(p),
+            ) => &p.partner_product_id == partner_product_id,
+            (
+                CartModification::RestoreSubscription { subscription_id },
+                CartItem::Subscription(s),
+            ) => &s.subscription_configuration_id == subscription_id,
+            _ => false,
+        })
 }
 
 /// Applies one change to a stored cart. Removals take the line out; `setArticle` with a
@@ -79,7 +113,7 @@ fn offer_for<'a>(catalogue: &'a [Offer], change: &CartModification) -> Option<&'
 /// exist, AVAILABILITY_LIMIT, ITEM_LIMIT and CART_LIMIT with their limits.
 pub fn apply_change(
     cart: &Cart,
-    catalogue: &[Offer],
+    catalogue: Catalogue,
     change: &CartModification,
 ) -> Result<Cart, CartError> {
     let mut next = if is_removal(change) {
@@ -89,7 +123,7 @@ pub fn apply_change(
             offer_for(catalogue, change).ok_or(refused(CartErrorCode::UnknownItem, None))?;
         add_offer(cart, offer, change)?
     };
-    recalculate(&mut next);
+    recalculate(&mut next, catalogue.site);
     if next.number_of_articles > CART_LIMIT && next.number_of_articles > cart.number_of_articles {
         return Err(refused(CartErrorCode::CartLimit, Some(CART_LIMIT)));
     }
@@ -101,7 +135,7 @@ pub fn apply_change(
 /// [`apply_change`] does.
 pub fn apply_addition(
     cart: &Cart,
-    catalogue: &[Offer],
+    catalogue: Catalogue,
     change: &CartModification,
 ) -> Result<Cart, CartError> {
     let CartModification::SetArticle {
@@ -178,9 +212,9 @@ fn same_line(a: &CartItem, b: &CartItem) -> bool {
     a.identity() == b.identity()
 }
 
-/// The cart's sums from its lines: item count, total, shipping (free from
-/// [`FREE_SHIPPING_FROM_CENTS`], none for an empty cart) and the price summary.
-pub fn recalculate(cart: &mut Cart) {
+/// The cart's sums from its lines: item count, total, the site's shipping (none for an empty
+/// cart) and the price summary.
+pub fn recalculate(cart: &mut Cart, site: Site) {
     let lines = cart_lines(cart);
     cart.number_of_articles = lines.iter().map(|line| line.item.pieces()).sum();
     let total: i64 = lines
@@ -201,10 +235,11 @@ pub fn recalculate(cart: &mut Cart) {
                 .sum(),
         })
         .sum();
-    let shipping = if total == 0 || total >= FREE_SHIPPING_FROM_CENTS {
+    let rule = shipping(site);
+    let shipping = if total == 0 || total >= rule.free_from {
         0
     } else {
-        SHIPPING_COST_CENTS
+        rule.cost
     };
     cart.total_sum = total;
     cart.shipping_cost = Some(shipping);
@@ -237,7 +272,7 @@ mod tests {
         }
     }
 
-    fn catalogue() -> Vec<Offer> {
+    fn offers() -> Vec<Offer> {
         vec![
             Offer {
                 list: ItemList::Articles,
@@ -275,6 +310,14 @@ mod tests {
         ]
     }
 
+    /// The test offers as DE's shop.
+    fn on_de(offers: &[Offer]) -> Catalogue<'_> {
+        Catalogue {
+            site: Site::De,
+            offers,
+        }
+    }
+
     fn set_article(id: &str, quantity: u32) -> CartModification {
         CartModification::SetArticle {
             product_id: id.into(),
@@ -285,20 +328,21 @@ mod tests {
 
     #[test]
     fn adding_setting_and_removing_articles() {
-        let catalogue = catalogue();
-        let cart = apply_change(&Cart::default(), &catalogue, &set_article("100", 1));
+        let offers = offers();
+        let catalogue = on_de(&offers);
+        let cart = apply_change(&Cart::default(), catalogue, &set_article("100", 1));
         let Ok(cart) = cart else {
             panic!("{cart:?}");
         };
         assert_eq!(cart.articles.len(), 1);
         assert_eq!((cart.number_of_articles, cart.total_sum), (1, 1299));
-        assert_eq!(cart.shipping_cost, Some(SHIPPING_COST_CENTS));
-        let cart = apply_change(&cart, &catalogue, &set_article("100", 3)).unwrap_or_default();
-        assert_eq!((cart.number_of_articles, cart.total_sum), (3, 3897));
-        assert_eq!(cart.shipping_cost, Some(0), "free from 25 euros");
+        assert_eq!(cart.shipping_cost, Some(shipping(Site::De).cost));
+        let cart = apply_change(&cart, catalogue, &set_article("100", 2)).unwrap_or_default();
+        assert_eq!((cart.number_of_articles, cart.total_sum), (2, 2598));
+        assert_eq!(cart.shipping_cost, Some(0), "free from 20 euros");
         assert_eq!(
             cart.price_summary.as_ref().map(|s| s.cart_final_sum),
-            Some(3897)
+            Some(2598)
         );
         // The spec's delete payload, with the tcm the mini cart sends.
         let delete = CartModification::SetArticle {
@@ -306,7 +350,7 @@ mod tests {
             tcm: Some("tcm-100".into()),
             quantity: 0,
         };
-        let empty = apply_change(&cart, &catalogue, &delete).unwrap_or_default();
+        let empty = apply_change(&cart, catalogue, &delete).unwrap_or_default();
         assert!(empty.articles.is_empty());
         assert_eq!((empty.number_of_articles, empty.total_sum), (0, 0));
         assert_eq!(empty.shipping_cost, Some(0));
@@ -314,8 +358,9 @@ mod tests {
 
     #[test]
     fn an_addition_adds_to_the_pieces_in_the_cart() {
-        let catalogue = catalogue();
-        let add = |cart: &Cart, id: &str| apply_addition(cart, &catalogue, &set_article(id, 1));
+        let offers = offers();
+        let catalogue = on_de(&offers);
+        let add = |cart: &Cart, id: &str| apply_addition(cart, catalogue, &set_article(id, 1));
         let once = add(&Cart::default(), "100").unwrap_or_default();
         let twice = add(&once, "100").unwrap_or_default();
         assert_eq!(twice.articles.len(), 1);
@@ -334,7 +379,7 @@ mod tests {
         };
         let cleared = apply_addition(
             &twice,
-            &catalogue,
+            catalogue,
             &CartModification::SetPartnerProduct {
                 partner_product_id: "plan".into(),
                 set: false,
@@ -345,14 +390,15 @@ mod tests {
             "a partner product not in the cart is unknown"
         );
         assert!(
-            apply_addition(&twice, &catalogue, &removal).is_ok_and(|cart| cart.articles.is_empty())
+            apply_addition(&twice, catalogue, &removal).is_ok_and(|cart| cart.articles.is_empty())
         );
     }
 
     #[test]
     fn limits_refuse_and_name_the_limit() {
-        let catalogue = catalogue();
-        let refused_with = |cart: &Cart, change| apply_change(cart, &catalogue, &change).err();
+        let offers = offers();
+        let catalogue = on_de(&offers);
+        let refused_with = |cart: &Cart, change| apply_change(cart, catalogue, &change).err();
         let empty = Cart::default();
         assert_eq!(
             refused_with(&empty, set_article("100", ITEM_LIMIT + 1)),
@@ -381,7 +427,7 @@ mod tests {
                 .collect(),
             ..Cart::default()
         };
-        recalculate(&mut full);
+        recalculate(&mut full, Site::De);
         assert_eq!(
             refused_with(&full, set_article("100", 1)),
             Some(refused(CartErrorCode::CartLimit, Some(CART_LIMIT)))
@@ -390,7 +436,8 @@ mod tests {
 
     #[test]
     fn removed_lines_come_back_by_their_restore_payloads() {
-        let catalogue = catalogue();
+        let offers = offers();
+        let catalogue = on_de(&offers);
         let mut cart = Cart::default();
         for change in [
             set_article("100", 2),
@@ -402,22 +449,61 @@ mod tests {
                 subscription_id: "abo".into(),
             },
         ] {
-            cart = apply_change(&cart, &catalogue, &change).unwrap_or_default();
+            cart = apply_change(&cart, catalogue, &change).unwrap_or_default();
         }
         assert_eq!(cart_lines(&cart).len(), 3);
         for line in cart_lines(&cart) {
             let Some(removal) = crate::cart::removal_payload(&line) else {
                 panic!("{line:?}");
             };
-            let without = apply_change(&cart, &catalogue, &removal).unwrap_or_default();
+            let without = apply_change(&cart, catalogue, &removal).unwrap_or_default();
             assert_eq!(cart_lines(&without).len(), 2, "{removal:?}");
             let restore = crate::cart::restore_payload(&line);
-            let back = apply_change(&without, &catalogue, &restore);
+            let back = apply_change(&without, catalogue, &restore);
             assert_eq!(
                 back.as_ref().map(cart_lines).ok(),
                 Some(cart_lines(&cart)),
                 "{restore:?}"
             );
+        }
+    }
+
+    #[test]
+    fn each_site_charges_its_shipping_below_its_threshold() {
+        // (site, cost, free from) as the sites tell their shoppers (HU: the reference's choice).
+        let table = [
+            (Site::De, 495, 2_000),
+            (Site::At, 495, 2_000),
+            (Site::Ch, 695, 3_000),
+            (Site::ChFr, 695, 3_000),
+            (Site::Pl, 1_499, 10_000),
+            (Site::Cz, 9_900, 99_900),
+            (Site::Hu, 149_000, 2_000_000),
+            (Site::Sk, 395, 4_000),
+            (Site::Tr, 4_990, 100_000),
+        ];
+        for (site, cost, free_from) in table {
+            assert_eq!(shipping(site), Shipping { cost, free_from }, "{site:?}");
+            let priced = |cents: i64| {
+                let mut cart = Cart {
+                    articles: vec![article("1", cents, Availability::InStock)],
+                    ..Cart::default()
+                };
+                recalculate(&mut cart, site);
+                (
+                    cart.shipping_cost,
+                    cart.price_summary.map(|s| s.cart_final_sum),
+                )
+            };
+            assert_eq!(
+                priced(free_from - 1),
+                (Some(cost), Some(free_from - 1 + cost)),
+                "{site:?}"
+            );
+            assert_eq!(priced(free_from), (Some(0), Some(free_from)), "{site:?}");
+            let mut empty = Cart::default();
+            recalculate(&mut empty, site);
+            assert_eq!(empty.shipping_cost, Some(0), "{site:?}: nothing to ship");
         }
     }
 
@@ -428,7 +514,8 @@ mod tests {
         fn changes_keep_the_cart_consistent(
             changes in proptest::collection::vec((0usize..5, 0u32..13), 0..30)
         ) {
-            let catalogue = catalogue();
+            let offers = offers();
+        let catalogue = on_de(&offers);
             let mut cart = Cart::default();
             for (offer, quantity) in changes {
                 let change = match offer {
@@ -441,7 +528,7 @@ mod tests {
                     },
                     _ => CartModification::DeleteSubscription { subscription_id: "abo".into() },
                 };
-                match apply_change(&cart, &catalogue, &change) {
+                match apply_change(&cart, catalogue, &change) {
                     Ok(next) => cart = next,
                     Err(error) => proptest::prop_assert!(error.code != CartErrorCode::Unknown),
                 }

@@ -1159,3 +1159,35 @@ fn each_kind_but_the_plain_article_is_labelled() {
         Some("cart.subscription")
     );
 }
+
+#[test]
+fn each_site_keeps_its_cart_under_its_own_storage_key() {
+    let keys: Vec<&str> = Site::ALL
+        .iter()
+        .map(|site| cart_settings(*site).storage_key)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "cart",
+            "cart.AT",
+            "cart.CH",
+            "cart.CH_FR",
+            "cart.PL",
+            "cart.CZ",
+            "cart.HU",
+            "cart.SK",
+            "cart.TR"
+        ]
+    );
+    for site in Site::ALL {
+        let settings = cart_settings(site);
+        assert_eq!(settings.site_header, "site");
+        assert_eq!(settings.service_path, "/service/cart/api/cart");
+        assert_eq!(settings.item_count_event, "cartItemCountChanged");
+        assert_eq!(
+            settings.reload_events,
+            ["cartTriggerUpdate", "tpModalBeforeClosing"]
+        );
+    }
+}

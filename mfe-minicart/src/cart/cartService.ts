@@ -1,4 +1,8 @@
-/** The cart service calls (header spec section 7), same origin as the page. */
+/**
+ * The cart service calls (header spec section 7), same origin as the page. Every call names the
+ * site whose cart it is for in the core's site header (each site is its own shop, ADR 0017).
+ */
+import type { CartSettings, Site } from '@shop/core';
 
 /** A service answer as the core reads it: status 0 stands for a network failure. */
 export interface ServiceAnswer {
@@ -22,17 +26,17 @@ async function call(url: string, init: RequestInit): Promise<ServiceAnswer> {
   }
 }
 
-/** GET the cart, with `forceReload=true` when asked to. */
-export function fetchCart(servicePath: string, forceReload: boolean): Promise<ServiceAnswer> {
-  const url = forceReload ? `${servicePath}?forceReload=true` : servicePath;
-  return call(url, { headers: { Accept: 'application/json' } });
+/** GET the site's cart, with `forceReload=true` when asked to. */
+export function fetchCart(settings: CartSettings, site: Site, forceReload: boolean): Promise<ServiceAnswer> {
+  const url = forceReload ? `${settings.servicePath}?forceReload=true` : settings.servicePath;
+  return call(url, { headers: { Accept: 'application/json', [settings.siteHeader]: site } });
 }
 
-/** Sends one modification payload. */
-export function changeCart(servicePath: string, payload: unknown): Promise<ServiceAnswer> {
-  return call(servicePath, {
+/** Sends one modification payload for the site's cart. */
+export function changeCart(settings: CartSettings, site: Site, payload: unknown): Promise<ServiceAnswer> {
+  return call(settings.servicePath, {
     method: 'PUT',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', [settings.siteHeader]: site },
     body: JSON.stringify(payload),
   });
 }

@@ -38,7 +38,7 @@ function initialState(core: Core, storageKey: string): MiniCartState {
 }
 
 export function useMiniCart(core: Core, site: Site): MiniCart {
-  const settings = useMemo(() => core.cartSettings(), [core]);
+  const settings = useMemo(() => core.cartSettings(site), [core, site]);
   const [state, setState] = useState<MiniCartState>(() => initialState(core, settings.storageKey));
   const current = useRef(state);
   const [announcement, setAnnouncement] = useState<Announcement>();
@@ -52,7 +52,7 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
   const load = useCallback(
     async (forceReload: boolean): Promise<ServiceAnswer> => {
       const serial = ++loadSerial.current;
-      const answer = await fetchCart(settings.servicePath, forceReload);
+      const answer = await fetchCart(settings, site, forceReload);
       if (serial !== loadSerial.current) return answer;
       const result = core.parseCartAnswer(answer.status, answer.body);
       if (result.kind === 'cart') {
@@ -63,7 +63,7 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
       }
       return answer;
     },
-    [core, commit, settings],
+    [core, commit, settings, site],
   );
 
   useEffect(() => {
@@ -94,10 +94,10 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
   /** Sends a started change and settles it with the service's answer. */
   const change = useCallback(
     async (key: string, payload: unknown, succeeded: Settle, failed: Fail) => {
-      let answer = await changeCart(settings.servicePath, payload);
+      let answer = await changeCart(settings, site, payload);
       if (answer.status === 304) {
         // Nothing changed on the service's side: take its current cart as the outcome.
-        answer = await fetchCart(settings.servicePath, true);
+        answer = await fetchCart(settings, site, true);
       }
       const result = core.parseCartAnswer(answer.status, answer.body);
       if (result.kind === 'cart') {
@@ -108,7 +108,7 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
       commit(failed(current.current, key, result.error, Date.now()));
       return false;
     },
-    [core, commit, settings],
+    [core, commit, settings, site],
   );
 
   // Announcements for the polite live region, with the title the tile showed.

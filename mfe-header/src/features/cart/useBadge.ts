@@ -9,10 +9,10 @@ import { useEffect, useState } from 'react';
 import { useUi } from '@shop/ui';
 
 export function useBadge(initialCount = 0, latestCount?: () => number): { count: number; text: string | undefined } {
-  const { core } = useUi();
+  const { core, site } = useUi();
   const [count, setCount] = useState(initialCount);
   useEffect(() => {
-    const eventName = core.cartSettings().itemCountEvent;
+    const eventName = core.cartSettings(site).itemCountEvent;
     const onCount = (event: Event) => {
       const itemCount = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
       if (typeof itemCount === 'number' && Number.isSafeInteger(itemCount) && itemCount >= 0) setCount(itemCount);
@@ -21,6 +21,6 @@ export function useBadge(initialCount = 0, latestCount?: () => number): { count:
     const latest = latestCount?.();
     if (typeof latest === 'number' && Number.isSafeInteger(latest) && latest >= 0) setCount(latest);
     return () => document.removeEventListener(eventName, onCount);
-  }, [core, latestCount]);
+  }, [core, site, latestCount]);
   return { count, text: core.badgeText(count) ?? undefined };
 }

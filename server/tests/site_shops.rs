@@ -1,0 +1,240 @@
+//! Each site is its own shop (ADR 0017): its catalogue in its language and currency, links under
+//! its prefix, its own cart per visitor (the cart service's `site` header) and its own shipping.
+
+#![allow(clippy::panic)]
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{Shop, list, text};
+use shop_core::cart::CartItem;
+use shop_core::cart::service::shipping;
+use shop_core::price::format_price;
+use shop_core::search::suggestions_url;
+use shop_core::site::Site;
+use shop_server::pages::site_prefix;
+
+const CART: &str = "/service/cart/api/cart";
+const JSON: (&str, &str) = ("content-type", "application/json");
+
+/// The coffee's add-to-cart payload.
+const ADD_COFFEE: &str = r#"{"setArticle":{"productId":"400001","tcm":"400001-01","quantity":1}}"#;
+
+async fn add(shop: &mut Shop, site: &str, payload: &str) -> common::Answer {
+    shop.send("POST", CART, &[JSON, ("site", site)], payload)
+        .await
+}
+
+async fn cart(shop: &mut Shop, site: &str) -> shop_core::json::Value {
+    shop.get_with(CART, &[("site", site)]).await.json()
+}
+
+#[tokio::test]
+async fn a_visitor_has_one_cart_per_site_priced_in_its_currency() {
+    let mut shop = Shop::open("site-carts", false);
+    let added = add(&mut shop, "HU", ADD_COFFEE).await;
+    assert_eq!(added.status, StatusCode::OK, "{}", added.body);
+    let hungarian = cart(&mut shop, "HU").await;
+    let coffee = &list(&hungarian, &["articles"])[0];
+    assert_eq!(
+        text(coffee, &["title"]),
+        "Barista Caffè Crema szemes kávé, 1 kg"
+    );
+    assert_eq!(text(coffee, &["productUrl"]), "/hu/p/400001");
+    let price = common::at(coffee, &["price", "calculatedPrice"]);
+    assert_eq!(shop_core::json::to_string(price), "679000");
+
+    // DE's cart is another: empty, and a call without the header is DE's.
+    assert!(list(&cart(&mut shop, "DE").await, &["articles"]).is_empty());
+    assert!(
+        list(&shop.get(CART).await.json(), &["articles"]).is_empty(),
+        "no header: DE"
+    );
+    add(&mut shop, "DE", ADD_COFFEE).await;
+    add(&mut shop, "DE", ADD_COFFEE).await;
+    let german = cart(&mut shop, "DE").await;
+    assert_eq!(
+        text(&list(&german, &["articles"])[0], &["title"]),
+        "Barista Caffè Crema, 1 kg Bohnen"
+    );
+    assert_eq!(
+        shop_core::json::to_string(common::at(&german, &["numberOfArticles"])),
+        "2"
+    );
+    assert_eq!(
+        shop_core::json::to_string(common::at(
+            &cart(&mut shop, "HU").await,
+            &["numberOfArticles"]
+        )),
+        "1",
+        "HU's cart kept its one piece"
+    );
+
+    // The pages of each site count their own cart in the static badge and list its lines.
+    assert!(
+        shop.get("/hu/")
+            .await
+            .body
+            .contains("data-item-count=\"1\"")
+    );
+    assert!(shop.get("/").await.body.contains("data-item-count=\"2\""));
+    let page = shop.get("/hu/cart?step=shopping_cart").await.body;
+    assert!(page.contains("Barista Caffè Crema szemes kávé, 1 kg"));
+    assert!(
+        page.contains(&format_price(679_000, Site::Hu)),
+        "forints on HU's cart page"
+    );
+    // An unknown site code is DE (both specs' fallback).
+    assert_eq!(
+        shop_core::json::to_string(common::at(
+            &cart(&mut shop, "XX").await,
+            &["numberOfArticles"]
+        )),
+        "2"
+    );
+}
+
+#[tokio::test]
+async fn every_link_of_every_sites_catalogue_leads_to_a_page_of_that_site() {
+    let mut shop = Shop::open("site-links", false);
+    for site in Site::ALL {
+        let offers = shop_server::catalogue::offers(site);
+        assert!(!offers.is_empty(), "{site:?}");
+        for offer in &offers {
+            let links: Vec<String> = match &offer.item {
+                CartItem::Article(a)
+                | CartItem::FreeArticle(a)
+                | CartItem::GiftCard(shop_core::cart::GiftCard { article: a }) => {
+                    vec![a.product_url.clone()]
+                }
+                CartItem::PartnerProduct(p) => vec![p.form_url.clone()],
+                CartItem::Subscription(s) => s
+                    .recurring_articles
+                    .iter()
+                    .chain(&s.non_recurring_articles)
+                    .map(|a| a.product_url.clone())
+                    .collect(),
+            };
+            for link in links {
+                let page = shop.get(&link).await;
+                assert_eq!(page.status, StatusCode::OK, "{site:?} {link}");
+                assert!(
+                    page.body
+                        .contains(&format!("lang=\"{}\"", site.locale().tag())),
+                    "{site:?} {link}"
+                );
+                // The page offers the item: its tile posts to the site's own cart form.
+                assert!(
+                    page.body
+                        .contains(&format!("action=\"{}/cart/add\"", site_prefix(site))),
+                    "{site:?} {link}"
+                );
+            }
+        }
+    }
+    assert_eq!(shop.get("/hu/p/999999").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        shop.get("/partner/unknown").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn suggestions_and_search_find_the_sites_own_titles_and_link_inside_it() {
+    let mut shop = Shop::open("site-search", false);
+    let body = shop.get(&suggestions_url("kávé", Site::Hu)).await.json();
+    let products = list(&body, &["products"]);
+    assert!(
+        !products.is_empty(),
+        "a Hungarian term finds Hungarian titles"
+    );
+    for product in products {
+        assert!(text(product, &["title"]).to_lowercase().contains("kávé"));
+        assert!(text(product, &["productViewUrl"]).starts_with("/hu/p/"));
+    }
+    let page = shop.get("/cz/search?query=k%C3%A1va&site=CZ").await.body;
+    assert!(page.contains("action=\"/cz/cart/add\""), "Czech results");
+    assert!(page.contains("Kč"), "priced in korunas");
+}
+
+#[tokio::test]
+async fn each_site_charges_its_own_shipping_on_the_cart_page() {
+    let mut shop = Shop::open("site-shipping", false);
+    for site in Site::ALL {
+        let code = site.code();
+        add(&mut shop, code, ADD_COFFEE).await;
+        let coffee = list(&cart(&mut shop, code).await, &["articles"])[0].clone();
+        let price: i64 =
+            shop_core::json::to_string(common::at(&coffee, &["price", "calculatedPrice"]))
+                .parse()
+                .unwrap_or_default();
+        let rule = shipping(site);
+        let answer = cart(&mut shop, code).await;
+        let charged = shop_core::json::to_string(common::at(&answer, &["shippingCost"]));
+        let expected = if price >= rule.free_from {
+            0
+        } else {
+            rule.cost
+        };
+        assert_eq!(charged, expected.to_string(), "{site:?}");
+        let page = shop
+            .get(&format!("{}/cart?step=shopping_cart", site_prefix(site)))
+            .await
+            .body;
+        if expected > 0 {
+            assert!(
+                page.contains(&format_price(price + expected, site)),
+                "{site:?}: the total includes the shipping"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_database_from_before_keeps_its_carts_as_de_carts() {
+    let dir = common::temp_dir("site-migration");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|error| panic!("{error}"));
+    let cart = r#"{"numberOfArticles":1,"articles":[{"productId":"400001","tcm":"400001-01","title":"Barista Caffè Crema, 1 kg Bohnen","quantity":{"quantity":1},"price":{"calculatedPrice":1699}}],"totalSum":1699}"#;
+    {
+        let old = rusqlite::Connection::open(dir.join(shop_server::store::DATABASE_FILE))
+            .unwrap_or_else(|error| panic!("{error}"));
+        old.execute_batch(&format!(
+            "CREATE TABLE offers (position INTEGER PRIMARY KEY, offer TEXT NOT NULL);
+             INSERT INTO offers VALUES (0, '{{}}');
+             CREATE TABLE carts (visitor TEXT PRIMARY KEY, cart TEXT NOT NULL,
+                 updated_at INTEGER NOT NULL DEFAULT (unixepoch()));
+             INSERT INTO carts (visitor, cart) VALUES ('visitor-1', '{cart}');"
+        ))
+        .unwrap_or_else(|error| panic!("{error}"));
+    }
+    let store = shop_server::store::Store::open(&dir).unwrap_or_else(|error| panic!("{error:?}"));
+    let kept = store
+        .cart("visitor-1", Site::De)
+        .unwrap_or_else(|error| panic!("{error:?}"));
+    assert_eq!(kept.articles.len(), 1);
+    assert_eq!(kept.total_sum, 1699);
+    let on_hu = store
+        .cart("visitor-1", Site::Hu)
+        .unwrap_or_else(|error| panic!("{error:?}"));
+    assert!(on_hu.articles.is_empty());
+    for site in Site::ALL {
+        let offers = store
+            .offers(site)
+            .unwrap_or_else(|error| panic!("{error:?}"));
+        assert_eq!(
+            offers,
+            shop_server::catalogue::offers(site),
+            "{site:?} seeded afresh"
+        );
+    }
+    // Opening it again changes nothing.
+    drop(store);
+    let again = shop_server::store::Store::open(&dir).unwrap_or_else(|error| panic!("{error:?}"));
+    assert_eq!(
+        again
+            .cart("visitor-1", Site::De)
+            .map(|cart| cart.total_sum)
+            .ok(),
+        Some(1699)
+    );
+}
