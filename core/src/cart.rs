@@ -9,7 +9,7 @@
 //! one, so repeated clicks never send a second delete; every change touches its own line only,
 //! so concurrent changes never lose another line. `expire` drops what has outlived its window.
 
-use crate::content::link::safe_url;
+use crate::content::link::{safe_color, safe_url};
 use crate::json::{Json, ToJson};
 
 use crate::price::{
@@ -1456,6 +1456,45 @@ pub struct SubscriptionArticleView {
     pub recurring: bool,
 }
 
+/// A variant dimension of a tile, shown by its type (header spec section 3: TEXT, COLOR or
+/// IMAGE): exactly one of `text`, `color` and `image_url` is set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct DimensionView {
+    pub name: String,
+    /// The value as text: a TEXT dimension (and a kind the shop does not know), and a COLOR or
+    /// IMAGE value that is no colour code or picture address the page may use.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub text: Option<String>,
+    /// A COLOR dimension's colour code (the core's `safe_color`), shown as a swatch.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub color: Option<String>,
+    /// An IMAGE dimension's picture (the core's `safe_url`), shown small.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub image_url: Option<String>,
+}
+
+/// How a dimension shows (see [`DimensionView`]).
+pub fn dimension_view(dimension: &Dimension) -> DimensionView {
+    let mut view = DimensionView {
+        name: dimension.name.clone(),
+        ..DimensionView::default()
+    };
+    match dimension.kind {
+        DimensionType::Color => view.color = safe_color(&dimension.value),
+        DimensionType::Image => view.image_url = safe_url(&dimension.value),
+        DimensionType::Text | DimensionType::Other => {}
+    }
+    if view.color.is_none() && view.image_url.is_none() {
+        view.text = Some(dimension.value.clone());
+    }
+    view
+}
+
 /// One tile of the mini cart, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -1470,7 +1509,7 @@ pub struct LineView {
     /// Where title and image link: the product page, or the form of a partner product.
     pub link_url: String,
     pub quantity: u32,
-    pub dimensions: Vec<Dimension>,
+    pub dimensions: Vec<DimensionView>,
     pub price_lines: Vec<PriceLine>,
     pub free: bool,
     pub subscription_articles: Vec<SubscriptionArticleView>,
@@ -1574,7 +1613,7 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
             view.title = a.title.clone();
             view.image_url = a.image_url.clone();
             view.link_url = a.product_url.clone();
-            view.dimensions = a.dimensions.clone();
+            view.dimensions = a.dimensions.iter().map(dimension_view).collect();
             view.price_lines = price_view(&a.price, site);
             view.availability_note = availability_note(a.availability);
         }

@@ -174,6 +174,44 @@ describe('filled cart', () => {
   });
 });
 
+describe('dimensions by their type', () => {
+  it('shows a TEXT value as words, a COLOR code as a swatch of that colour, an IMAGE as its picture', async () => {
+    // The catalogue's machine has a COLOR dimension (#1d1d1b), the mugs an IMAGE one (their pattern).
+    const words = { ...coffee(), dimensions: [{ name: 'Röstung', value: 'mittel', type: 'TEXT' as const }] };
+    const named = { ...sweater(), dimensions: [{ name: 'Farbe', value: 'Anthrazit', type: 'COLOR' as const }] };
+    serviceWithCart(makeCart({ articles: [words, machine(), mugs(), named] }));
+    await renderMiniCart();
+    await screen.findByText('Kaffeebecher, 4er-Set');
+
+    expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('Röstung: mittel')).toBeInTheDocument();
+    const swatch = within(tile('Kaffeevollautomat Esperto Caffè')).getByRole('img', { name: '#1d1d1b' });
+    expect(swatch.closest('.smc-line__dimension')).toHaveTextContent(/^Farbe:/);
+    expect(swatch.querySelector('rect')).toHaveAttribute('fill', '#1d1d1b');
+    expect(within(tile('Kaffeevollautomat Esperto Caffè')).queryByText(/#1d1d1b/, { selector: 'span' })).not.toBeInTheDocument();
+    const pattern = tile('Kaffeebecher, 4er-Set').querySelector('.smc-line__dimension img');
+    expect(pattern).toHaveAttribute('src', '/img/products/mugs-pattern.svg');
+    expect(tile('Kaffeebecher, 4er-Set').querySelector('.smc-line__dimension')).not.toHaveTextContent('/img/');
+    // A colour given by name is no code to paint: its words show.
+    expect(within(tile('Strickpullover aus Merinowolle')).getByText('Farbe: Anthrazit')).toBeInTheDocument();
+  });
+
+  it('never paints or loads a hostile value: it shows as words', async () => {
+    const hostile = {
+      ...machine(),
+      dimensions: [
+        { name: 'Farbe', value: 'red;background:url(https://evil.example/x)', type: 'COLOR' as const },
+        { name: 'Motiv', value: 'javascript:alert(1)', type: 'IMAGE' as const },
+      ],
+    };
+    serviceWithCart(makeCart({ articles: [hostile] }));
+    await renderMiniCart();
+    const line = tile(await screen.findByText('Kaffeevollautomat Esperto Caffè').then((t) => t.textContent ?? ''));
+    expect(line.querySelector('.smc-line__dimension svg, .smc-line__dimension img')).toBeNull();
+    expect(within(line).getByText('Farbe: red;background:url(https://evil.example/x)')).toBeInTheDocument();
+    expect(within(line).getByText('Motiv: javascript:alert(1)')).toBeInTheDocument();
+  });
+});
+
 describe('price summary and price lines', () => {
   it('shows "Keine Versandkosten" at shipping 0 and no cash-on-delivery row at 0', async () => {
     serviceWithCart(

@@ -34,9 +34,9 @@ use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
     CART_PAGE_URL, Cart, CartError, CartErrorCode, CartItem, CartLine, CartMessage,
-    CartModification, ItemList, LineKind, MiniCartState, badge_text, change_error_message,
-    item_count, line_kind_text_key, load_error_message, mini_cart_view, removal_payload,
-    restore_payload,
+    CartModification, DimensionView, ItemList, LineKind, MiniCartState, badge_text,
+    change_error_message, item_count, line_kind_text_key, load_error_message, mini_cart_view,
+    removal_payload, restore_payload,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, coffee_path};
@@ -807,17 +807,7 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
                     escape(&line.image_url)
                 )
             };
-            let dimensions: String = line
-                .dimensions
-                .iter()
-                .map(|dimension| {
-                    format!(
-                        "<p>{}: {}</p>",
-                        escape(&dimension.name),
-                        escape(&dimension.value)
-                    )
-                })
-                .collect();
+            let dimensions: String = line.dimensions.iter().map(dimension_html).collect();
             let note = line.availability_note.map_or_else(String::new, |note| {
                 format!(
                     "<p class=\"shell-cart-line__note\">{}</p>",
@@ -939,6 +929,28 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
             "cart.itemCount",
             &[("count", &view.item_count.to_string())]
         )),
+    )
+}
+
+/// A cart line's dimension as the mini cart shows it (the core's `dimension_view`): its words, a
+/// swatch of its colour (an SVG fill: the page's CSP allows no inline style) or its picture.
+fn dimension_html(dimension: &DimensionView) -> String {
+    let value = match (&dimension.color, &dimension.image_url, &dimension.text) {
+        (Some(color), _, _) => format!(
+            "<svg class=\"shell-swatch\" width=\"14\" height=\"14\" viewBox=\"0 0 14 14\" role=\"img\" \
+             aria-label=\"{color}\"><title>{color}</title><rect x=\"0.5\" y=\"0.5\" width=\"13\" height=\"13\" \
+             rx=\"3\" fill=\"{color}\"/></svg>",
+            color = escape(color)
+        ),
+        (None, Some(url), _) => format!(
+            "<img class=\"shell-dimension-image\" src=\"{}\" alt=\"\" width=\"20\" height=\"20\">",
+            escape(url)
+        ),
+        (None, None, text) => escape(text.as_deref().unwrap_or_default()),
+    };
+    format!(
+        "<p class=\"shell-cart-line__dimension\">{}: {value}</p>",
+        escape(&dimension.name)
     )
 }
 

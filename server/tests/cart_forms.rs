@@ -365,3 +365,34 @@ async fn a_removal_from_a_cart_that_cannot_be_read_says_so() {
         "the cart's error, not nothing"
     );
 }
+
+#[tokio::test]
+async fn the_cart_page_shows_each_dimension_by_its_type() {
+    let mut shop = Shop::open("cart-page-dimensions", false);
+    // The coffee (TEXT), the machine (COLOR #1d1d1b) and the mugs (IMAGE, their pattern).
+    for payload in [
+        r#"{"setArticle":{"productId":"400001","tcm":"400001-01","quantity":1}}"#,
+        r#"{"setArticle":{"productId":"400002","tcm":"400002-01","quantity":1}}"#,
+        r#"{"setArticle":{"productId":"400006","tcm":"400006-01","quantity":1}}"#,
+    ] {
+        let answer = shop
+            .send(
+                "POST",
+                "/service/cart/api/cart",
+                &[("content-type", "application/json")],
+                payload,
+            )
+            .await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    }
+    let page = shop.get("/cart?step=shopping_cart").await.body;
+    assert!(page.contains("<p class=\"shell-cart-line__dimension\">Röstung: mittel</p>"));
+    assert!(
+        page.contains("role=\"img\" aria-label=\"#1d1d1b\"") && page.contains("fill=\"#1d1d1b\""),
+        "the machine's colour as a swatch"
+    );
+    assert!(page.contains(
+        "Motiv: <img class=\"shell-dimension-image\" src=\"/img/products/mugs-pattern.svg\""
+    ));
+    assert!(!page.contains("Motiv: /img/"), "no picture address as text");
+}

@@ -1191,3 +1191,97 @@ fn each_site_keeps_its_cart_under_its_own_storage_key() {
         );
     }
 }
+
+#[test]
+fn a_dimension_shows_by_its_type() {
+    let dimension = |kind, value: &str| Dimension {
+        name: "Farbe".into(),
+        value: value.into(),
+        kind,
+    };
+    // (text, colour, picture)
+    type Shown = (Option<String>, Option<String>, Option<String>);
+    let shown = |d: &Dimension| -> Shown {
+        let view = dimension_view(d);
+        assert_eq!(view.name, "Farbe");
+        (view.text, view.color, view.image_url)
+    };
+    let text = |value: &str| -> Shown { (Some(value.to_owned()), None, None) };
+    let table: &[(DimensionType, &str, Shown)] = &[
+        (DimensionType::Text, "M", text("M")),
+        (DimensionType::Other, "M", text("M")),
+        // TEXT never becomes a swatch or a picture, whatever it looks like.
+        (DimensionType::Text, "#1d1d1b", text("#1d1d1b")),
+        (
+            DimensionType::Color,
+            "#1d1d1b",
+            (None, Some("#1d1d1b".into()), None),
+        ),
+        (
+            DimensionType::Color,
+            " #FFF ",
+            (None, Some("#FFF".into()), None),
+        ),
+        // A colour name, or CSS that is no colour code: the words, not a swatch.
+        (DimensionType::Color, "Anthrazit", text("Anthrazit")),
+        (
+            DimensionType::Color,
+            "red;background:url(x)",
+            text("red;background:url(x)"),
+        ),
+        (
+            DimensionType::Image,
+            "/img/products/mugs-pattern.svg",
+            (None, None, Some("/img/products/mugs-pattern.svg".into())),
+        ),
+        (
+            DimensionType::Image,
+            "javascript:alert(1)",
+            text("javascript:alert(1)"),
+        ),
+        (DimensionType::Image, "Streifen", text("Streifen")),
+    ];
+    for (kind, value, expected) in table {
+        assert_eq!(
+            &shown(&dimension(*kind, value)),
+            expected,
+            "{kind:?} {value}"
+        );
+    }
+    // The mini cart's tile carries them in the article's order.
+    let mut mugs = article("1", Some("t1"), 1, Availability::InStock);
+    mugs.dimensions = vec![
+        dimension(DimensionType::Color, "#1d1d1b"),
+        dimension(DimensionType::Text, "M"),
+    ];
+    let view = mini_cart_view(
+        &loaded(Cart {
+            articles: vec![mugs],
+            ..Cart::default()
+        }),
+        Site::De,
+        0.0,
+    );
+    let dimensions = &view.lines[0].dimensions;
+    assert_eq!(dimensions.len(), 2);
+    assert_eq!(dimensions[0].color.as_deref(), Some("#1d1d1b"));
+    assert_eq!(dimensions[1].text.as_deref(), Some("M"));
+}
+
+proptest! {
+    /// Whatever a dimension holds, exactly one way of showing it is chosen, and a swatch or a
+    /// picture only ever gets what the core's colour and address rules let through.
+    #[test]
+    fn a_dimension_always_shows_one_way(value in any::<String>(), kind in 0usize..4) {
+        let kind = [DimensionType::Text, DimensionType::Color, DimensionType::Image, DimensionType::Other][kind];
+        let view = dimension_view(&Dimension { name: "n".into(), value: value.clone(), kind });
+        let ways = [view.text.is_some(), view.color.is_some(), view.image_url.is_some()];
+        prop_assert_eq!(ways.iter().filter(|way| **way).count(), 1);
+        if let Some(color) = view.color {
+            prop_assert_eq!(Some(color), crate::content::link::safe_color(&value));
+        }
+        if let Some(url) = view.image_url {
+            prop_assert_eq!(Some(url), safe_url(&value));
+        }
+    }
+}

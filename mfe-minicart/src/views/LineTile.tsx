@@ -1,4 +1,4 @@
-import type { LineView } from '@shop/core';
+import type { DimensionView, LineView } from '@shop/core';
 import type { Translate } from '@shop/texts';
 import { Button, pushToDataLayer, useUi } from '@shop/ui';
 import { PriceLines } from './PriceLines';
@@ -66,9 +66,9 @@ export function LineTile({
           {line.deleted ? <s>{line.title}</s> : line.title}
         </Linked>
         {line.deleted && <span className="smc-line__removed">{t('cart.removed')}</span>}
-        {line.dimensions.map((d) => (
-          <span key={`${d.name}:${d.value}`} className="smc-line__dimension">
-            {d.name}: {d.value}
+        {line.dimensions.map((d, index) => (
+          <span key={`${d.name}:${index}`} className="smc-line__dimension">
+            {d.name}: <DimensionValue dimension={d} />
           </span>
         ))}
         {line.kind !== 'SUBSCRIPTION' && (
@@ -106,4 +106,23 @@ export function LineTile({
       )}
     </li>
   );
+}
+
+/**
+ * A dimension's value as the core's view says (header spec section 3: TEXT, COLOR or IMAGE): its
+ * words, a swatch of its colour (an SVG fill, so no inline style is needed), or its picture.
+ */
+function DimensionValue({ dimension }: { dimension: DimensionView }) {
+  if (dimension.color) {
+    return (
+      <svg className="smc-line__swatch" width="14" height="14" viewBox="0 0 14 14" role="img" aria-label={dimension.color}>
+        <title>{dimension.color}</title>
+        <rect x="0.5" y="0.5" width="13" height="13" rx="3" fill={dimension.color} />
+      </svg>
+    );
+  }
+  if (dimension.imageUrl) {
+    return <img className="smc-line__dimension-image" src={dimension.imageUrl} alt="" width={20} height={20} loading="lazy" />;
+  }
+  return <>{dimension.text}</>;
 }
