@@ -18,7 +18,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use shop_core::cart::service::{Catalogue, apply_addition, apply_change};
+use shop_core::cart::service::{Shop, apply_addition, apply_change, recalculate};
 use shop_core::cart::{
     Cart, CartAnswer, CartError, CartErrorCode, CartItem, CartModification, cart_lines,
 };
@@ -27,6 +27,7 @@ use shop_core::site::Site;
 
 use crate::api::{json_error, json_response};
 use crate::app::AppState;
+use crate::store::StoreError;
 use crate::visitor::Visitor;
 
 /// Largest modification body read, in bytes (a payload is under 200).
@@ -60,9 +61,47 @@ fn refusal_status(code: CartErrorCode) -> StatusCode {
     }
 }
 
-/// The site a cart service call is for.
-fn cart_site(headers: &HeaderMap) -> Site {
-    crate::api::header_site(headers)
+/// Whose cart: the visitor's on a site, and whether the visitor holds the loyalty card (logged
+/// in as a card member), which lowers the shipping threshold on some sites.
+#[derive(Clone, Copy, Debug)]
+pub struct CartOwner<'a> {
+    pub visitor: &'a str,
+    pub site: Site,
+    pub card_member: bool,
+}
+
+impl<'a> CartOwner<'a> {
+    /// The owner of a request's cart on `site`.
+    pub fn of(state: &AppState, visitor: &'a Visitor, site: Site, headers: &HeaderMap) -> Self {
+        CartOwner {
+            visitor: &visitor.id,
+            site,
+            card_member: crate::account::current_login(state, headers)
+                .is_some_and(|login| login.account.card_member),
+        }
+    }
+
+    /// The owner of a cart service call: the site its `site` header names.
+    fn of_call(state: &AppState, visitor: &'a Visitor, headers: &HeaderMap) -> Self {
+        CartOwner::of(state, visitor, crate::api::header_site(headers), headers)
+    }
+}
+
+/// The owner's cart as it stands now, with the site's catalogue: its sums and shipping for who
+/// the owner is now (a login changes the card holder's threshold without a change of the cart).
+pub fn current_cart(state: &AppState, owner: CartOwner) -> Result<Cart, StoreError> {
+    let offers = state.store.offers(owner.site)?;
+    let mut cart = state.store.cart(owner.visitor, owner.site)?;
+    recalculate(&mut cart, shop(owner, &offers));
+    Ok(cart)
+}
+
+fn shop<'a>(owner: CartOwner, offers: &'a [shop_core::cart::service::Offer]) -> Shop<'a> {
+    Shop {
+        site: owner.site,
+        offers,
+        card_member: owner.card_member,
+    }
 }
 
 /// `GET /service/cart/api/cart`.
@@ -74,7 +113,7 @@ pub async fn get_cart(
     if let Some(code) = state.faults.cart_load() {
         return visitor.with_cookie(error_response(StatusCode::SERVICE_UNAVAILABLE, code, None));
     }
-    let response = match state.store.cart(&visitor.id, cart_site(&headers)) {
+    let response = match current_cart(&state, CartOwner::of_call(&state, &visitor, &headers)) {
         Ok(cart) => json_response(StatusCode::OK, json::to_string(&cart)),
         Err(_) => store_failure(),
     };
@@ -103,7 +142,7 @@ pub async fn add_to_cart(
     visitor.with_cookie(response)
 }
 
-type Apply = fn(&Cart, Catalogue, &CartModification) -> Result<Cart, CartError>;
+type Apply = fn(&Cart, Shop, &CartModification) -> Result<Cart, CartError>;
 
 /// A modification the cart took: the changed cart, or nothing changed (304).
 pub enum Modified {
@@ -117,8 +156,7 @@ pub enum Modified {
 /// answers it with.
 pub fn modify(
     state: &AppState,
-    visitor_id: &str,
-    site: Site,
+    owner: CartOwner,
     modification: &CartModification,
     apply: Apply,
 ) -> Result<Modified, (StatusCode, CartError)> {
@@ -135,20 +173,20 @@ pub fn modify(
             limit: None,
         },
     );
-    let (Ok(cart), Ok(offers)) = (state.store.cart(visitor_id, site), state.store.offers(site))
+    let (Ok(cart), Ok(offers)) = (current_cart(state, owner), state.store.offers(owner.site))
     else {
         return Err(store_failure);
     };
-    let catalogue = Catalogue {
-        site,
-        offers: &offers,
-    };
-    let next = apply(&cart, catalogue, modification)
+    let next = apply(&cart, shop(owner, &offers), modification)
         .map_err(|error| (refusal_status(error.code), error))?;
     if next == cart {
         return Ok(Modified::Unchanged);
     }
-    if state.store.save_cart(visitor_id, site, &next).is_err() {
+    if state
+        .store
+        .save_cart(owner.visitor, owner.site, &next)
+        .is_err()
+    {
         return Err(store_failure);
     }
     let added_product = added_article(modification, &next);
@@ -189,7 +227,12 @@ fn change(
             );
         }
     };
-    match modify(state, &visitor.id, cart_site(headers), &modification, apply) {
+    match modify(
+        state,
+        CartOwner::of_call(state, visitor, headers),
+        &modification,
+        apply,
+    ) {
         Ok(Modified::Changed(answer)) => json_response(StatusCode::OK, json::to_string(&*answer)),
         Ok(Modified::Unchanged) => StatusCode::NOT_MODIFIED.into_response(),
         Err((status, error)) => error_response(status, error.code, error.limit),

@@ -1032,7 +1032,8 @@ pub async fn post_remove_from_cart(
     };
     let (site, _) = split_site(uri.path());
     let key = query_value(&form, "line").unwrap_or_default();
-    let outcome = match state.store.cart(&visitor.id, site) {
+    let owner = crate::cart_api::CartOwner::of(&state, &visitor, site, &headers);
+    let outcome = match crate::cart_api::current_cart(&state, owner) {
         // A cart that cannot be read says so, as a failed change does (not "nothing to remove").
         Err(_) => {
             let unreadable = CartError {
@@ -1054,8 +1055,7 @@ pub async fn post_remove_from_cart(
                 None => String::new(),
                 Some((line, payload)) => match crate::cart_api::modify(
                     &state,
-                    &visitor.id,
-                    site,
+                    owner,
                     &payload,
                     shop_core::cart::service::apply_change,
                 ) {
@@ -1166,8 +1166,7 @@ pub async fn post_add_to_cart(
     let tile = tile_id(&json::to_string(&modification));
     let outcome = match crate::cart_api::modify(
         &state,
-        &visitor.id,
-        site,
+        crate::cart_api::CartOwner::of(&state, &visitor, site, &headers),
         &modification,
         shop_core::cart::service::apply_addition,
     ) {
@@ -1217,7 +1216,11 @@ fn render_page(
         .unwrap_or("");
     let locale = site.locale();
     let offers = state.store.offers(site).unwrap_or_default();
-    let cart = state.store.cart(&visitor.id, site).ok();
+    let cart = crate::cart_api::current_cart(
+        state,
+        crate::cart_api::CartOwner::of(state, &visitor, site, headers),
+    )
+    .ok();
     let count = item_count(&MiniCartState {
         cart: cart.clone(),
         ..MiniCartState::default()

@@ -283,7 +283,14 @@ impl Store {
             Some(text) => json::from_str(&text).map_err(|error| StoreError(error.to_string())),
             None => {
                 let mut cart = Cart::default();
-                shop_core::cart::service::recalculate(&mut cart, site);
+                shop_core::cart::service::recalculate(
+                    &mut cart,
+                    shop_core::cart::service::Shop {
+                        site,
+                        offers: &[],
+                        card_member: false,
+                    },
+                );
                 Ok(cart)
             }
         }

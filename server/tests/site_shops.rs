@@ -157,37 +157,95 @@ async fn suggestions_and_search_find_the_sites_own_titles_and_link_inside_it() {
     assert!(page.contains("Kč"), "priced in korunas");
 }
 
+/// The sweater's add-to-cart payload: no coffee, and no site's card holder threshold applies to a
+/// visitor who is not logged in, so only the site's threshold counts.
+const ADD_SWEATER: &str = r#"{"setArticle":{"productId":"400003","tcm":"400003-02","quantity":1}}"#;
+
+/// A cart's number field, as written.
+fn number(cart: &shop_core::json::Value, field: &str) -> i64 {
+    shop_core::json::to_string(common::at(cart, &[field]))
+        .parse()
+        .unwrap_or(-1)
+}
+
 #[tokio::test]
 async fn each_site_charges_its_own_shipping_on_the_cart_page() {
     let mut shop = Shop::open("site-shipping", false);
     for site in Site::ALL {
         let code = site.code();
-        add(&mut shop, code, ADD_COFFEE).await;
-        let coffee = list(&cart(&mut shop, code).await, &["articles"])[0].clone();
-        let price: i64 =
-            shop_core::json::to_string(common::at(&coffee, &["price", "calculatedPrice"]))
-                .parse()
-                .unwrap_or_default();
-        let rule = shipping(site);
+        add(&mut shop, code, ADD_SWEATER).await;
         let answer = cart(&mut shop, code).await;
-        let charged = shop_core::json::to_string(common::at(&answer, &["shippingCost"]));
+        let price = number(&answer, "totalSum");
+        let rule = shipping(site);
         let expected = if price >= rule.free_from {
             0
         } else {
             rule.cost
         };
-        assert_eq!(charged, expected.to_string(), "{site:?}");
+        assert_eq!(number(&answer, "shippingCost"), expected, "{site:?}");
         let page = shop
             .get(&format!("{}/cart?step=shopping_cart", site_prefix(site)))
             .await
             .body;
-        if expected > 0 {
-            assert!(
-                page.contains(&format_price(price + expected, site)),
-                "{site:?}: the total includes the shipping"
-            );
-        }
+        assert!(
+            page.contains(&format_price(price + expected, site)),
+            "{site:?}: the total includes the shipping"
+        );
     }
+}
+
+#[tokio::test]
+async fn coffee_ships_free_in_tr_from_175_tl_as_the_header_says() {
+    let mut shop = Shop::open("site-shipping-coffee", false);
+    // TR's header: "Kahvede 175 TL üzeri ücretsiz kargo"; the coffee costs more than that.
+    add(&mut shop, "TR", ADD_COFFEE).await;
+    let coffee_cart = cart(&mut shop, "TR").await;
+    assert!(number(&coffee_cart, "totalSum") < shipping(Site::Tr).free_from);
+    assert_eq!(number(&coffee_cart, "shippingCost"), 0);
+    // Mugs above 175 TL but below 1000 TL, without coffee, ship at the price.
+    let mut other = Shop::open("site-shipping-no-coffee", false);
+    add(
+        &mut other,
+        "TR",
+        r#"{"setArticle":{"productId":"400006","tcm":"400006-01","quantity":1}}"#,
+    )
+    .await;
+    let mugs = cart(&mut other, "TR").await;
+    assert!((17_500..100_000).contains(&number(&mugs, "totalSum")));
+    assert_eq!(number(&mugs, "shippingCost"), shipping(Site::Tr).cost);
+}
+
+#[tokio::test]
+async fn card_holders_ship_free_from_less_on_cz_once_logged_in() {
+    let mut shop = Shop::open("site-shipping-card", false);
+    // Two kilograms of coffee on CZ: below 999 Kč, above the card holder's 499 Kč.
+    add(&mut shop, "CZ", ADD_COFFEE).await;
+    let answer = add(&mut shop, "CZ", ADD_COFFEE).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let before = cart(&mut shop, "CZ").await;
+    let value = number(&before, "totalSum");
+    assert!((49_900..99_900).contains(&value), "{value}");
+    assert_eq!(number(&before, "shippingCost"), shipping(Site::Cz).cost);
+
+    // Logged in as the card member, the same cart ships free (no change of the cart needed).
+    let login = shop
+        .send(
+            "POST",
+            "/signin",
+            &[("content-type", "application/x-www-form-urlencoded")],
+            "account=member&site=CZ&loginRedirect=%2Fcz%2F",
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::SEE_OTHER);
+    assert_eq!(number(&cart(&mut shop, "CZ").await, "shippingCost"), 0);
+    let page = shop.get("/cz/cart?step=shopping_cart").await.body;
+    assert!(page.contains(&format_price(value, Site::Cz)));
+    // Logged out again: the threshold for everyone.
+    shop.get("/cz/logout").await;
+    assert_eq!(
+        number(&cart(&mut shop, "CZ").await, "shippingCost"),
+        shipping(Site::Cz).cost
+    );
 }
 
 #[test]

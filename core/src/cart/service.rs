@@ -3,8 +3,8 @@
 //! they are not exported to the browser, which only ever shows what the service answered.
 //!
 //! The spec names the limits' error codes but not their values; the reference service's values
-//! are the constants below. Each site is its own shop: its own catalogue (a [`Catalogue`]) and
-//! its own shipping ([`shipping`]).
+//! are the constants below. Each site is its own shop (a [`Shop`]): its own catalogue and its
+//! own shipping ([`shipping`]).
 
 use super::{
     Availability, Cart, CartError, CartErrorCode, CartItem, CartLine, CartModification, GiftCard,
@@ -21,16 +21,22 @@ pub const CART_LIMIT: u32 = 60;
 /// What a site charges for shipping, in its currency's minor units.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shipping {
-    /// Charged below [`Shipping::free_from`].
+    /// Charged below the order value from which shipping is free.
     pub cost: i64,
     /// The order value from which shipping is free.
     pub free_from: i64,
+    /// The lower order value from which it is free for loyalty-card holders, where the site
+    /// grants one.
+    pub card_member_free_from: Option<i64>,
+    /// The value of coffee from which shipping is free, where the site grants it.
+    pub coffee_free_from: Option<i64>,
 }
 
-/// A site's shipping. The thresholds are the ones the sites tell their shoppers (header spec
-/// section 1: free from 20 EUR on DE and AT, from 30 CHF on CH; newsletter spec section 9: PL from
-/// 100 zł, CZ from 999 Kč, SK from 40 EUR, TR from 1000 TL); HU names none (only free delivery
-/// to a store), so its threshold, like every cost, is the reference service's own choice.
+/// A site's shipping, as the sites tell their shoppers: free from 20 EUR on DE and AT, from 30
+/// CHF on CH, from 175 TL on coffee in TR (header spec section 1); PL from 100 zł, CZ from 999 Kč
+/// (499 Kč with the loyalty card), SK from 40 EUR (20 EUR with the card), TR from 1000 TL
+/// (newsletter spec section 9). HU names none (only free delivery to a store), so its threshold,
+/// like every cost, is the reference service's own choice.
 pub const fn shipping(site: Site) -> Shipping {
     let (cost, free_from) = match site {
         Site::De | Site::At => (495, 2_000),
@@ -41,14 +47,30 @@ pub const fn shipping(site: Site) -> Shipping {
         Site::Sk => (395, 4_000),
         Site::Tr => (4_990, 100_000),
     };
-    Shipping { cost, free_from }
+    let card_member_free_from = match site {
+        Site::Cz => Some(49_900),
+        Site::Sk => Some(2_000),
+        _ => None,
+    };
+    let coffee_free_from = match site {
+        Site::Tr => Some(17_500),
+        _ => None,
+    };
+    Shipping {
+        cost,
+        free_from,
+        card_member_free_from,
+        coffee_free_from,
+    }
 }
 
-/// One site's shop: its site (whose shipping applies) and its offers.
+/// One site's shop as a visitor orders from it: the site (whose shipping applies), its offers,
+/// and whether the visitor holds the loyalty card.
 #[derive(Clone, Copy, Debug)]
-pub struct Catalogue<'a> {
+pub struct Shop<'a> {
     pub site: Site,
     pub offers: &'a [Offer],
+    pub card_member: bool,
 }
 
 /// One offer of the catalogue: the line it becomes in a cart (quantity 1 for articles) and, for
@@ -60,6 +82,9 @@ pub struct Offer {
     pub item: CartItem,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stock: Option<u32>,
+    /// Coffee (beans, capsules, a coffee subscription): counts towards a site's coffee threshold.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub coffee: bool,
 }
 
 fn refused(code: CartErrorCode, limit: Option<u32>) -> CartError {
@@ -67,7 +92,7 @@ fn refused(code: CartErrorCode, limit: Option<u32>) -> CartError {
 }
 
 /// The catalogue offer an add or restore payload names.
-fn offer_for<'a>(catalogue: Catalogue<'a>, change: &CartModification) -> Option<&'a Offer> {
+fn offer_for<'a>(catalogue: Shop<'a>, change: &CartModification) -> Option<&'a Offer> {
     catalogue
         .offers
         .iter()
@@ -113,7 +138,7 @@ fn offer_for<'a>(catalogue: Catalogue<'a>, change: &CartModification) -> Option<
 /// exist, AVAILABILITY_LIMIT, ITEM_LIMIT and CART_LIMIT with their limits.
 pub fn apply_change(
     cart: &Cart,
-    catalogue: Catalogue,
+    catalogue: Shop,
     change: &CartModification,
 ) -> Result<Cart, CartError> {
     let mut next = if is_removal(change) {
@@ -123,7 +148,7 @@ pub fn apply_change(
             offer_for(catalogue, change).ok_or(refused(CartErrorCode::UnknownItem, None))?;
         add_offer(cart, offer, change)?
     };
-    recalculate(&mut next, catalogue.site);
+    recalculate(&mut next, catalogue);
     if next.number_of_articles > CART_LIMIT && next.number_of_articles > cart.number_of_articles {
         return Err(refused(CartErrorCode::CartLimit, Some(CART_LIMIT)));
     }
@@ -135,7 +160,7 @@ pub fn apply_change(
 /// [`apply_change`] does.
 pub fn apply_addition(
     cart: &Cart,
-    catalogue: Catalogue,
+    catalogue: Shop,
     change: &CartModification,
 ) -> Result<Cart, CartError> {
     let CartModification::SetArticle {
@@ -213,34 +238,46 @@ fn same_line(a: &CartItem, b: &CartItem) -> bool {
 }
 
 /// The cart's sums from its lines: item count, total, the site's shipping (none for an empty
-/// cart) and the price summary.
-pub fn recalculate(cart: &mut Cart, site: Site) {
+/// cart; free from the site's threshold, the card holder's where the visitor holds the card, or
+/// the coffee threshold where the coffee alone reaches it) and the price summary.
+pub fn recalculate(cart: &mut Cart, shop: Shop) {
     let lines = cart_lines(cart);
     cart.number_of_articles = lines.iter().map(|line| line.item.pieces()).sum();
-    let total: i64 = lines
-        .iter()
-        .filter(|line| !line.list.defective())
-        .map(|line| match &line.item {
-            CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => a
-                .price
-                .calculated_price
-                .saturating_mul(i64::from(a.quantity.quantity)),
-            CartItem::FreeArticle(_) => 0,
-            CartItem::PartnerProduct(p) => p.total_price,
-            CartItem::Subscription(s) => s
-                .recurring_articles
-                .iter()
-                .chain(&s.non_recurring_articles)
-                .map(|a| a.price.saturating_mul(i64::from(a.quantity)))
-                .sum(),
-        })
-        .sum();
-    let rule = shipping(site);
-    let shipping = if total == 0 || total >= rule.free_from {
-        0
-    } else {
-        rule.cost
+    let value = |item: &CartItem| match item {
+        CartItem::Article(a) | CartItem::GiftCard(GiftCard { article: a }) => a
+            .price
+            .calculated_price
+            .saturating_mul(i64::from(a.quantity.quantity)),
+        CartItem::FreeArticle(_) => 0,
+        CartItem::PartnerProduct(p) => p.total_price,
+        CartItem::Subscription(s) => s
+            .recurring_articles
+            .iter()
+            .chain(&s.non_recurring_articles)
+            .map(|a| a.price.saturating_mul(i64::from(a.quantity)))
+            .sum(),
     };
+    let ordered = lines.iter().filter(|line| !line.list.defective());
+    let total: i64 = ordered.clone().map(|line| value(&line.item)).sum();
+    let coffee: i64 = ordered
+        .filter(|line| {
+            shop.offers.iter().any(|offer| {
+                offer.coffee && offer.list == line.list && same_line(&offer.item, &line.item)
+            })
+        })
+        .map(|line| value(&line.item))
+        .sum();
+    let rule = shipping(shop.site);
+    let free_from = match rule.card_member_free_from {
+        Some(threshold) if shop.card_member => threshold,
+        _ => rule.free_from,
+    };
+    let free = total == 0
+        || total >= free_from
+        || rule
+            .coffee_free_from
+            .is_some_and(|threshold| coffee >= threshold);
+    let shipping = if free { 0 } else { rule.cost };
     cart.total_sum = total;
     cart.shipping_cost = Some(shipping);
     cart.payment_on_delivery_cost = Some(0);
@@ -278,16 +315,19 @@ mod tests {
                 list: ItemList::Articles,
                 item: CartItem::Article(article("100", 1299, Availability::InStock)),
                 stock: None,
+                coffee: false,
             },
             Offer {
                 list: ItemList::Articles,
                 item: CartItem::Article(article("200", 499, Availability::Shortage)),
                 stock: Some(2),
+                coffee: false,
             },
             Offer {
                 list: ItemList::Articles,
                 item: CartItem::Article(article("300", 999, Availability::Soldout)),
                 stock: None,
+                coffee: false,
             },
             Offer {
                 list: ItemList::PartnerProducts,
@@ -298,6 +338,7 @@ mod tests {
                     ..PartnerProduct::default()
                 }),
                 stock: None,
+                coffee: false,
             },
             Offer {
                 list: ItemList::Subscriptions,
@@ -306,15 +347,17 @@ mod tests {
                     ..Subscription::default()
                 }),
                 stock: None,
+                coffee: false,
             },
         ]
     }
 
     /// The test offers as DE's shop.
-    fn on_de(offers: &[Offer]) -> Catalogue<'_> {
-        Catalogue {
+    fn on_de(offers: &[Offer]) -> Shop<'_> {
+        Shop {
             site: Site::De,
             offers,
+            card_member: false,
         }
     }
 
@@ -427,7 +470,7 @@ mod tests {
                 .collect(),
             ..Cart::default()
         };
-        recalculate(&mut full, Site::De);
+        recalculate(&mut full, on_de(&[]));
         assert_eq!(
             refused_with(&full, set_article("100", 1)),
             Some(refused(CartErrorCode::CartLimit, Some(CART_LIMIT)))
@@ -483,28 +526,108 @@ mod tests {
             (Site::Tr, 4_990, 100_000),
         ];
         for (site, cost, free_from) in table {
-            assert_eq!(shipping(site), Shipping { cost, free_from }, "{site:?}");
-            let priced = |cents: i64| {
-                let mut cart = Cart {
-                    articles: vec![article("1", cents, Availability::InStock)],
-                    ..Cart::default()
-                };
-                recalculate(&mut cart, site);
-                (
-                    cart.shipping_cost,
-                    cart.price_summary.map(|s| s.cart_final_sum),
-                )
+            let rule = shipping(site);
+            assert_eq!((rule.cost, rule.free_from), (cost, free_from), "{site:?}");
+            let shop = Shop {
+                site,
+                offers: &[],
+                card_member: false,
             };
             assert_eq!(
-                priced(free_from - 1),
-                (Some(cost), Some(free_from - 1 + cost)),
+                priced(shop, free_from - 1),
+                (cost, free_from - 1 + cost),
                 "{site:?}"
             );
-            assert_eq!(priced(free_from), (Some(0), Some(free_from)), "{site:?}");
+            assert_eq!(priced(shop, free_from), (0, free_from), "{site:?}");
             let mut empty = Cart::default();
-            recalculate(&mut empty, site);
+            recalculate(&mut empty, shop);
             assert_eq!(empty.shipping_cost, Some(0), "{site:?}: nothing to ship");
         }
+    }
+
+    /// (shipping, final sum) of a cart holding one article "1" worth `cents`.
+    fn priced(shop: Shop, cents: i64) -> (i64, i64) {
+        let mut cart = Cart {
+            articles: vec![article("1", cents, Availability::InStock)],
+            ..Cart::default()
+        };
+        recalculate(&mut cart, shop);
+        (
+            cart.shipping_cost.unwrap_or(-1),
+            cart.price_summary.map_or(-1, |s| s.cart_final_sum),
+        )
+    }
+
+    #[test]
+    fn card_holders_ship_free_from_less_on_cz_and_sk() {
+        for (site, member_threshold) in [(Site::Cz, 49_900), (Site::Sk, 2_000)] {
+            let shop = |card_member| Shop {
+                site,
+                offers: &[],
+                card_member,
+            };
+            assert_eq!(shipping(site).card_member_free_from, Some(member_threshold));
+            assert_eq!(priced(shop(true), member_threshold).0, 0, "{site:?}");
+            assert_eq!(
+                priced(shop(true), member_threshold - 1).0,
+                shipping(site).cost
+            );
+            assert_eq!(
+                priced(shop(false), member_threshold).0,
+                shipping(site).cost,
+                "{site:?}: not without the card"
+            );
+        }
+        // Elsewhere the card changes nothing.
+        for site in [Site::De, Site::Pl, Site::Tr] {
+            assert_eq!(shipping(site).card_member_free_from, None);
+            let member = Shop {
+                site,
+                offers: &[],
+                card_member: true,
+            };
+            assert_eq!(
+                priced(member, shipping(site).free_from - 1).0,
+                shipping(site).cost
+            );
+        }
+    }
+
+    #[test]
+    fn coffee_ships_free_from_175_tl_in_tr() {
+        let coffee = |coffee| {
+            vec![Offer {
+                list: ItemList::Articles,
+                item: CartItem::Article(article("1", 17_500, Availability::InStock)),
+                stock: None,
+                coffee,
+            }]
+        };
+        let on_tr = |offers| Shop {
+            site: Site::Tr,
+            offers,
+            card_member: false,
+        };
+        let (with_coffee, without) = (coffee(true), coffee(false));
+        assert_eq!(shipping(Site::Tr).coffee_free_from, Some(17_500));
+        assert_eq!(priced(on_tr(&with_coffee), 17_500).0, 0, "coffee of 175 TL");
+        assert_eq!(
+            priced(on_tr(&with_coffee), 17_499).0,
+            4_990,
+            "coffee below 175 TL"
+        );
+        assert_eq!(
+            priced(on_tr(&without), 17_500).0,
+            4_990,
+            "anything else of 175 TL"
+        );
+        // On DE coffee counts as any other article.
+        let on_de_coffee = Shop {
+            site: Site::De,
+            offers: &with_coffee,
+            card_member: false,
+        };
+        assert_eq!(priced(on_de_coffee, 1_999).0, 495);
     }
 
     proptest::proptest! {
