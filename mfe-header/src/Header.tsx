@@ -47,6 +47,8 @@ export interface HeaderProps {
   stickyBehaviour?: boolean;
   /** A route for the navigation given by the page. */
   navigationRoute?: string;
+  /** The page's hide option for the theme-world teasers' sublines (header spec section 5). */
+  hideThemeWorldSublines?: boolean;
   /** The top banner promotion to show above the bar, if the page has one. */
   topBanner?: PromotionQuery;
   /** Search on the client (single-page hosts). */
@@ -146,7 +148,7 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
       <div ref={frame} className="shd-header-frame" style={stuck.stuck ? { height: stuck.height } : undefined}>
         <div ref={header} className={classes.join(' ')} data-platform={platform} style={stuck.stuck ? { top: -stuck.lift } : undefined}>
           <div className="shd-header__benefits">
-            <PromotionSlot id={core.headerBenefitsId()} />
+            <PromotionSlot id={core.headerBenefitsId()} basePath={props.basePath} />
           </div>
           {props.topBanner && (
             <div className="shd-header__top-banner">
@@ -173,6 +175,8 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
             currentPath={props.currentPath ?? window.location.pathname}
             stickyBehaviour={props.stickyBehaviour}
             route={props.navigationRoute}
+            hideSublines={props.hideThemeWorldSublines}
+            basePath={props.basePath}
             onOpenChange={setNavigationOpen}
           />
         </div>

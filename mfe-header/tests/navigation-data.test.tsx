@@ -44,12 +44,13 @@ describe('until both answers are in', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  test('the fallback entries of PL, in Polish with the Polish pages', async () => {
+  test('the fallback entries of PL, in Polish with the Polish pages under the site prefix', async () => {
     const services = fakeServices({});
-    await renderNavigation({}, 'PL');
+    await renderNavigation({ basePath: '/pl' }, 'PL');
     expect(services.navigation()?.url).toBe('/jsonflyoutnavigation?site=PL');
     expect(barTitles()).toEqual(['Światy tematyczne', 'Oferty tygodnia', 'Kawa', 'Sklepy']);
-    expect(entryLink('Kawa')).toHaveAttribute('href', '/kawa');
+    // The site's own page, not DE's `/kawa` (the static header links there too).
+    expect(entryLink('Kawa')).toHaveAttribute('href', '/pl/kawa');
     expect(screen.getByRole('navigation', { name: 'Nawigacja główna' })).toBeInTheDocument();
   });
 

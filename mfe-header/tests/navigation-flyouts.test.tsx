@@ -10,6 +10,7 @@ import {
   fakeServices,
   isShown,
   loadCore,
+  openFlyout,
   ok,
   navigationAnswer,
   panelOf,
@@ -24,12 +25,6 @@ import {
 beforeAll(loadCore);
 beforeEach(watchConsole);
 afterEach(resetEnvironment);
-
-async function openFlyout(title: string) {
-  pressKey(toggleOf(title), 'Enter');
-  expect(isShown(title)).toBe(true);
-  return within(panelOf(title));
-}
 
 const expanded = (flyout: ReturnType<typeof within>, name: string) =>
   flyout.getByRole('button', { name }).getAttribute('aria-expanded') === 'true';

@@ -267,6 +267,13 @@ export async function renderNavigation(props: Partial<MainNavigationProps> = {},
   };
 }
 
+/** Opens an entry's flyout with its toggle (keyboard) and gives its panel's queries. */
+export async function openFlyout(title: string) {
+  pressKey(toggleOf(title), 'Enter');
+  expect(isShown(title)).toBe(true);
+  return within(panelOf(title));
+}
+
 /** The bar's entry links' texts, in order (links directly in the bar, not in flyouts). */
 export function barTitles(): string[] {
   const nav = screen.getByRole('navigation');

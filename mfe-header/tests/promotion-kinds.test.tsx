@@ -53,6 +53,19 @@ describe('header benefits bar', () => {
     expect(bar).toHaveStyle({ backgroundColor: '#f3efe9', color: '#2b1a10' });
   });
 
+  it("on another site a benefit without its own link leads to that site's sign-up page", async () => {
+    serviceAnswering(answer(TYPES.benefits, benefitsContent()));
+    await renderSlot({ id: core().headerBenefitsId(), basePath: '/at' }, 'AT');
+    const links = within(screen.getByRole('region')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/at/subscribenewsletter',
+      // The editor's own links are the site's already (the service answers for the site).
+      '/subscribenewsletter',
+      '/service/storefinder/',
+      '/at/subscribenewsletter',
+    ]);
+  });
+
   it('tracks a click on slots 0 to 3 as free shipping, newsletter registration, cross-channel and service', async () => {
     serviceAnswering(answer(TYPES.benefits, benefitsContent()));
     await renderSlot({ id: core().headerBenefitsId() });

@@ -38,7 +38,7 @@ import {
 } from 'react';
 import type { NavEntry, NavNode, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
-import { useUi, useTranslate } from '@shop/ui';
+import { useUi, useTranslate, withBasePath } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { CategoryFlyout } from './CategoryFlyout';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';
@@ -61,6 +61,8 @@ export interface MainNavigationProps {
   route?: string;
   /** The page's hide option for theme-world sublines. */
   hideSublines?: boolean;
+  /** The site's path prefix on the host (`/pl`): the fallback entries' pages are the site's. */
+  basePath?: string;
   /** Service answers the page already holds (not requested again). */
   initialData?: NavigationSeed;
 }
@@ -73,7 +75,13 @@ interface BarItem {
   flyout?: { kind: 'themeWorlds'; data: ThemeWorldData } | { kind: 'category'; node: NavNode; index: number };
 }
 
-function barItem(entry: NavEntry, categories: NavNode[] | undefined, themeWorlds: ThemeWorldData | undefined, fallbackTitle: (key: string) => string): BarItem {
+function barItem(
+  entry: NavEntry,
+  categories: NavNode[] | undefined,
+  themeWorlds: ThemeWorldData | undefined,
+  fallbackTitle: (key: string) => string,
+  basePath: string | undefined,
+): BarItem {
   switch (entry.kind) {
     case 'themeWorlds':
       return { key: 'themeWorlds', title: entry.title, url: entry.url, flyout: themeWorlds && { kind: 'themeWorlds', data: themeWorlds } };
@@ -88,7 +96,8 @@ function barItem(entry: NavEntry, categories: NavNode[] | undefined, themeWorlds
       };
     }
     default:
-      return { key: `fallback-${entry.key}`, title: fallbackTitle(entry.key), url: entry.url };
+      // The core's fallback links are the site's own paths; the services' links carry the prefix.
+      return { key: `fallback-${entry.key}`, title: fallbackTitle(entry.key), url: withBasePath(basePath, entry.url) };
   }
 }
 
@@ -110,6 +119,7 @@ export function MainNavigation({
   onOpenChange,
   route,
   hideSublines,
+  basePath,
   initialData,
 }: MainNavigationProps) {
   const { core } = useUi();
@@ -126,8 +136,8 @@ export function MainNavigation({
   const path = currentPath ?? window.location.pathname;
 
   const items = useMemo(
-    () => bar.entries.map((entry) => barItem(entry, categories, themeWorlds, (key) => t(`navigation.fallback.${key}`))),
-    [bar, categories, themeWorlds, t],
+    () => bar.entries.map((entry) => barItem(entry, categories, themeWorlds, (key) => t(`navigation.fallback.${key}`), basePath)),
+    [bar, categories, themeWorlds, t, basePath],
   );
   const openPosition = items.findIndex((item) => item.key === openKey);
   const isOpen = openPosition >= 0;

@@ -5,9 +5,12 @@
 import { usePromotion, type PromotionQuery } from './usePromotion';
 import { PromotionView } from './PromotionView';
 
-export type PromotionSlotProps = PromotionQuery;
+export type PromotionSlotProps = PromotionQuery & {
+  /** The site's path prefix on the host (`/at`): the site's own pages for links the core makes. */
+  basePath?: string;
+};
 
-export function PromotionSlot(props: PromotionSlotProps) {
-  const promotion = usePromotion(props);
-  return promotion ? <PromotionView promotion={promotion} /> : null;
+export function PromotionSlot({ basePath, ...query }: PromotionSlotProps) {
+  const promotion = usePromotion(query);
+  return promotion ? <PromotionView promotion={promotion} basePath={basePath} /> : null;
 }

@@ -13,12 +13,14 @@ import './promotions.css';
 
 export interface PromotionViewProps {
   promotion: Promotion;
+  /** The site's path prefix on the host (`/at`), for the links the core makes (not the content's). */
+  basePath?: string;
 }
 
-export function PromotionView({ promotion }: PromotionViewProps) {
+export function PromotionView({ promotion, basePath }: PromotionViewProps) {
   switch (promotion.kind) {
     case 'HEADER_BENEFITS':
-      return <BenefitsBar promotion={promotion} />;
+      return <BenefitsBar promotion={promotion} basePath={basePath} />;
     case 'TOP_BANNER':
       return <TopBanner promotion={promotion} />;
     case 'CATEGORY':

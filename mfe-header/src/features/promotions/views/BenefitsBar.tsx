@@ -10,14 +10,14 @@
  */
 import type { Benefit, Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
-import { TextLink, useUi, useTranslate, pushToDataLayer } from '@shop/ui';
+import { TextLink, useUi, useTranslate, pushToDataLayer, withBasePath } from '@shop/ui';
 import { Surface } from './Surface';
 
-export function BenefitsBar({ promotion }: { promotion: Promotion }) {
+export function BenefitsBar({ promotion, basePath }: { promotion: Promotion; basePath?: string }) {
   const { core } = useUi();
   const t = useTranslate(promotionTexts);
-  // The newsletter sign-up page: where every benefit without a link of its own leads.
-  const newsletterSignup = core.headerPaths().newsletterSignup;
+  // The site's newsletter sign-up page: where every benefit without a link of its own leads.
+  const newsletterSignup = withBasePath(basePath, core.headerPaths().newsletterSignup);
 
   const track = (benefit: Benefit) => {
     const label = core.benefitSlotName(benefit.slot);

@@ -1,0 +1,118 @@
+/**
+ * The assembled header (`Header`, as hosts mount it): what only the whole does. The cache-key
+ * call at load (header spec section 7), the page's options reaching the navigation (the
+ * theme-world sublines' hide option, the site prefix of the fallback entries and of the
+ * benefits' sign-up link), and the sticky header's 50 ms scroll debounce (section 9). Only
+ * `fetch` is faked; the core is the real WebAssembly build.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import Header, { type HeaderProps } from '../src/Header';
+import {
+  flush,
+  loadCore,
+  navigationAnswer,
+  openFlyout,
+  resetEnvironment,
+  themeWorldsAnswer,
+  THEME_WORLDS_PATH,
+} from './navigation-helpers';
+import { advanceTime } from '../../build/jest/settle';
+
+interface Call {
+  url: string;
+}
+
+/** Every service the full header calls at load, answered as the reference server would. */
+function fakeHeaderServices(options: { navigation?: boolean; benefits?: unknown } = {}): Call[] {
+  const calls: Call[] = [];
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(JSON.stringify(body)) });
+  (globalThis as { fetch: unknown }).fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url });
+    if (url.startsWith(THEME_WORLDS_PATH)) return answer(200, themeWorldsAnswer());
+    if (url.startsWith('/jsonflyoutnavigation')) {
+      return options.navigation === false ? answer(503, {}) : answer(200, navigationAnswer());
+    }
+    if (url.startsWith('/service/searchfrontend/api/cachekey')) return answer(200, { cacheKey: 'k' });
+    if (url.startsWith('/service/customerfrontenddata/api/v1/psdata')) return answer(200, { tracking: { loginStatus: 'LOGGED_OUT' } });
+    if (url.startsWith('/service/promotion/api/promotion/') && options.benefits) return answer(200, options.benefits);
+    return answer(404, {});
+  });
+  return calls;
+}
+
+async function renderHeader(props: Partial<HeaderProps> = {}) {
+  await act(async () => {
+    render(<Header site="DE" pageType="home" currentPath="/" {...props} />);
+  });
+  await flush();
+}
+
+beforeAll(loadCore);
+beforeEach(() => {
+  // Sticky mode keeps and restores the scroll position; jsdom has no scrolling.
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+afterEach(resetEnvironment);
+
+test('asks the search cache key once when it loads, and ignores the answer', async () => {
+  const calls = fakeHeaderServices();
+  await renderHeader();
+  expect(calls.filter((call) => call.url === '/service/searchfrontend/api/cachekey')).toHaveLength(1);
+  expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+});
+
+test("the page's hide option leaves the theme-world sublines out", async () => {
+  fakeHeaderServices();
+  await renderHeader({ hideThemeWorldSublines: true });
+  const flyout = await openFlyout('Alle Themenwelten');
+  const card = flyout.getByRole('link', { name: 'Gartenfreuden' }).closest('li') as HTMLElement;
+  expect(card).not.toHaveTextContent('Auch in der Filiale');
+  expect(card).toHaveTextContent('Vorschau');
+});
+
+test('without the option the sublines show', async () => {
+  fakeHeaderServices();
+  await renderHeader();
+  const flyout = await openFlyout('Alle Themenwelten');
+  const card = flyout.getByRole('link', { name: 'Gartenfreuden' }).closest('li') as HTMLElement;
+  expect(card).toHaveTextContent('Auch in der Filiale');
+});
+
+test("on another site the fallback entries and the benefits' sign-up link stay on that site", async () => {
+  const benefits = {
+    type: 'ApiHeaderBenefitsPromotion',
+    contentJSON: JSON.stringify({ links: [{ text: 'Versandkostenfrei ab 20 €' }] }),
+  };
+  fakeHeaderServices({ navigation: false, benefits });
+  await renderHeader({ site: 'AT', basePath: '/at' });
+  const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+  const hrefs = within(navigation)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/at\//);
+  expect(screen.getByRole('link', { name: 'Versandkostenfrei ab 20 €' })).toHaveAttribute('href', '/at/subscribenewsletter');
+});
+
+test('the sticky header takes its scrolled look 50 ms after the last scroll, not before', async () => {
+  jest.useFakeTimers();
+  fakeHeaderServices();
+  await renderHeader({ platform: 'MATCH' });
+  const header = document.querySelector('.shd-header') as HTMLElement;
+  expect(header).not.toHaveClass('shd-header--scrolled');
+  Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await advanceTime(30);
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await advanceTime(30);
+  expect(header).not.toHaveClass('shd-header--scrolled');
+  await advanceTime(25);
+  expect(header).toHaveClass('shd-header--scrolled');
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
