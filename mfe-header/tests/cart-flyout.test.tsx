@@ -44,9 +44,9 @@ function deferred<T>(): Deferred<T> {
 /** A stand-in mini cart: shows what it was given, counts its mounts. */
 function fakeMiniCart() {
   const mounts = jest.fn();
-  const renders: { open: boolean; presentation?: string; site?: string }[] = [];
-  const Component: MiniCartComponent = ({ open, presentation, site }) => {
-    renders.push({ open, presentation, site });
+  const renders: { open: boolean; presentation?: string; site?: string; basePath?: string }[] = [];
+  const Component: MiniCartComponent = ({ open, presentation, site, basePath }) => {
+    renders.push({ open, presentation, site, basePath });
     useEffect(() => mounts(), []);
     return open ? <section aria-label="Mini cart">Kaffee, 16,99 €</section> : null;
   };
@@ -58,6 +58,28 @@ const loadingShown = () => screen.queryByText(TEXT.loading);
 
 describe('loading the mini cart', () => {
   beforeEach(() => jest.useFakeTimers());
+
+  it("loads on the page's reload events even before a hover, so the cart is read afresh and the badge follows", async () => {
+    const fake = fakeMiniCart();
+    const loader = jest.fn(() => Promise.resolve(fake.Component));
+    await renderBar({ loadMiniCart: loader, site: 'AT', basePath: '/at' });
+    expect(loader).not.toHaveBeenCalled();
+    document.dispatchEvent(new CustomEvent('cartOtherEvent'));
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+
+    document.dispatchEvent(new CustomEvent('cartTriggerUpdate'));
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(fake.mounts).toHaveBeenCalledTimes(1);
+    // Mounted closed, with the site and its prefix for the cart page and checkout links.
+    expect(fake.renders.at(-1)).toEqual({ open: false, presentation: 'panel', site: 'AT', basePath: '/at' });
+    expect(miniCartShown()).toBeNull();
+
+    document.dispatchEvent(new CustomEvent('tpModalBeforeClosing'));
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
 
   it('starts on the first hover of the cart icon, once; the loading text shows until it is there', async () => {
     const load = deferred<MiniCartComponent | undefined>();
@@ -77,7 +99,7 @@ describe('loading the mini cart', () => {
     expect(loadingShown()).not.toBeInTheDocument();
     expect(miniCartShown()).toBeVisible();
     expect(shownPanel(cartToggle())).toContainElement(miniCartShown());
-    expect(fake.renders.at(-1)).toEqual({ open: true, presentation: 'panel', site: 'DE' });
+    expect(fake.renders.at(-1)).toEqual({ open: true, presentation: 'panel', site: 'DE', basePath: '' });
 
     // Leaving and coming back loads nothing more.
     leaveToPage(cartLink());

@@ -14,6 +14,11 @@ import './minicart.css';
 export interface MiniCartProps {
   /** The site; by default the one of the page language (`<html lang>`). */
   site?: Site;
+  /**
+   * The site's path prefix on the host (`/at`; none on DE or on a site's own domain): the cart
+   * page, the checkout and Continue shopping are the site's own.
+   */
+  basePath?: string;
   /** Whether the mini cart shows (a modal dialog: focus moves in, Esc closes). */
   open: boolean;
   /** The shopper closed it (Esc, the close button, a click beside it). */
@@ -34,13 +39,13 @@ export default function MiniCart(props: MiniCartProps) {
   );
 }
 
-function MiniCartWithCore({ site, open, onClose, presentation = 'dialog' }: MiniCartProps) {
+function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialog' }: MiniCartProps) {
   const core = use(ready());
   const shownSite = site ?? core.siteFromLanguage(document.documentElement.lang);
   return presentation === 'panel' ? (
-    <MiniCartFlyoutPanel core={core} site={shownSite} open={open} />
+    <MiniCartFlyoutPanel core={core} site={shownSite} basePath={basePath} open={open} />
   ) : (
-    <MiniCartDialog core={core} site={shownSite} open={open} onClose={onClose} />
+    <MiniCartDialog core={core} site={shownSite} basePath={basePath} open={open} onClose={onClose} />
   );
 }
 
@@ -48,13 +53,14 @@ function MiniCartWithCore({ site, open, onClose, presentation = 'dialog' }: Mini
  * What the flyout panel and the dialog both show: the cart's content under its heading, with the
  * texts and the heading's id the frame around it needs.
  */
-function useMiniCartContent(core: Core, site: Site) {
+function useMiniCartContent(core: Core, site: Site, basePath: string | undefined) {
   const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
   const cart = useMiniCart(core, site);
   const headingId = useId();
   const content = (
     <MiniCartPanel
       view={cart.view}
+      basePath={basePath}
       t={t}
       headingId={headingId}
       announcement={cart.announcement}
@@ -66,8 +72,8 @@ function useMiniCartContent(core: Core, site: Site) {
 }
 
 /** The content alone, shown while `open`; the cart keeps loading and announcing while hidden. */
-function MiniCartFlyoutPanel({ core, site, open }: { core: Core; site: Site; open: boolean }) {
-  const { headingId, content } = useMiniCartContent(core, site);
+function MiniCartFlyoutPanel({ core, site, basePath, open }: { core: Core; site: Site; basePath?: string; open: boolean }) {
+  const { headingId, content } = useMiniCartContent(core, site, basePath);
   if (!open) return null;
   return (
     <UiProvider core={core} site={site}>
@@ -78,8 +84,20 @@ function MiniCartFlyoutPanel({ core, site, open }: { core: Core; site: Site; ope
   );
 }
 
-function MiniCartDialog({ core, site, open, onClose }: { core: Core; site: Site; open: boolean; onClose(): void }) {
-  const { t, headingId, content } = useMiniCartContent(core, site);
+function MiniCartDialog({
+  core,
+  site,
+  basePath,
+  open,
+  onClose,
+}: {
+  core: Core;
+  site: Site;
+  basePath?: string;
+  open: boolean;
+  onClose(): void;
+}) {
+  const { t, headingId, content } = useMiniCartContent(core, site, basePath);
   // The drawer slides in from the right (header spec section 9: "Slide animation enter 600 ms").
   const slide = useMemo(() => ({ '--smc-slide-enter': `${core.timings().slideEnterMs}ms` }) as CSSProperties, [core]);
 

@@ -127,6 +127,24 @@ describe('item-count document event', () => {
     }
   });
 
+  it('announces nothing before a cart is known, nor after a load that failed (the page keeps its count)', async () => {
+    const counts: number[] = [];
+    const listener = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
+    document.addEventListener('cartItemCountChanged', listener);
+    try {
+      const service = fakeService();
+      await renderMiniCart();
+      expect(service.gets()).toHaveLength(1);
+      expect(counts).toEqual([]);
+      service.gets()[0].reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+      await flush();
+      expect(screen.getByText(/technischen Gründen/)).toBeInTheDocument();
+      expect(counts).toEqual([]);
+    } finally {
+      document.removeEventListener('cartItemCountChanged', listener);
+    }
+  });
+
   it('announces the count again after a failed delete puts the line back', async () => {
     const counts: number[] = [];
     const listener = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);

@@ -72,6 +72,23 @@ describe('empty cart', () => {
   });
 });
 
+describe("the site's own pages", () => {
+  it('leads to the cart page, the checkout and the home page of the site under its prefix', async () => {
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    await renderMiniCart({ site: 'AT', basePath: '/at' });
+    await screen.findByText('Barista Caffè Crema, 1 kg Bohnen');
+    expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/at/cart?step=shopping_cart');
+    expect(screen.getByRole('link', { name: 'Direkt zur Kasse' })).toHaveAttribute('href', '/at/checkout');
+  });
+
+  it('continues shopping on the site', async () => {
+    serviceWithCart(makeCart({}));
+    await renderMiniCart({ site: 'PL', basePath: '/pl' });
+    const link = await screen.findByRole('link', { name: /Kontynuuj zakupy|zakupy/i });
+    expect(link).toHaveAttribute('href', '/pl/');
+  });
+});
+
 describe('filled cart', () => {
   it('shows the total sum in DE format and a tile for every item kind', async () => {
     const cart = makeCart(

@@ -83,9 +83,12 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
     return () => clearTimeout(timer);
   }, [core, commit, state]);
 
-  // The item-count document event, whenever the count changes (and once at start).
-  const count = core.itemCount(state);
+  // The item-count document event, whenever the count of a known cart changes (and once it is
+  // known). Without a cart (still loading, or the load failed) nothing is announced: the count
+  // the page was rendered with stays rather than a 0 that nobody knows.
+  const count = state.cart ? core.itemCount(state) : undefined;
   useEffect(() => {
+    if (count === undefined) return;
     document.dispatchEvent(
       new CustomEvent(settings.itemCountEvent, { detail: { itemCount: count } }),
     );

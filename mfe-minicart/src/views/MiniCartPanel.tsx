@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import type { MiniCartView } from '@shop/core';
 import type { Translate } from '@shop/texts';
-import { Button, NotificationBanner, pushToDataLayer, useUi } from '@shop/ui';
+import { Button, NotificationBanner, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
 import type { Announcement } from '../cart/useMiniCart';
 import { LineTile } from './LineTile';
 import { Summary } from './Summary';
 
 export interface MiniCartPanelProps {
   view: MiniCartView;
+  /** The site's path prefix on the host: the cart page, checkout and home are the site's. */
+  basePath?: string;
   t: Translate;
   headingId: string;
   announcement?: Announcement;
@@ -16,7 +18,7 @@ export interface MiniCartPanelProps {
 }
 
 /** The mini cart's content in its three states (plus the load-error banner). */
-export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUndo }: MiniCartPanelProps) {
+export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRemove, onUndo }: MiniCartPanelProps) {
   const { core } = useUi();
   // The panel shows: the mini cart was opened (tracked once per opening, newsletter spec section 7).
   useEffect(() => {
@@ -68,7 +70,7 @@ export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUn
         <div className="smc-empty">
           <p className="smc-empty__title">{t('cart.emptyTitle')}</p>
           <p>{t('cart.emptyText')}</p>
-          <Button variant="primary" href={view.continueShoppingUrl}>
+          <Button variant="primary" href={withBasePath(basePath, view.continueShoppingUrl)}>
             {t('cart.continueShopping')}
           </Button>
         </div>
@@ -88,11 +90,11 @@ export function MiniCartPanel({ view, t, headingId, announcement, onRemove, onUn
           </ul>
           <Summary rows={view.summary} t={t} />
           <div className="smc-actions">
-            <Button variant="secondary" href={view.cartUrl} onClick={() => pushToDataLayer(core.trackingEvent('PROCEED_TO_CART', ''))}>
+            <Button variant="secondary" href={withBasePath(basePath, view.cartUrl)} onClick={() => pushToDataLayer(core.trackingEvent('PROCEED_TO_CART', ''))}>
               {t('cart.toCart')}
             </Button>
             {view.checkoutEnabled ? (
-              <Button variant="primary" href={view.checkoutUrl} onClick={() => pushToDataLayer(core.trackingEvent('PROCEED_TO_CHECKOUT', ''))}>
+              <Button variant="primary" href={withBasePath(basePath, view.checkoutUrl)} onClick={() => pushToDataLayer(core.trackingEvent('PROCEED_TO_CHECKOUT', ''))}>
                 {t('cart.toCheckout')}
               </Button>
             ) : (

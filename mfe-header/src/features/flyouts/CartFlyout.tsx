@@ -4,7 +4,10 @@
  * own: the header's flyout owns focus, Escape and closing).
  *
  * - Loading starts once `prefetch` (the first hover or focus of the cart icon) or `open` is true,
- *   and happens once; while the flyout is open before the component is there, a loading text.
+ *   or when the page asks the cart to reload (the core's reload events, header spec section 4:
+ *   the mini cart, once there, loads the cart afresh and announces its count, so the badge
+ *   follows), and happens once; while the flyout is open before the component is there, a
+ *   loading text.
  * - Once loaded the component stays mounted (with `open={false}` while the flyout is closed), so
  *   its cart stays loaded and its item-count announcements keep the badge right.
  * - A loader that rejects or gives nothing, or a mini cart that throws while rendering, calls
@@ -18,6 +21,8 @@ import { useUi, useTranslate } from '@shop/ui';
 /** The mini cart fragment's component as the host gives it (`minicart/MiniCart`). */
 export type MiniCartComponent = ComponentType<{
   site?: string;
+  /** The site's path prefix on the host: the cart page and the checkout are the site's own. */
+  basePath?: string;
   open: boolean;
   onClose(): void;
   presentation?: 'dialog' | 'panel';
@@ -28,6 +33,8 @@ export type MiniCartLoader = () => Promise<MiniCartComponent | undefined>;
 
 export interface CartFlyoutProps {
   loadMiniCart?: MiniCartLoader;
+  /** The site's path prefix on the host (`/at`), handed to the mini cart for its links. */
+  basePath?: string;
   /** The cart flyout is open. */
   open: boolean;
   /** Start loading now (the first hover or focus of the cart icon). */
@@ -55,8 +62,8 @@ class MiniCartBoundary extends Component<{ onError(): void; children: ReactNode 
   }
 }
 
-export function CartFlyout({ loadMiniCart, open, prefetch = false, onClose, onUnavailable }: CartFlyoutProps) {
-  const { site } = useUi();
+export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onClose, onUnavailable }: CartFlyoutProps) {
+  const { core, site } = useUi();
   const t = useTranslate(headerTexts);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
   const started = useRef(false);
@@ -71,7 +78,18 @@ export function CartFlyout({ loadMiniCart, open, prefetch = false, onClose, onUn
     };
   }, []);
 
-  const wanted = prefetch || open;
+  // A reload asked before the mini cart is there: loading it is that reload.
+  const [reloadAsked, setReloadAsked] = useState(false);
+  useEffect(() => {
+    const events = core.cartSettings(site).reloadEvents;
+    const ask = () => setReloadAsked(true);
+    for (const event of events) document.addEventListener(event, ask);
+    return () => {
+      for (const event of events) document.removeEventListener(event, ask);
+    };
+  }, [core, site]);
+
+  const wanted = prefetch || open || reloadAsked;
   useEffect(() => {
     const loader = latest.current.loadMiniCart;
     if (!wanted || started.current || !loader) return;
@@ -106,7 +124,7 @@ export function CartFlyout({ loadMiniCart, open, prefetch = false, onClose, onUn
     const { MiniCart } = load;
     return (
       <MiniCartBoundary onError={() => latest.current.onUnavailable?.()}>
-        <MiniCart site={site} open={open} onClose={onClose} presentation="panel" />
+        <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} presentation="panel" />
       </MiniCartBoundary>
     );
   }

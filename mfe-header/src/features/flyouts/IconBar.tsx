@@ -178,6 +178,7 @@ export function IconBar({
               'CART',
               <CartFlyout
                 loadMiniCart={loadMiniCart}
+                basePath={basePath}
                 open={open === 'CART'}
                 prefetch={prefetchCart}
                 onClose={closeWithFocus}
