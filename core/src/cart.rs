@@ -72,6 +72,9 @@ pub struct CartSettings {
     pub item_count_event: &'static str,
     /// The cart service, same origin as the page.
     pub service_path: &'static str,
+    /// How long a change error (and its limit) shows, in milliseconds (header spec section 9:
+    /// 7500 ms), in the mini cart and in a product tile's refused add-to-cart alike.
+    pub change_error_ms: u32,
 }
 
 /// The cart's names for a site's pages.
@@ -86,6 +89,7 @@ pub fn cart_settings(site: Site) -> CartSettings {
         reload_events: RELOAD_EVENTS,
         item_count_event: ITEM_COUNT_EVENT,
         service_path: CART_SERVICE_PATH,
+        change_error_ms: CHANGE_ERROR_WINDOW_MS as u32,
     }
 }
 
@@ -1720,6 +1724,27 @@ fn heap_sort(keys: &mut [u64]) {
     }
 }
 
+/// The price summary a cart shows: its own, or, when the service sent none, one from the cart's
+/// own `shippingCost` and `paymentOnDeliveryCost` (header spec section 3: both are cart fields
+/// too), so the shipping row, the fee row and the total with its VAT note still show. A cart
+/// with neither says nothing about shipping, and shows no summary.
+fn shown_summary(cart: &Cart) -> Option<PriceSummary> {
+    if let Some(summary) = &cart.price_summary {
+        return Some(summary.clone());
+    }
+    if cart.shipping_cost.is_none() && cart.payment_on_delivery_cost.is_none() {
+        return None;
+    }
+    let shipping = cart.shipping_cost.unwrap_or(0);
+    let fee = cart.payment_on_delivery_cost.unwrap_or(0);
+    Some(PriceSummary {
+        cart_final_sum: cart.total_sum.saturating_add(shipping).saturating_add(fee),
+        shipping_costs: shipping,
+        payment_on_delivery_costs: fee,
+        ..PriceSummary::default()
+    })
+}
+
 /// What the mini cart shows for a state on a site at `now`. Deleted lines appear where they
 /// were, struck through, for their window.
 pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartView {
@@ -1760,10 +1785,8 @@ pub fn mini_cart_view(state: &MiniCartState, site: Site, now: f64) -> MiniCartVi
         badge: badge_text(i64::from(count)),
         total_sum: format_price(cart.total_sum, site),
         lines,
-        summary: cart
-            .price_summary
-            .as_ref()
-            .map(|summary| summary_view(summary, site))
+        summary: shown_summary(cart)
+            .map(|summary| summary_view(&summary, site))
             .unwrap_or_default(),
         defective_banner: defective_banner(cart),
         checkout_enabled: checkout_enabled(state.cart.as_ref()),

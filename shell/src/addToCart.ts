@@ -2,7 +2,8 @@
  * The products' add-to-cart buttons (the spec's external add-to-cart): POST the button's
  * payload, then 200 shows the confirmation, announces the item count and has the mini cart
  * reload, 304 shows nothing,
- * anything else shows the translated change error with its limit, visibly, in the tile.
+ * anything else shows the translated change error with its limit, visibly, in the tile, for the
+ * change error's display time (header spec section 9: 7500 ms), as the mini cart shows its own.
  */
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
@@ -22,6 +23,22 @@ async function post(config: ShellConfig, payload: string): Promise<{ status: num
   }
 }
 
+/** The timers that clear the tiles' shown errors. */
+const errorTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+
+/** Shows a tile's error, cleared after the display time (a new attempt clears it at once). */
+function showError(error: Element, text: string, displayMs: number): void {
+  clearTimeout(errorTimers.get(error));
+  error.textContent = text;
+  errorTimers.set(
+    error,
+    setTimeout(() => {
+      if (error.textContent === text) error.textContent = '';
+      errorTimers.delete(error);
+    }, displayMs),
+  );
+}
+
 async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promise<void> {
   if (button.getAttribute('aria-disabled') === 'true') return;
   const tile = button.closest('.shell-card');
@@ -29,7 +46,10 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
   const error = tile?.querySelector('.shell-card__error');
   button.setAttribute('aria-disabled', 'true');
   if (added) added.textContent = '';
-  if (error) error.textContent = '';
+  if (error) {
+    clearTimeout(errorTimers.get(error));
+    error.textContent = '';
+  }
   try {
     const [answer, core] = await Promise.all([post(config, button.dataset.addToCart ?? ''), loadCore()]);
     const t = await loadTexts(core, config.site);
@@ -48,7 +68,7 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
       const [reload] = config.cart.reloadEvents;
       if (reload) document.dispatchEvent(new CustomEvent(reload));
     } else if (outcome.kind === 'failed') {
-      if (error) error.textContent = t.cart(outcome.message.key, { limit: outcome.message.limit ?? '' });
+      if (error) showError(error, t.cart(outcome.message.key, { limit: outcome.message.limit ?? '' }), config.cart.changeErrorMs);
     }
   } finally {
     button.removeAttribute('aria-disabled');

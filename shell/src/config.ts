@@ -13,6 +13,8 @@ export interface CartSettings {
   reloadEvents: string[];
   itemCountEvent: string;
   servicePath: string;
+  /** How long a refused add-to-cart's error shows in its tile (ms). */
+  changeErrorMs: number;
 }
 
 /** The consent manager's change event and the data-layer event pushed then (the core's `CONSENT_SETTINGS`). */
@@ -63,6 +65,9 @@ function isCartSettings(value: unknown): value is CartSettings {
     v.siteHeader !== '' &&
     typeof v.itemCountEvent === 'string' &&
     typeof v.servicePath === 'string' &&
+    typeof v.changeErrorMs === 'number' &&
+    Number.isFinite(v.changeErrorMs) &&
+    v.changeErrorMs > 0 &&
     Array.isArray(v.reloadEvents) &&
     v.reloadEvents.every((name) => typeof name === 'string')
   );

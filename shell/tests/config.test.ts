@@ -16,6 +16,7 @@ const cart = {
   reloadEvents: ['cartTriggerUpdate', 'tpModalBeforeClosing'],
   itemCountEvent: 'cartItemCountChanged',
   servicePath: '/service/cart/api/cart',
+  changeErrorMs: 7500,
 };
 
 describe('the shell configuration the page carries', () => {

@@ -51,6 +51,7 @@ describe('cart rules', () => {
       reloadEvents: ['cartTriggerUpdate', 'tpModalBeforeClosing'],
       itemCountEvent: 'cartItemCountChanged',
       servicePath: '/service/cart/api/cart',
+      changeErrorMs: 7500,
     });
     expect(() => core.cartSettings('XX' as never)).toThrow(/malformed site/);
   });

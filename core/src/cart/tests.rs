@@ -1,5 +1,5 @@
 use super::*;
-use crate::price::ArticlePrice;
+use crate::price::{ArticlePrice, SummaryLabel};
 use proptest::prelude::*;
 
 fn article(id: &str, tcm: Option<&str>, quantity: u32, availability: Availability) -> Article {
@@ -1185,6 +1185,7 @@ fn each_site_keeps_its_cart_under_its_own_storage_key() {
         assert_eq!(settings.site_header, "site");
         assert_eq!(settings.service_path, "/service/cart/api/cart");
         assert_eq!(settings.item_count_event, "cartItemCountChanged");
+        assert_eq!(settings.change_error_ms, 7_500);
         assert_eq!(
             settings.reload_events,
             ["cartTriggerUpdate", "tpModalBeforeClosing"]
@@ -1284,4 +1285,64 @@ proptest! {
             prop_assert_eq!(Some(url), safe_url(&value));
         }
     }
+}
+
+#[test]
+fn without_a_price_summary_the_carts_own_shipping_and_fee_make_one() {
+    let rows = |cart: Cart| -> Vec<(SummaryLabel, String)> {
+        mini_cart_view(&loaded(cart), Site::De, 0.0)
+            .summary
+            .into_iter()
+            .map(|row| (row.label, row.amount))
+            .collect()
+    };
+    let base = Cart {
+        articles: vec![article("1", Some("t1"), 1, Availability::InStock)],
+        total_sum: 1299,
+        ..Cart::default()
+    };
+    // The service's own summary wins.
+    let with_summary = rows(Cart {
+        price_summary: Some(PriceSummary {
+            cart_final_sum: 1794,
+            shipping_costs: 495,
+            ..PriceSummary::default()
+        }),
+        shipping_cost: Some(0),
+        ..base.clone()
+    });
+    assert!(
+        with_summary.contains(&(SummaryLabel::Total, "17,94".into())),
+        "{with_summary:?}"
+    );
+    // None sent: shipping and the fee from the cart's own fields, the total with them.
+    let from_fields = rows(Cart {
+        shipping_cost: Some(495),
+        payment_on_delivery_cost: Some(200),
+        ..base.clone()
+    });
+    assert!(
+        from_fields.contains(&(SummaryLabel::Shipping, "4,95".into())),
+        "{from_fields:?}"
+    );
+    assert!(
+        from_fields
+            .iter()
+            .any(|(label, _)| *label == SummaryLabel::CashOnDelivery)
+    );
+    assert!(
+        from_fields.contains(&(SummaryLabel::Total, "19,94".into())),
+        "{from_fields:?}"
+    );
+    let free = rows(Cart {
+        shipping_cost: Some(0),
+        ..base.clone()
+    });
+    assert!(
+        free.iter()
+            .any(|(label, _)| *label == SummaryLabel::FreeShipping),
+        "{free:?}"
+    );
+    // Nothing about shipping at all: no summary rather than an invented "no shipping costs".
+    assert!(rows(base).is_empty());
 }

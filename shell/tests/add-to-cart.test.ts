@@ -1,0 +1,110 @@
+/**
+ * The product tiles' add-to-cart with scripts (the spec's external add-to-cart): the button's
+ * payload goes to the site's cart (the core's site header), 200 says so in the tile and
+ * announces the count, another status shows the translated change error with its limit for the
+ * change error's display time (7.5 s), as the mini cart does. Only `fetch` is faked; the core is
+ * the real build.
+ */
+import { act } from '@testing-library/react';
+import { enhanceAddToCart } from '../src/addToCart';
+import type { ShellConfig } from '../src/config';
+
+const config: ShellConfig = {
+  site: 'AT',
+  pageType: 'home',
+  remotes: [],
+  miniCartEnabled: true,
+  basePath: '/at',
+  cart: {
+    storageKey: 'cart.AT',
+    siteHeader: 'site',
+    reloadEvents: ['cartTriggerUpdate'],
+    itemCountEvent: 'cartItemCountChanged',
+    servicePath: '/service/cart/api/cart',
+    changeErrorMs: 7500,
+  },
+};
+
+const PAYLOAD = '{"setArticle":{"productId":"400005","tcm":"400005-01","quantity":1}}';
+
+function tile(): { button: HTMLButtonElement; error: Element; added: Element } {
+  document.body.innerHTML = `<ul><li class="shell-card"><form><button type="submit" data-add-to-cart='${PAYLOAD}' data-title="Yogamatte">In den Warenkorb</button></form>
+    <p class="shell-card__added" role="status"></p><p class="shell-card__error" role="alert"></p></li></ul>`;
+  return {
+    button: document.querySelector('button') as HTMLButtonElement,
+    error: document.querySelector('.shell-card__error') as Element,
+    added: document.querySelector('.shell-card__added') as Element,
+  };
+}
+
+const sent: { url: string; init: RequestInit }[] = [];
+function answering(status: number, body: unknown) {
+  (globalThis as { fetch: unknown }).fetch = jest.fn((url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return Promise.resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(JSON.stringify(body)) });
+  });
+}
+
+/** Lets the click's promises (fetch, the core, the texts) settle under fake timers. */
+async function settle() {
+  for (let round = 0; round < 20; round++) {
+    await act(async () => {
+      await Promise.resolve();
+      jest.advanceTimersByTime(0);
+    });
+  }
+}
+
+beforeAll(() => enhanceAddToCart(config));
+beforeEach(() => {
+  jest.useFakeTimers();
+  sent.length = 0;
+});
+afterEach(() => jest.useRealTimers());
+
+test("a refusal shows the translated limit error in the tile for 7.5 s, and the call named the site's cart", async () => {
+  const { button, error } = tile();
+  answering(409, { error: 'AVAILABILITY_LIMIT', limit: 0 });
+  button.click();
+  await settle();
+  expect(sent).toHaveLength(1);
+  expect(sent[0].url).toBe('/service/cart/api/cart');
+  expect(sent[0].init.method).toBe('POST');
+  expect(sent[0].init.headers).toMatchObject({ site: 'AT' });
+  expect(sent[0].init.body).toBe(PAYLOAD);
+  expect(error.textContent).toMatch(/nur noch 0 Stück/);
+
+  act(() => jest.advanceTimersByTime(7499));
+  expect(error.textContent).toMatch(/nur noch 0 Stück/);
+  act(() => jest.advanceTimersByTime(1));
+  expect(error.textContent).toBe('');
+});
+
+test('a new attempt clears the shown error at once; its own error starts its own 7.5 s', async () => {
+  const { button, error } = tile();
+  answering(409, { error: 'AVAILABILITY_LIMIT', limit: 0 });
+  button.click();
+  await settle();
+  act(() => jest.advanceTimersByTime(5000));
+  answering(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+  button.click();
+  await settle();
+  expect(error.textContent).toMatch(/technischen Gründen/);
+  // The first error's timer does not clear the second one early.
+  act(() => jest.advanceTimersByTime(3000));
+  expect(error.textContent).toMatch(/technischen Gründen/);
+  act(() => jest.advanceTimersByTime(4500));
+  expect(error.textContent).toBe('');
+});
+
+test('an added item says so in the tile and announces the count', async () => {
+  const { button, added } = tile();
+  const counts: number[] = [];
+  document.addEventListener('cartItemCountChanged', (event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount));
+  answering(200, { cart: { numberOfArticles: 2, articles: [] } });
+  button.click();
+  await settle();
+  expect(added.textContent).toMatch(/Yogamatte/);
+  expect(counts).toEqual([2]);
+  expect(window.localStorage.getItem('cart.AT')).toContain('"numberOfArticles":2');
+});
