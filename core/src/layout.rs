@@ -240,14 +240,16 @@ pub enum AppBanner {
 
 /// The app banner shows only if it was not closed before, the visitor is not inside the shop's
 /// own app, the footer is not reduced, and the device is Android or iOS Chrome. Other iOS
-/// browsers get the smart-app-banner hint instead.
+/// browsers get the smart-app-banner hint instead: not inside the app and not with the reduced
+/// (checkout) footer either, which promotes no app; the browser's own banner has its own close,
+/// so the banner's closed flag does not hold it back.
 pub fn app_banner(
     closed_before: bool,
     in_app: bool,
     footer_reduced: bool,
     device: Device,
 ) -> AppBanner {
-    if in_app {
+    if in_app || footer_reduced {
         return AppBanner::Hidden;
     }
     match device {
@@ -495,6 +497,20 @@ mod tests {
         assert_eq!(
             app_banner(false, false, false, Device::IosOther),
             AppBanner::SmartAppBannerHint
+        );
+        assert_eq!(
+            app_banner(false, true, false, Device::IosOther),
+            AppBanner::Hidden
+        );
+        assert_eq!(
+            app_banner(false, false, true, Device::IosOther),
+            AppBanner::Hidden,
+            "no app hint with the reduced (checkout) footer"
+        );
+        assert_eq!(
+            app_banner(true, false, false, Device::IosOther),
+            AppBanner::SmartAppBannerHint,
+            "the browser's banner has its own close"
         );
         assert_eq!(
             app_banner(false, true, false, Device::IosOther),
