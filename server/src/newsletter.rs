@@ -48,15 +48,16 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::Response;
 use axum::routing::{get, post, put};
 use shop_core::forms::{
-    CUSTOMER_BASE_DATA_RESOURCE, Consent, EmailError, INVALID_EMAIL_TYPE, NewsletterForm,
-    NewsletterFormErrors, Salutation, SignupRequest, SubscriberUpdate, build_signup_request,
-    signup_service_path, signup_subscribers_path, validate_email, validate_newsletter_form,
+    CUSTOMER_BASE_DATA_RESOURCE, Consent, CustomerBaseData, EmailError, INVALID_EMAIL_TYPE,
+    NewsletterForm, NewsletterFormErrors, Salutation, SignupRequest, SubscriberUpdate,
+    build_signup_request, parse_customer_base_data, signup_service_path, signup_subscribers_path,
+    validate_email, validate_newsletter_form,
 };
 use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
 use shop_core::json::{self, ToJson};
 use shop_core::site::Site;
 
-use crate::account::{self, see_other};
+use crate::account::{self, Account, Login, see_other};
 use crate::api::{header_site, json_response, param, query_string, request_site};
 use crate::app::AppState;
 use crate::csrf::valid_token;
@@ -559,17 +560,26 @@ pub async fn get_base_data(State(state): State<AppState>, headers: HeaderMap) ->
             None,
         );
     };
-    let customer = login.account;
-    json_response(
-        StatusCode::OK,
-        json::to_string(&BaseDataAnswer {
-            email: customer.email,
-            salutation: customer.salutation,
-            first_name: customer.firstname,
-            last_name: customer.lastname,
-            consents_already_given: customer.consents_already_given.to_vec(),
-        }),
-    )
+    json_response(StatusCode::OK, base_data_body(login.account))
+}
+
+/// The base-data answer of a customer: `{email, salutation, firstName, lastName,
+/// consentsAlreadyGiven}`.
+fn base_data_body(customer: &Account) -> String {
+    json::to_string(&BaseDataAnswer {
+        email: customer.email,
+        salutation: customer.salutation,
+        first_name: customer.firstname,
+        last_name: customer.lastname,
+        consents_already_given: customer.consents_already_given.to_vec(),
+    })
+}
+
+/// The logged-in customer's base data as the sign-up form reads it: the answer of the base-data
+/// call above, read by the core's `parse_customer_base_data` (as the newsletter fragment reads
+/// it): the sign-up page's own form (`signup_form.rs`) is prefilled from the same data.
+pub fn customer_base_data(login: Option<Login>) -> Option<CustomerBaseData> {
+    parse_customer_base_data(&base_data_body(login?.account))
 }
 
 /// The site a visitor-data request (`/json/psdata`) is for: the `site` query parameter or

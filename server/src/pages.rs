@@ -8,8 +8,8 @@
 //! page (`/search?query=&site=&filters=`), the terms page, the store finder's results, the
 //! local login (`/signin`, `/logout`, see `account.rs`), `/account`, `/register`,
 //! `/orderhistory`, `/watchlist`, `/beanaccount` (the member's beans), `/subscribenewsletter`
-//! (a placeholder until the newsletter form), and every category and theme world the
-//! navigation services name (`navigation.rs`, `themeworlds.rs`).
+//! (the sign-up fragment's slot over the server's own form, `signup_form.rs`), and every
+//! category and theme world the navigation services name (`navigation.rs`, `themeworlds.rs`).
 //!
 //! The pages the footer links to (newsletter spec section 2 "Footer"): its service, help and
 //! legal pages that are no page of their own above (contact, FAQ, shipping costs, returns,
@@ -34,10 +34,12 @@ use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
     CART_PAGE_URL, Cart, CartError, CartErrorCode, CartItem, CartLine, CartMessage,
-    CartModification, DimensionView, ItemList, LineKind, MiniCartState, badge_text,
-    change_error_message, item_count, line_kind_text_key, load_error_message, mini_cart_view,
-    removal_payload, restore_payload,
+    CartModification, DimensionView, ItemList, LineKind, MiniCartState, ShownChangeError,
+    badge_text, begin_removal, change_error_message, item_count, line_kind_text_key,
+    load_error_message, mini_cart_view, removal_payload, restore_payload, rollback_removal,
 };
+use shop_core::content::footer::LegalLink;
+use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, coffee_path};
 use shop_core::header::navigation::navigation_bar;
@@ -294,7 +296,7 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
             PriceLine::BestPrice {
                 amount,
                 difference_percentage,
-                ..
+                tooltip,
             } => {
                 let shown = match difference_percentage {
                     Some(percentage) => text(
@@ -308,6 +310,9 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
                     "<span class=\"shell-price__best\">{}</span>",
                     escape(&text(locale, "price.bestPrice", &[("amount", &shown)]))
                 ));
+                if *tooltip {
+                    out.push_str(&best_price_info(locale));
+                }
             }
             PriceLine::BasePrice { label, amount } => out.push_str(&format!(
                 "<span class=\"shell-price__base\">{} / {}</span>",
@@ -318,6 +323,19 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
     }
     out.push_str("</div>");
     out
+}
+
+/// The 30-day best price's tooltip where the core's price view shows it (header spec "Price
+/// display": hidden on de-AT), without JavaScript: a disclosure whose summary is the "i" the
+/// mini cart shows, named by the tooltip's text as the mini cart's info button is
+/// (`price.bestPriceInfo`, `mfe-minicart/src/views/PriceLines.tsx`), and which opens that text.
+fn best_price_info(locale: Locale) -> String {
+    let info = escape(&text(locale, "price.bestPriceInfo", &[]));
+    format!(
+        "<details class=\"shell-price__info\"><summary><span class=\"shell-price__info-icon\" \
+         aria-hidden=\"true\">i</span><span class=\"shell-visually-hidden\">{info}</span></summary>\
+         <p class=\"shell-price__info-text\">{info}</p></details>"
+    )
 }
 
 /// What a tile shows of an offer: title, image, link, price block.
@@ -645,25 +663,7 @@ fn frame_html(
         // consent manager's script and come with the fragment.
         let legal: String = crate::footer::legal_links(frame.site)
             .iter()
-            .filter(|link| !link.opens_consent_settings)
-            .filter_map(|link| {
-                let target = link.target.as_ref()?;
-                let href = if target.href.starts_with('/') {
-                    frame.link(&target.href)
-                } else {
-                    target.href.clone()
-                };
-                let new_tab = if target.new_tab {
-                    " target=\"_blank\" rel=\"noopener\""
-                } else {
-                    ""
-                };
-                Some(format!(
-                    "<li><a href=\"{}\"{new_tab}>{}</a></li>",
-                    escape(&href),
-                    escape(&link.text)
-                ))
-            })
+            .filter_map(|link| static_legal_link(frame.site, link))
             .collect();
         format!(
             "<footer id=\"shell-footer\" class=\"shell-slot shell-slot--footer\" aria-label=\"{label}\">\
@@ -697,6 +697,40 @@ fn frame_html(
         page_type = frame.page_type,
         skip = escape(&frame.t("page.skipToContent")),
     )
+}
+
+/// A legal link of the static footer as a list item: the footer document's link as the core's
+/// footer view gives it (`LinkTarget` from `link_target`), a site path under the site's prefix,
+/// a link that opens in a new tab (http, mailto) with the core's `rel` (`NEW_TAB_REL`: no
+/// opener, no referrer; newsletter spec section 2 "Footer"). `None` for the consent settings'
+/// link (it needs the consent manager's script and comes with the fragment) and for a link the
+/// core dropped as unsafe.
+pub fn static_legal_link(site: Site, link: &LegalLink) -> Option<String> {
+    if link.opens_consent_settings {
+        return None;
+    }
+    let target = link.target.as_ref()?;
+    let href = if target.href.starts_with('/') {
+        [site_prefix(site).as_str(), &target.href].concat()
+    } else {
+        target.href.clone()
+    };
+    let new_tab = if target.new_tab {
+        format!(" target=\"_blank\" rel=\"{}\"", escape(new_tab_rel(target)))
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "<li><a href=\"{}\"{new_tab}>{}</a></li>",
+        escape(&href),
+        escape(&link.text)
+    ))
+}
+
+/// The `rel` of a link target that opens in a new tab: the core's (`link_target` sets
+/// `NEW_TAB_REL`), and `NEW_TAB_REL` for a target that came without one.
+fn new_tab_rel(target: &LinkTarget) -> &str {
+    target.rel.as_deref().unwrap_or(NEW_TAB_REL)
 }
 
 /// Every page of the shell origin that is not a service or a file.
@@ -735,19 +769,29 @@ pub async fn post_signup_form(
         Err(refused) => return *refused,
     };
     let (site, _) = split_site(uri.path());
-    let submitted = signup_form::submit(&state, site, &form);
+    let base = crate::newsletter::customer_base_data(account::current_login(&state, &headers));
+    let submitted = signup_form::submit(&state, site, &form, base.as_ref());
     render_page(&state, visitor, csrf, &uri, &headers, Some(submitted))
 }
 
 /// The cart page: the cart's lines as the mini cart shows them (the core's `mini_cart_view`:
 /// pictures, titles, quantities, prices, notes and hints), each with a form that removes it
-/// (`POST {prefix}/cart/remove`, with or without scripts), the summary and the way to the
-/// checkout; a removal's outcome above the lines.
+/// (`POST {prefix}/cart/remove`, with or without scripts) or, where the core disables its delete,
+/// a disabled Remove button, the summary and the way to the checkout; a removal's outcome above
+/// the lines, a failed one worded as the mini cart words it (`ShownChangeError`).
 fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) -> String {
     let t = |key: &str| escape(&frame.t(key));
+    // A failed removal as the mini cart shows it after its rollback (the core's
+    // `ShownChangeError`): the error the form carried back, and whether it was a gift card's.
+    let change_error = query_value(query, CART_ERROR_PARAM).map(|_| ShownChangeError {
+        error: cart_error_from_query(query),
+        shown_at: 0.0,
+        gift_card_removal: query_value(query, GIFT_CARD_REMOVAL_PARAM).is_some(),
+    });
     let view = mini_cart_view(
         &MiniCartState {
             cart: cart.cloned(),
+            change_error,
             ..MiniCartState::default()
         },
         frame.site,
@@ -768,8 +812,7 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
             "<p class=\"shell-banner shell-banner--success\" role=\"status\">{}</p>",
             escape(&message)
         )
-    } else if query_value(query, CART_ERROR_PARAM).is_some() {
-        let message = change_error_message(cart_error_from_query(query));
+    } else if let Some(message) = view.change_error {
         format!(
             "<p class=\"shell-banner shell-banner--error\" role=\"alert\">{}</p>",
             escape(&cart_message_text(frame.locale, message))
@@ -820,15 +863,23 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
                     t(&["cart.hint.", &code(&hint)].concat())
                 )
             });
+            let label = escape(&text(frame.locale, "cart.removeItem", &[("title", &line.title)]));
             let remove = if line.delete_disabled {
-                String::new()
+                // The core says this line's delete is disabled (a defective item without tcm,
+                // header spec section 5): the button is there, disabled, and posts nothing (its
+                // form has no action, no method and no line; it only takes the enabled forms'
+                // place in the line's grid).
+                format!(
+                    "<form class=\"shell-cart-line__remove-disabled\"><button type=\"button\" class=\"shell-cart-line__remove\" \
+                     aria-label=\"{label}\" disabled>{remove}</button></form>",
+                    remove = t("cart.remove"),
+                )
             } else {
                 format!(
                     "<form method=\"post\" action=\"{action}\"><input type=\"hidden\" name=\"line\" value=\"{key}\">\
                      <button type=\"submit\" class=\"shell-cart-line__remove\" aria-label=\"{label}\">{remove}</button></form>",
                     action = escape(&frame.link(REMOVE_FROM_CART_FORM_PATH)),
                     key = escape(&line.key),
-                    label = escape(&text(frame.locale, "cart.removeItem", &[("title", &line.title)])),
                     remove = t("cart.remove"),
                 )
             };
@@ -1066,7 +1117,7 @@ pub async fn post_remove_from_cart(
                         &encode_component(offer_product_id(&line.item)),
                     ]
                     .concat(),
-                    Err((_, error)) => ["&", &cart_error_query(error)].concat(),
+                    Err((_, error)) => ["&", &removal_error_query(&cart, &key, error)].concat(),
                 },
             }
         }
@@ -1074,6 +1125,26 @@ pub async fn post_remove_from_cart(
     visitor.with_cookie(account::see_other(
         &[site_prefix(site).as_str(), CART_PAGE_URL, &outcome].concat(),
     ))
+}
+
+/// A failed removal as the query of the cart page: the cart error (`cart_error_query`) and,
+/// when the core's rollback of that removal says it was a gift card's (`rollback_removal`, whose
+/// `ShownChangeError` then shows `cart.removalFailed`), `giftCardRemoval=1`.
+fn removal_error_query(cart: &Cart, key: &str, error: CartError) -> String {
+    let state = MiniCartState {
+        cart: Some(cart.clone()),
+        ..MiniCartState::default()
+    };
+    let gift_card_removal = begin_removal(state, key, 0.0)
+        .ok()
+        .and_then(|start| rollback_removal(start.state, key, error, 0.0).change_error)
+        .is_some_and(|shown| shown.gift_card_removal);
+    let flag = if gift_card_removal {
+        ["&", GIFT_CARD_REMOVAL_PARAM, "=1"].concat()
+    } else {
+        String::new()
+    };
+    [cart_error_query(error), flag].concat()
 }
 
 /// Where a product tile's add-to-cart form posts without JavaScript (on every site's prefix).
@@ -1084,7 +1155,16 @@ const ADDED_PARAM: &str = "added";
 const REFUSED_PARAM: &str = "refused";
 const CART_ERROR_PARAM: &str = "cartError";
 const LIMIT_PARAM: &str = "limit";
-const TILE_NOTICE_PARAMS: [&str; 4] = [ADDED_PARAM, REFUSED_PARAM, CART_ERROR_PARAM, LIMIT_PARAM];
+/// The cart page's parameter saying that the failed removal was a gift card's (the core's
+/// `ShownChangeError::gift_card_removal`).
+const GIFT_CARD_REMOVAL_PARAM: &str = "giftCardRemoval";
+const TILE_NOTICE_PARAMS: [&str; 5] = [
+    ADDED_PARAM,
+    REFUSED_PARAM,
+    CART_ERROR_PARAM,
+    LIMIT_PARAM,
+    GIFT_CARD_REMOVAL_PARAM,
+];
 
 /// A product tile's id: the same for the same offer on every page (a digest of its add
 /// payload), so a tile form's outcome finds its tile.
@@ -1323,7 +1403,7 @@ fn render_page(
             "page.orderHistory",
         ),
         "watchlist" => plain_page(&mut frame, "/watchlist", "watchlist", "page.watchlist"),
-        "subscribenewsletter" => newsletter_page(&mut frame, query, submitted.as_ref()),
+        "subscribenewsletter" => newsletter_page(&mut frame, query, submitted.as_ref(), login),
         item if item.starts_with("p/") || item.starts_with("partner/") => {
             match offer_at(&offers, &frame.link(&["/", item].concat())) {
                 Some(offer) => {
@@ -1433,6 +1513,7 @@ fn newsletter_page(
     frame: &mut Frame,
     query: &str,
     submitted: Option<&Submitted>,
+    login: Option<Login>,
 ) -> (StatusCode, String) {
     set_page(
         frame,
@@ -1441,7 +1522,10 @@ fn newsletter_page(
         "page.newsletterTitle",
     );
     let heading = heading(&frame.title);
-    let form = signup_html(frame.site, query, submitted);
+    // A logged-in customer's form is prefilled from the customer base data (newsletter spec
+    // sections 4 and 6).
+    let base = crate::newsletter::customer_base_data(login);
+    let form = signup_html(frame.site, query, submitted, base.as_ref());
     match submitted {
         None => (
             StatusCode::OK,
@@ -1528,7 +1612,7 @@ fn footer_page(frame: &mut Frame, path: &str, found: &FooterPage) -> (StatusCode
                 format!(
                     "<a href=\"{}\" target=\"_blank\" rel=\"{}\">{}</a>",
                     escape(&target.href),
-                    escape(target.rel.as_deref().unwrap_or_default()),
+                    escape(new_tab_rel(target)),
                     escape(&link.text)
                 )
             } else {

@@ -13,11 +13,22 @@
 //! the page's `SIGNUP_PAGE_ORIGIN_ADDITION`) is judged and stored as the service stores it, and the success message
 //! names the address. A store that fails (or the `newsletter` test fault) keeps every value and
 //! shows the generic error.
+//!
+//! A logged-in customer (newsletter spec sections 4 and 6): the page reads the customer base
+//! data (`newsletter::customer_base_data`, the base-data call's answer read by the core's
+//! `parse_customer_base_data`) on GET and POST. The form the page shows has the e-mail,
+//! salutation and name fields prefilled from it, as the fragment's prefill fills its empty
+//! fields; a post is judged as sent (the visitor sent the prefilled values or changed them: what
+//! was sent wins, an emptied field included, and a post never signs up an address it did not
+//! carry). A consent the customer has already given hides its checkbox
+//! (`personalised_offers_visible`), on the form and on a refused post's form, and is left out of
+//! the request (`build_signup_request` with the consents already given).
 
 use shop_core::forms::{
-    Consent, FieldVisibility, Legal, NewsletterField, NewsletterForm, NewsletterFormErrors, Origin,
-    SALUTATION_FORM_ORDER, SIGNUP_PAGE_ORIGIN_ADDITION, build_signup_request, error_text_key,
-    is_bot_submission, newsletter_form, personalised_offers_visible, validate_newsletter_form,
+    Consent, CustomerBaseData, FieldVisibility, Legal, NewsletterField, NewsletterForm,
+    NewsletterFormErrors, Origin, SALUTATION_FORM_ORDER, SIGNUP_PAGE_ORIGIN_ADDITION,
+    build_signup_request, error_text_key, is_bot_submission, newsletter_form,
+    personalised_offers_visible, validate_newsletter_form,
 };
 use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
 use shop_core::site::{Locale, Site};
@@ -47,9 +58,44 @@ pub enum Submitted {
     Failed { form: NewsletterForm },
 }
 
+/// The consents a logged-in customer has already given (none for a visitor).
+fn consents_given(base: Option<&CustomerBaseData>) -> &[Consent] {
+    base.map_or(&[], |base| base.consents_already_given.as_slice())
+}
+
+/// The form with the customer's base data in the e-mail, salutation and name fields that are
+/// still empty (blank counts as empty), as the fragment's prefill fills them: a value already
+/// there wins. Consents and legals are the visitor's alone.
+fn prefilled(form: NewsletterForm, base: Option<&CustomerBaseData>) -> NewsletterForm {
+    let Some(base) = base else {
+        return form;
+    };
+    let or_base = |value: String, prefill: &str| {
+        if value.trim().is_empty() {
+            prefill.to_owned()
+        } else {
+            value
+        }
+    };
+    NewsletterForm {
+        email: or_base(form.email, &base.form.email),
+        salutation: form.salutation.or(base.form.salutation),
+        first_name: or_base(form.first_name, &base.form.first_name),
+        last_name: or_base(form.last_name, &base.form.last_name),
+        consents: form.consents,
+        legals: form.legals,
+    }
+}
+
 /// Reads a posted form (`application/x-www-form-urlencoded`) and signs it up when the site's
-/// rules accept it.
-pub fn submit(state: &AppState, site: Site, body: &str) -> Submitted {
+/// rules accept it; `base` is the logged-in customer's base data, whose consents already given
+/// the request leaves out. The values are the ones sent (no prefill: see the module's notes).
+pub fn submit(
+    state: &AppState,
+    site: Site,
+    body: &str,
+    base: Option<&CustomerBaseData>,
+) -> Submitted {
     let field = |name: &str| query_value(body, name).unwrap_or_default();
     let form = NewsletterForm {
         email: field("email"),
@@ -85,7 +131,7 @@ pub fn submit(state: &AppState, site: Site, body: &str) -> Submitted {
         &form,
         Origin::Newsletter,
         SIGNUP_PAGE_ORIGIN_ADDITION,
-        &[],
+        consents_given(base),
     );
     match judge(site, &request) {
         Ok(accepted) if store_signup(state, site, &accepted).is_ok() => Submitted::Sent {
@@ -105,9 +151,15 @@ pub fn submit(state: &AppState, site: Site, body: &str) -> Submitted {
     }
 }
 
-/// The sign-up without JavaScript: the outcome of a post, or the empty form with the notice a
-/// confirmation link sent the visitor back with (`?doi=`).
-pub fn signup_html(site: Site, query: &str, submitted: Option<&Submitted>) -> String {
+/// The sign-up without JavaScript: the outcome of a post, or the form (empty, or prefilled from
+/// the logged-in customer's base data `base`) with the notice a confirmation link sent the
+/// visitor back with (`?doi=`). A consent the customer has already given has no checkbox.
+pub fn signup_html(
+    site: Site,
+    query: &str,
+    submitted: Option<&Submitted>,
+    base: Option<&CustomerBaseData>,
+) -> String {
     let locale = site.locale();
     let t = |key: &str| escape(&text(locale, key, &[]));
     let doi = query_value(query, DOI_PARAM);
@@ -127,15 +179,16 @@ pub fn signup_html(site: Site, query: &str, submitted: Option<&Submitted>) -> St
                 &[("email", email)]
             ))
         ),
-        Some(Submitted::Refused { form, errors }) => form_html(site, locale, form, errors),
+        Some(Submitted::Refused { form, errors }) => form_html(site, locale, form, errors, base),
         Some(Submitted::Failed { form }) => {
-            form_html(site, locale, form, &NewsletterFormErrors::default())
+            form_html(site, locale, form, &NewsletterFormErrors::default(), base)
         }
         None => form_html(
             site,
             locale,
-            &NewsletterForm::default(),
+            &prefilled(NewsletterForm::default(), base),
             &NewsletterFormErrors::default(),
+            base,
         ),
     };
     format!(
@@ -148,12 +201,14 @@ fn banner(kind: &str, message: &str) -> String {
     format!("<p class=\"shell-banner shell-banner--{kind}\" role=\"alert\">{message}</p>")
 }
 
-/// The form with its values and errors; the first field in error has the focus.
+/// The form with its values and errors; the first field in error has the focus; no checkbox for
+/// a consent the customer (`base`) has already given.
 fn form_html(
     site: Site,
     locale: Locale,
     form: &NewsletterForm,
     errors: &NewsletterFormErrors,
+    base: Option<&CustomerBaseData>,
 ) -> String {
     let t = |key: &str| escape(&text(locale, key, &[]));
     let config = newsletter_form(site);
@@ -346,7 +401,7 @@ fn form_html(
             config.legal_checkbox,
         ));
     }
-    if personalised_offers_visible(&[]) {
+    if personalised_offers_visible(consents_given(base)) {
         fields.push_str(&checkbox(
             None,
             "consents",

@@ -6,8 +6,9 @@
 //! each section `{headline, themeworlds}`. A theme world's `url` lies under the site's overview
 //! path (`/themenwelten`, `/univers`, ... with the site prefix), its picture under
 //! `/img/themeworlds/`. `endDate` is the dotted day and month (`24.12.`), `endDateText` the
-//! whole sentence in the site's language (`Endet am 24.12.`; HU month first, `12.24.-ig
-//! elérhető`), `onlyXDaysLeftText` the days left; the three are left out of theme worlds
+//! whole sentence in the site's language, worded as the header fragment words `endDate`
+//! (`navigation.themeWorlds.endDate` in `texts/navigation.json`: `Endet am 24.12.`; HU month
+//! first, `12.24-ig elérhető`), `onlyXDaysLeftText` the days left; the three are left out of theme worlds
 //! without an end. The lastChance section is empty on TR (the view leaves empty sections out).
 
 use std::collections::BTreeMap;

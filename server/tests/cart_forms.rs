@@ -195,7 +195,7 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
     assert!(empty.contains(">Weiter einkaufen</a>"));
 
     // Two articles from the home page, and the one without tcm from the showcase (it cannot be
-    // removed in the cart: no form).
+    // removed in the cart: its Remove is disabled, with no form posting its line).
     let home = shop.get("/").await.body;
     let forms: Vec<&str> = home
         .split("<form class=\"shell-card__form\"")
@@ -235,7 +235,7 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
     assert_eq!(
         grinder_line.map(|(_, key)| key.as_str()),
         Some(""),
-        "no form without tcm"
+        "no line to post without tcm"
     );
 
     let removed = shop
@@ -395,4 +395,168 @@ async fn the_cart_page_shows_each_dimension_by_its_type() {
         "Motiv: <img class=\"shell-dimension-image\" src=\"/img/products/mugs-pattern.svg\""
     ));
     assert!(!page.contains("Motiv: /img/"), "no picture address as text");
+}
+
+/// Puts the showcase's offer whose tile names `title` into the visitor's cart on a site.
+async fn add_from_showcase(shop: &mut Shop, prefix: &str, title: &str) {
+    let showcase = shop.get(&format!("{prefix}/showcase")).await.body;
+    let card = showcase
+        .split("<li class=\"shell-card\"")
+        .skip(1)
+        .find(|card| card.contains(title))
+        .unwrap_or_else(|| panic!("no {title} on the showcase"));
+    let (action, modification, back) = first_tile_form(card);
+    assert_eq!(
+        post(shop, &action, &modification, &back).await.status,
+        StatusCode::SEE_OTHER,
+        "{title}"
+    );
+}
+
+/// The cart page's line whose title contains `title` (its markup up to the line's end).
+fn cart_page_line<'a>(html: &'a str, title: &str) -> &'a str {
+    html.split("<li class=\"shell-cart-line\">")
+        .skip(1)
+        .map(|line| line.split_once("</li>").map_or(line, |(line, _)| line))
+        .find(|line| line.contains(title))
+        .unwrap_or_else(|| panic!("no line {title}"))
+}
+
+#[tokio::test]
+async fn a_line_whose_delete_is_disabled_shows_its_remove_button_disabled() {
+    let mut shop = Shop::open("cart-page-delete-disabled", false);
+    add_from_showcase(&mut shop, "", "ohne tcm").await;
+    add_from_showcase(&mut shop, "", "Thermoskanne").await;
+    let page = shop.get("/cart?step=shopping_cart").await.body;
+
+    // The defective grinder without tcm: the core's view says its delete is disabled (header
+    // spec section 5): the Remove button is there with its label, disabled, and posts nothing.
+    let grinder = cart_page_line(&page, "ohne tcm");
+    assert!(
+        grinder.contains(
+            "<button type=\"button\" class=\"shell-cart-line__remove\" \
+             aria-label=\"Kaffeemühle (ohne tcm) entfernen\" disabled>Entfernen</button>"
+        ),
+        "{grinder}"
+    );
+    assert!(!grinder.contains("action="), "no form that removes it");
+    assert!(!grinder.contains("method="), "{grinder}");
+    assert!(!grinder.contains("name=\"line\""), "{grinder}");
+    assert!(!grinder.contains("type=\"submit\""), "{grinder}");
+
+    // The defective thermos has its tcm: its Remove works as every other line's.
+    let thermos = cart_page_line(&page, "Thermoskanne");
+    assert!(thermos.contains("action=\"/cart/remove\""), "{thermos}");
+    assert!(
+        thermos.contains("<button type=\"submit\" class=\"shell-cart-line__remove\""),
+        "{thermos}"
+    );
+    assert!(!thermos.contains(" disabled"), "{thermos}");
+}
+
+#[tokio::test]
+async fn a_gift_card_whose_removal_fails_says_so_as_the_mini_cart_does() {
+    let mut shop = Shop::open("cart-page-gift-card-removal", true);
+    add_from_showcase(&mut shop, "", "Geschenkkarte 25").await;
+    add_from_showcase(&mut shop, "", "Geschenkkarte 50").await;
+    let home = shop.get("/").await.body;
+    let (action, modification, back) = first_tile_form(&home);
+    post(&mut shop, &action, &modification, &back).await;
+    let page = shop.get("/cart?step=shopping_cart").await.body;
+    let lines = cart_page_lines(&page);
+    let key_of = |title: &str| {
+        lines
+            .iter()
+            .find(|(line, _)| line.contains(title))
+            .map(|(_, key)| key.clone())
+            .filter(|key| !key.is_empty())
+            .unwrap_or_else(|| panic!("no removable {title} in {lines:?}"))
+    };
+    let gift_card = key_of("Geschenkkarte 25");
+    let defective_gift_card = key_of("Geschenkkarte 50");
+    let article = key_of("Barista");
+
+    // The cart service down: every removal fails and changes nothing.
+    shop.faults(r#"{"cartChange":"CARTSTORAGE_UNAVAILABLE"}"#)
+        .await;
+    let removal_failed = "role=\"alert\">Das konnte leider nicht entfernt werden. Bitte warte ein \
+                          paar Minuten und versuche es dann noch einmal.</p>";
+    let change_error = "role=\"alert\">Aus technischen Gründen";
+    for (key, gift) in [
+        (&gift_card, true),
+        (&defective_gift_card, true),
+        (&article, false),
+    ] {
+        let answer = shop
+            .send(
+                "POST",
+                "/cart/remove",
+                &[FORM],
+                &format!("line={}", encode(key)),
+            )
+            .await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER);
+        let location = answer.header("location").to_owned();
+        assert!(
+            location.starts_with("/cart?step=shopping_cart&cartError=CARTSTORAGE_UNAVAILABLE"),
+            "{location}"
+        );
+        let after = shop.get(&location).await.body;
+        // A gift card's failed removal: the core's removal-failed text (`rollback_removal`,
+        // `ShownChangeError`), as the mini cart shows it; an article's: the change error.
+        assert_eq!(after.contains(removal_failed), gift, "{key}: {location}");
+        assert_eq!(after.contains(change_error), !gift, "{key}: {location}");
+        assert_eq!(cart_page_lines(&after).len(), 3, "nothing was removed");
+    }
+    shop.faults("{}").await;
+
+    // A limit refusal of a gift card's removal keeps the limit's own text (the core's rule).
+    let limited = shop
+        .get("/cart?step=shopping_cart&cartError=ITEM_LIMIT&limit=3&giftCardRemoval=1")
+        .await
+        .body;
+    assert!(limited.contains("maximal 3 Stück"), "the limit's text");
+    assert!(!limited.contains(removal_failed));
+}
+
+#[tokio::test]
+async fn the_best_price_s_tooltip_shows_without_javascript_except_on_de_at() {
+    let mut shop = Shop::open("best-price-tooltip", false);
+    for site in shop_core::site::Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        // The coffee has a 30-day best price on every site; on the home page's tile and in the
+        // cart.
+        let home = shop.get(&format!("{prefix}/")).await.body;
+        let (action, modification, back) = first_tile_form(&home);
+        post(&mut shop, &action, &modification, &back).await;
+        let cart = shop
+            .get(&format!("{prefix}/cart?step=shopping_cart"))
+            .await
+            .body;
+        let expected = shop_server::texts::text(site.locale(), "price.bestPriceInfo", &[]);
+        assert_ne!(expected, "price.bestPriceInfo", "{site:?}: the text exists");
+        let disclosure = format!(
+            "<details class=\"shell-price__info\"><summary><span class=\"shell-price__info-icon\" \
+             aria-hidden=\"true\">i</span><span class=\"shell-visually-hidden\">{info}</span></summary>\
+             <p class=\"shell-price__info-text\">{info}</p></details>",
+            info = shop_server::html::escape(&expected)
+        );
+        for (page, html) in [("home", &home), ("cart", &cart)] {
+            assert!(
+                html.contains("class=\"shell-price__best\""),
+                "{site:?} {page}"
+            );
+            // Hidden on de-AT only (header spec "Price display"), as the core's price view says.
+            assert_eq!(
+                html.contains(&disclosure),
+                site != shop_core::site::Site::At,
+                "{site:?} {page}"
+            );
+            assert_eq!(
+                html.contains("shell-price__info"),
+                site != shop_core::site::Site::At,
+                "{site:?} {page}"
+            );
+        }
+    }
 }

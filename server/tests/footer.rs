@@ -511,3 +511,101 @@ async fn the_static_footer_has_the_legal_links_of_the_site_s_document() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_static_footer_opens_outside_links_in_a_new_tab_without_referrer() {
+    // A footer document with every kind of legal link, read by the core as the static footer
+    // reads its site's document.
+    let document = r##"{"legalLinks": [
+        {"link": {"url": "/impressum", "text": "Impressum"}},
+        {"link": {"url": "https://www.example.com/agb", "text": "AGB"}},
+        {"link": {"url": "mailto:datenschutz@example.com", "text": "Datenschutz"}},
+        {"link": {"url": "javascript:alert(1)", "text": "Böse"}},
+        {"link": {"url": "#consent-settings", "text": "Cookie-Einstellungen"}}
+    ]}"##;
+    let body = format!(
+        r#"{{"type": "ApiFooter", "contentJSON": {}}}"#,
+        shop_core::json::to_string(&document.to_owned())
+    );
+    let footer = parse_footer(&body).unwrap_or_else(|| panic!("{body}"));
+    let shown: Vec<Option<String>> = footer
+        .legal_links
+        .iter()
+        .map(|link| shop_server::pages::static_legal_link(Site::At, link))
+        .collect();
+    let rel = shop_core::content::link::NEW_TAB_REL;
+    assert_eq!(
+        shown,
+        vec![
+            Some("<li><a href=\"/at/impressum\">Impressum</a></li>".to_owned()),
+            // Links starting with http or mailto: a new tab, no opener, no referrer (newsletter
+            // spec section 2 "Footer"), the core's `rel`.
+            Some(format!(
+                "<li><a href=\"https://www.example.com/agb\" target=\"_blank\" rel=\"{rel}\">AGB</a></li>"
+            )),
+            Some(format!(
+                "<li><a href=\"mailto:datenschutz@example.com\" target=\"_blank\" rel=\"{rel}\">Datenschutz</a></li>"
+            )),
+            // The consent settings' link comes with the fragment (the core drops the unsafe one).
+            None,
+        ]
+    );
+    assert!(rel.contains("noopener") && rel.contains("noreferrer"));
+
+    // Every site's static footer: a link that opens a new tab carries the core's `rel`.
+    let mut shop = Shop::open("static-footer-new-tab", false);
+    for site in Site::ALL {
+        let home = shop.get(&format!("{}/", site_prefix(site))).await.body;
+        let static_footer = home
+            .split_once("<div data-static-footer>")
+            .map_or("", |(_, rest)| rest);
+        assert_eq!(
+            static_footer.matches("target=\"_blank\"").count(),
+            static_footer
+                .matches(&format!("target=\"_blank\" rel=\"{rel}\""))
+                .count(),
+            "{site:?}"
+        );
+    }
+}
+
+/// The return period a text states: its first number with the first two letters of the word
+/// after it (`14 Ta`, `3 Mo`, `3 mo`, `30 dn`, `90 gü`).
+fn return_period(text: &str) -> Option<String> {
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let rest = text.get(start..)?;
+    let (number, rest) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit())?);
+    let unit: String = rest.trim_start().chars().take(2).collect();
+    Some(format!("{number} {unit}"))
+}
+
+#[tokio::test]
+async fn the_design_system_gallery_s_return_periods_are_the_sites_own() {
+    // The gallery's sample texts (`texts/gallery.json`) state each locale's return period; it is
+    // the one the site's footer document states in its shipping and returns group (AT 14 days,
+    // CH 3 months, TR 90 days, ...).
+    let gallery = std::fs::read_to_string("../texts/gallery.json")
+        .unwrap_or_else(|error| panic!("texts/gallery.json: {error}"));
+    let gallery = shop_core::json::parse(&gallery).unwrap_or_else(|error| panic!("{error}"));
+    let mut shop = Shop::open("gallery-return-periods", false);
+    for site in Site::ALL {
+        let sample = text(&gallery, &[site.locale().tag(), "gallery.sample.panelText"]);
+        let period = return_period(sample).unwrap_or_else(|| panic!("{site:?}: {sample}"));
+        let document = footer(&mut shop, site).await;
+        let returns = document
+            .teaser_groups
+            .iter()
+            .find(|group| group.heading.icon == Some(FooterIcon::FreeShipping))
+            .unwrap_or_else(|| panic!("{site:?}: no shipping and returns group"));
+        let stated: Vec<String> = returns
+            .introductory_text
+            .iter()
+            .cloned()
+            .chain(returns.links.iter().map(|link| link.text.clone()))
+            .collect();
+        assert!(
+            stated.iter().any(|text| text.contains(&period)),
+            "{site:?}: the gallery says {sample:?}, the footer {stated:?}"
+        );
+    }
+}

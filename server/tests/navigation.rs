@@ -256,10 +256,7 @@ async fn theme_worlds_have_four_sections_in_order_and_every_link_is_served() {
         "{de}"
     );
     let hu = shop.get(&format!("{path}?site=HU")).await.body;
-    assert!(
-        hu.contains("\"endDateText\":\"12.24.-ig elérhető\""),
-        "{hu}"
-    );
+    assert!(hu.contains("\"endDateText\":\"12.24-ig elérhető\""), "{hu}");
     assert!(de.contains("\"onlyXDaysLeftText\":\"Nur noch 3 Tage\""));
 }
 
@@ -312,4 +309,52 @@ async fn oversized_queries_are_refused() {
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
         assert_eq!(text(&answer.json(), &["error"]), "BAD_REQUEST");
     }
+}
+
+#[tokio::test]
+async fn every_site_s_end_date_reads_as_the_header_fragment_words_it() {
+    // Header spec section 9: DE 'Endet am d.m.', HU month.day followed by '-ig elérhető'; every
+    // site's `endDateText` (and the theme world's page, which shows it) is the header fragment's
+    // own wording of the `endDate` (`navigation.themeWorlds.endDate` in texts/navigation.json).
+    let mut shop = Shop::open("themeworld-end-dates", false);
+    let path = "/service/themeworld-frontend/api/themeworlds/navigation";
+    let mut checked = 0;
+    for site in Site::ALL {
+        let body = shop
+            .get(&format!("{path}?site={}", site.code()))
+            .await
+            .json();
+        let Value::Object(sections) = at(&body, &["sections"]) else {
+            panic!("sections is not an object");
+        };
+        for (_, section) in sections.iter() {
+            for world in list(section, &["themeworlds"]) {
+                let Some(end) = world.get("endDate").and_then(Value::as_str) else {
+                    continue;
+                };
+                let (day, month) = end
+                    .trim_end_matches('.')
+                    .split_once('.')
+                    .unwrap_or_else(|| panic!("{end}"));
+                let expected = shop_server::texts::text(
+                    site.locale(),
+                    "navigation.themeWorlds.endDate",
+                    &[("day", day), ("month", month)],
+                );
+                assert_eq!(text(world, &["endDateText"]), expected, "{site:?}");
+                let page = shop.get(text(world, &["url"])).await.body;
+                assert!(
+                    page.contains(&format!("<li>{}</li>", escaped(&expected))),
+                    "{site:?}: {expected}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= Site::ALL.len(), "{checked}");
+    let hu = shop.get(&format!("{path}?site=HU")).await.body;
+    assert!(hu.contains("\"endDateText\":\"12.24-ig elérhető\""), "{hu}");
+    assert!(!hu.contains(".-ig"), "{hu}");
+    let de = shop.get(path).await.body;
+    assert!(de.contains("\"endDateText\":\"Endet am 24.12.\""), "{de}");
 }

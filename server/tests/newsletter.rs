@@ -1331,3 +1331,112 @@ async fn the_form_without_javascript_signs_up_by_the_site_s_rules_and_keeps_what
     assert_eq!(json.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     assert_eq!(subscriber_rows(&shop), 1);
 }
+
+/// The sign-up form of a page (from its `<form>` to its end).
+fn signup_form(html: &str) -> &str {
+    html.split_once("<form class=\"shell-signup__form\"")
+        .and_then(|(_, form)| form.split_once("</form>"))
+        .map_or("", |(form, _)| form)
+}
+
+#[tokio::test]
+async fn a_logged_in_customer_s_form_is_prefilled_and_hides_a_consent_already_given() {
+    let mut shop = Shop::open("nl-form-customer", false);
+    // A visitor: the empty form with the personalised-offers checkbox.
+    let visitor = shop.get("/at/subscribenewsletter").await.body;
+    let form = signup_form(&visitor);
+    assert!(form.contains("name=\"email\" value=\"\""), "{form}");
+    assert!(form.contains("name=\"consents\" value=\"DNE\""), "{form}");
+
+    // Maria (member) has given the DNE consent: her form is prefilled from her base data (AT
+    // shows salutation and names) and has no DNE checkbox (newsletter spec sections 4 and 6).
+    log_in(&mut shop, "member").await;
+    let page = shop.get("/at/subscribenewsletter").await.body;
+    let form = signup_form(&page);
+    assert!(
+        form.contains("name=\"email\" value=\"maria.muster@example.com\""),
+        "{form}"
+    );
+    assert!(
+        form.contains("name=\"salutation\" value=\"MRS\" checked"),
+        "{form}"
+    );
+    assert!(!form.contains("value=\"MR\" checked"), "{form}");
+    assert!(
+        form.contains("name=\"firstName\" value=\"Maria\""),
+        "{form}"
+    );
+    assert!(
+        form.contains("name=\"lastName\" value=\"Muster\""),
+        "{form}"
+    );
+    assert!(
+        !control_names(form).contains(&"consents".to_owned()),
+        "{form}"
+    );
+
+    // A post is judged as sent: what she typed wins over her base data, an emptied field stays
+    // empty, and DNE (sent anyway) is left out of the request, as she has given it already.
+    let sent = post_form(
+        &mut shop,
+        "/at/subscribenewsletter",
+        "email=maria%40example.com&salutation=MRS&firstName=Mia&lastName=&consents=DNE&website=",
+    )
+    .await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+    assert!(sent.body.contains("maria@example.com"));
+    let stored = row(&shop, "AT", "maria@example.com");
+    assert_eq!(
+        (
+            stored.3.as_deref(),
+            stored.4.as_deref(),
+            stored.5.as_deref(),
+            stored.6.as_str()
+        ),
+        (Some("MRS"), Some("Mia"), None, "[]"),
+        "{stored:?}"
+    );
+
+    // A refused post keeps her values (no prefill over them, not even an emptied e-mail: a post
+    // never signs up an address it did not carry), and still no DNE checkbox.
+    let refused = post_form(
+        &mut shop,
+        "/at/subscribenewsletter",
+        "email=&firstName=www.example.com&salutation=MR&consents=DNE",
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    let form = signup_form(&refused.body);
+    assert!(form.contains("name=\"email\" value=\"\""), "{form}");
+    assert!(form.contains("id=\"shell-signup-email-error\""), "{form}");
+    assert!(form.contains("value=\"MR\" checked"), "{form}");
+    assert!(form.contains("value=\"www.example.com\""), "{form}");
+    assert!(form.contains("name=\"lastName\" value=\"\""), "{form}");
+    assert!(
+        form.contains("id=\"shell-signup-firstName-error\""),
+        "{form}"
+    );
+    assert!(
+        !control_names(form).contains(&"consents".to_owned()),
+        "{form}"
+    );
+    assert_eq!(subscriber_rows(&shop), 1, "nothing more stored");
+
+    // Max (customer) has not given it: prefilled, with the checkbox, and his DNE is sent.
+    log_in(&mut shop, "customer").await;
+    let page = shop.get("/subscribenewsletter").await.body;
+    let form = signup_form(&page);
+    assert!(
+        form.contains("name=\"email\" value=\"max.kunde@example.com\""),
+        "{form}"
+    );
+    assert!(form.contains("name=\"consents\" value=\"DNE\""), "{form}");
+    let sent = post_form(
+        &mut shop,
+        "/subscribenewsletter",
+        "email=max.kunde%40example.com&consents=DNE",
+    )
+    .await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+    assert_eq!(row(&shop, "DE", "max.kunde@example.com").6, "[\"DNE\"]");
+}
