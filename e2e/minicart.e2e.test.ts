@@ -21,7 +21,8 @@ async function badge(page: Page): Promise<string | null> {
 
 /** Opens the header's cart flyout with its keyboard button; the mini cart shows in it. */
 async function openMiniCart(page: Page) {
-  await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
+  // The header fragment's toggle (the static header has one with the same name until it arrives).
+  await page.locator('.shd-root').getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
   const panel = page.getByRole('region', { name: /^Warenkorb/ });
   await panel.waitFor();
   return panel;
@@ -159,7 +160,7 @@ test("each site is its own shop: HU's catalogue in Hungarian and forints, its ow
   await coffee.locator('.shell-card__added').filter({ hasText: /Barista/ }).waitFor();
   await expect(badge(page)).resolves.toBe('1');
 
-  await page.getByRole('button', { name: 'Kosár előnézetének megjelenítése' }).click();
+  await page.locator('.shd-root').getByRole('button', { name: 'Kosár előnézetének megjelenítése' }).click();
   const panel = page.getByRole('region', { name: /^Kosár/ });
   const line = panel.getByRole('listitem').filter({ hasText: 'Barista Caffè Crema szemes kávé, 1 kg' });
   await line.waitFor();
@@ -268,7 +269,7 @@ describe('with the header remote stopped', () => {
     await down?.stop();
   });
 
-  test('the static header stays: logo, the fallback navigation, and the cart opening the mini cart', async () => {
+  test("the static header stays: logo, the fallback navigation, the cart preview's toggle opening the mini cart, the cart icon the cart page", async () => {
     const page = await browser.newPage();
     const watch = await watchPage(page);
     await page.goto(down.url);
@@ -276,10 +277,33 @@ describe('with the header remote stopped', () => {
     await expect(page.locator('#shell-cart-badge').textContent()).resolves.toBe('1');
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(navigation.getByRole('link').allTextContents()).resolves.toEqual(['Themenwelten', 'Wochenangebote', 'Kaffee', 'Filialen']);
-    await page.locator('#shell-cart').click();
+    // The toggle beside the cart (as the fragment has it) opens the mini cart as a dialog; Esc
+    // closes it and gives the focus back to the toggle.
+    const toggle = page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' });
+    await toggle.click();
     const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
     await dialog.getByRole('listitem').filter({ hasText: BARISTA }).waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('shell-cart-preview');
+    // The cart icon itself is the link to the cart page (header spec section 2).
+    await page.locator('#shell-cart').click();
+    await page.waitForURL(/\/cart\?step=shopping_cart/);
     expect(watch.pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  test('on the basket page and without scripts there is no toggle; the static cart is a link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${down.url}/cart?step=shopping_cart`);
+    await expect(page.locator('#shell-cart-preview').count()).resolves.toBe(0);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const withoutScripts = await context.newPage();
+    await withoutScripts.goto(down.url);
+    await expect(withoutScripts.locator('#shell-cart-preview').isVisible()).resolves.toBe(false);
+    await context.close();
     await page.close();
   });
 });

@@ -616,8 +616,8 @@ fn frame_html(
              <div class=\"shell-header__benefits\"></div>{top_banner}\
              <div class=\"shell-header__bar\">{logo}\
              <ul class=\"shell-icons{toggle_room}\">{icons}\
-             <li><a id=\"shell-cart\" class=\"shell-icon shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">{cart_icon}\
-             <span id=\"shell-cart-badge\" class=\"shell-cart__badge\" data-item-count=\"{count}\"{hidden}>{badge}</span></a></li></ul></div>\
+             <li class=\"shell-cart-item\"><a id=\"shell-cart\" class=\"shell-icon shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">{cart_icon}\
+             <span id=\"shell-cart-badge\" class=\"shell-cart__badge\" data-item-count=\"{count}\"{hidden}>{badge}</span></a>{cart_toggle}</li></ul></div>\
              <nav class=\"shell-header__nav\" aria-label=\"{nav_label}\"><ul>{fallback}</ul></nav>\
              </div><div id=\"shell-minicart\"></div></header>",
             logo = logo_html(frame),
@@ -629,6 +629,19 @@ fn frame_html(
             cart = escape(&frame.link(CART_PAGE_URL)),
             cart_label = escape(&cart_label),
             cart_icon = icon_svg("cart"),
+            // The cart preview's toggle, as the fragment has one where the cart flyout may
+            // open: hidden until the shell has the mini cart to show (`cartButton.ts`), the
+            // cart icon itself staying a link to the cart page.
+            cart_toggle = if toggle_room {
+                format!(
+                    "<button id=\"shell-cart-preview\" type=\"button\" class=\"shell-cart-toggle\" \
+                     aria-label=\"{}\" aria-haspopup=\"dialog\" aria-expanded=\"false\" hidden>{}</button>",
+                    escape(&frame.t("header.cart.preview")),
+                    icon_svg("cartPreview")
+                )
+            } else {
+                String::new()
+            },
             hidden = if badge.is_some() { "" } else { " hidden" },
             badge = escape(&badge.unwrap_or_default()),
             nav_label = escape(&frame.t("navigation.label")),

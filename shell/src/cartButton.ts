@@ -1,43 +1,45 @@
 /**
- * The temporary header's cart button (until the header fragment exists): a link to the cart
- * page that, with the mini cart fragment available, opens the mini cart instead. The fragment
- * is fetched on the first sign of intent (pointer over, focus, touch) so the home page loads
- * without it; a fragment that is down leaves the link working.
+ * The static header's cart (there before the header fragment, and instead of it when it cannot
+ * load): the cart icon is a link to the cart page (header spec section 2: "opened by clicking the
+ * cart icon"), and where the cart flyout may open (the mini cart switched on, not the basket
+ * page: the core's `cart_flyout_allowed`, which the server applied when it rendered the toggle)
+ * the toggle beside it, as the header fragment has one, opens the mini cart as a dialog. The
+ * fragment is fetched on the first sign of intent (pointer over, focus, touch) so the home page
+ * loads without it; a fragment that is down sends the toggle to the cart page.
  */
 import type { ShellConfig } from './config';
 import type { MiniCartHandle } from './miniCartSlot';
 
 export function enhanceCartButton(config: ShellConfig): void {
   const link = document.getElementById('shell-cart');
+  const toggle = document.getElementById('shell-cart-preview');
   const slot = document.getElementById('shell-minicart');
-  // The cart page itself: the mini cart does not open there.
-  if (!(link instanceof HTMLAnchorElement) || !slot || config.pageType === 'basket') return;
-  link.setAttribute('aria-haspopup', 'dialog');
-  link.setAttribute('aria-expanded', 'false');
+  if (!(link instanceof HTMLAnchorElement) || !(toggle instanceof HTMLButtonElement) || !slot) return;
+  toggle.hidden = false;
 
   let miniCart: Promise<MiniCartHandle | undefined> | undefined;
   const close = () => {
     void miniCart?.then((handle) => handle?.setOpen(false));
-    link.setAttribute('aria-expanded', 'false');
-    link.focus();
+    toggle.setAttribute('aria-expanded', 'false');
+    toggle.focus();
   };
   const load = () => {
-    miniCart ??= import('./miniCartSlot').then((slotModule) => slotModule.mountMiniCart(slot, config.site, close));
+    miniCart ??= import('./miniCartSlot').then((slotModule) =>
+      slotModule.mountMiniCart(slot, config.site, config.basePath, close),
+    );
     return miniCart;
   };
   for (const intent of ['pointerenter', 'focus', 'touchstart'] as const) {
-    link.addEventListener(intent, () => void load(), { once: true, passive: true });
+    for (const element of [link, toggle]) element.addEventListener(intent, () => void load(), { once: true, passive: true });
   }
-  link.addEventListener('click', (event) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
+  toggle.addEventListener('click', () => {
     void load().then((handle) => {
       if (!handle || handle.failed) {
         window.location.assign(link.href);
         return;
       }
       handle.setOpen(true);
-      link.setAttribute('aria-expanded', 'true');
+      toggle.setAttribute('aria-expanded', 'true');
     });
   });
 }

@@ -10,6 +10,7 @@ import { FragmentBoundary } from './fragmentBoundary';
 /** The remote's props (`minicart/MiniCart`). */
 interface MiniCartProps {
   site?: string;
+  basePath?: string;
   open: boolean;
   onClose(): void;
 }
@@ -23,6 +24,7 @@ export interface MiniCartHandle {
 export async function mountMiniCart(
   element: Element,
   site: string,
+  basePath: string,
   onClose: () => void,
 ): Promise<MiniCartHandle | undefined> {
   const MiniCart = await loadComponent<MiniCartProps>('minicart/MiniCart');
@@ -33,7 +35,7 @@ export async function mountMiniCart(
   const render = () =>
     root.render(
       <FragmentBoundary name="mini cart" onError={() => (failed = true)}>
-        <MiniCart site={site} open={open} onClose={onClose} />
+        <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} />
       </FragmentBoundary>,
     );
   render();

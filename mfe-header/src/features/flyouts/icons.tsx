@@ -40,6 +40,6 @@ export const CartIcon = () => (
 /** A small downward chevron (the cart preview's disclosure button). */
 export const ChevronDownIcon = () => (
   <Svg>
-    <path fillRule="evenodd" fill="currentColor" d="M12 15.6 5.3 8.9l1.4-1.4 5.3 5.3 5.3-5.3 1.4 1.4z" />
+    <path fillRule="evenodd" fill="currentColor" d={glyphs.cartPreview} />
   </Svg>
 );
