@@ -139,6 +139,25 @@ describe('the form of each site', () => {
   });
 });
 
+describe('the picture', () => {
+  it('has the desktop source from 1024 px, the tablet one from 767 px, a described fallback, and the discount bubble', async () => {
+    fakeServices();
+    const { container } = await renderSignup({ site: 'TR' });
+    const sources = [...container.querySelectorAll('picture source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['(min-width: 1024px)', '/img/newsletter/newsletter-desktop.jpg'],
+      ['(min-width: 767px)', '/img/newsletter/newsletter-tablet.jpg'],
+    ]);
+    const img = container.querySelector('picture img');
+    expect(img?.getAttribute('alt')).toBeTruthy();
+    // The bubble shows the voucher as the site writes it (%10 in Turkey), hidden from readers
+    // (the intro says it).
+    const bubble = container.querySelector('.snl-bubble');
+    expect(bubble).toHaveTextContent('%10');
+    expect(bubble).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
 describe('validation', () => {
   it('checks the e-mail on blur, not while typing, and clears its error on focus', async () => {
     fakeServices();
@@ -207,6 +226,34 @@ describe('sending', () => {
       { event: 'sign_up', subject: 'newsletter', origin: 'NEWSLETTER:footer', type: 'ga4', emitter: 'newsletterservice' },
     ]);
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls the success message into view by default, and not when the page says not to', async () => {
+    const scrolled = jest.fn();
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      fakeServices();
+      let result = await renderSignup({ scrollSuccessIntoView: undefined });
+      fireEvent.focus(email());
+      await type(email(), 'anna@example.com');
+      await send();
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.instances[0]).toBe(screen.getByRole('status'));
+      result.unmount();
+
+      scrolled.mockClear();
+      fakeServices();
+      result = await renderSignup({ scrollSuccessIntoView: false });
+      fireEvent.focus(email());
+      await type(email(), 'anna@example.com');
+      await send();
+      expect(screen.getByRole('status')).toHaveFocus();
+      expect(scrolled).not.toHaveBeenCalled();
+      result.unmount();
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
   });
 
   it('goes to the private service on a single-page app', async () => {
