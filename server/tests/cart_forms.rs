@@ -55,6 +55,12 @@ async fn post(shop: &mut Shop, action: &str, modification: &str, back: &str) -> 
     shop.send("POST", action, &[FORM], &body).await
 }
 
+/// Posts the cart page's remove form of a line (`action`: `{prefix}/cart/remove`).
+async fn remove(shop: &mut Shop, action: &str, key: &str) -> Answer {
+    shop.send("POST", action, &[FORM], &format!("line={}", encode(key)))
+        .await
+}
+
 /// The articles in the visitor's cart on a site (the cart service's `site` header).
 async fn item_count(shop: &mut Shop, site: &str) -> usize {
     let cart = shop
@@ -238,14 +244,7 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
         "no line to post without tcm"
     );
 
-    let removed = shop
-        .send(
-            "POST",
-            "/cart/remove",
-            &[FORM],
-            &format!("line={}", encode(&key)),
-        )
-        .await;
+    let removed = remove(&mut shop, "/cart/remove", &key).await;
     assert_eq!(removed.status, StatusCode::SEE_OTHER);
     let location = removed.header("location").to_owned();
     assert!(
@@ -261,14 +260,7 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
     assert!(after.contains("data-item-count=\"2\""));
 
     // A line that is gone already: the cart as it is, without a word; other origins: refused.
-    let again = shop
-        .send(
-            "POST",
-            "/at/cart/remove",
-            &[FORM],
-            &format!("line={}", encode(&key)),
-        )
-        .await;
+    let again = remove(&mut shop, "/at/cart/remove", &key).await;
     assert_eq!(again.header("location"), "/at/cart?step=shopping_cart");
     let foreign = shop
         .send(
@@ -349,14 +341,7 @@ async fn a_removal_from_a_cart_that_cannot_be_read_says_so() {
     rusqlite::Connection::open(shop.data_dir.join(shop_server::store::DATABASE_FILE))
         .and_then(|database| database.execute("UPDATE site_carts SET cart = 'not a cart'", []))
         .unwrap_or_else(|error| panic!("{error}"));
-    let removed = shop
-        .send(
-            "POST",
-            "/cart/remove",
-            &[FORM],
-            &format!("line={}", encode(&key)),
-        )
-        .await;
+    let removed = remove(&mut shop, "/cart/remove", &key).await;
     let location = removed.header("location").to_owned();
     assert_eq!(location, "/cart?step=shopping_cart&cartError=UNKNOWN");
     let page = shop.get(&location).await.body;
@@ -487,14 +472,7 @@ async fn a_gift_card_whose_removal_fails_says_so_as_the_mini_cart_does() {
         (&defective_gift_card, true),
         (&article, false),
     ] {
-        let answer = shop
-            .send(
-                "POST",
-                "/cart/remove",
-                &[FORM],
-                &format!("line={}", encode(key)),
-            )
-            .await;
+        let answer = remove(&mut shop, "/cart/remove", key).await;
         assert_eq!(answer.status, StatusCode::SEE_OTHER);
         let location = answer.header("location").to_owned();
         assert!(
