@@ -53,11 +53,16 @@ pub enum NewsletterCategory {
     Store,
 }
 
-/// Categories once each, in the enumeration's order.
+/// Categories once each, in the enumeration's order. Each is put in its place as it comes
+/// (at most thirteen): the standard sort would bring 3.4 KB of code to the browser build for this
+/// one use.
 pub fn distinct_categories(categories: &[NewsletterCategory]) -> Vec<NewsletterCategory> {
-    let mut distinct = categories.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
+    let mut distinct: Vec<NewsletterCategory> = Vec::new();
+    for category in categories {
+        if let Err(place) = distinct.binary_search(category) {
+            distinct.insert(place, *category);
+        }
+    }
     distinct
 }
 
@@ -315,6 +320,33 @@ mod tests {
             let body = value.to_string();
             let _ = parse_subscriber(&body);
             let _ = from_str::<SubscriberUpdate>(&body);
+        }
+
+        /// The categories once each in the enumeration's order: what sorting and removing the
+        /// repeats gives.
+        #[test]
+        fn distinct_categories_sorts_and_drops_repeats(picks in proptest::collection::vec(0usize..13, 0..40)) {
+            let all = [
+                NewsletterCategory::WomenFashion,
+                NewsletterCategory::MenFashion,
+                NewsletterCategory::Sport,
+                NewsletterCategory::LivingFurniture,
+                NewsletterCategory::Hobby,
+                NewsletterCategory::Kids,
+                NewsletterCategory::Kitchen,
+                NewsletterCategory::Sleeping,
+                NewsletterCategory::Discounts,
+                NewsletterCategory::Coffee,
+                NewsletterCategory::Mobile,
+                NewsletterCategory::LoyaltyCard,
+                NewsletterCategory::Store,
+            ];
+            let categories: Vec<NewsletterCategory> =
+                picks.iter().filter_map(|pick| all.get(*pick).copied()).collect();
+            let mut expected = categories.clone();
+            expected.sort();
+            expected.dedup();
+            prop_assert_eq!(distinct_categories(&categories), expected);
         }
     }
 }
