@@ -306,13 +306,16 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
                     ),
                     None => amount.clone(),
                 };
+                // The tooltip's "i" right after the text, as the mini cart has it.
+                let info = if *tooltip {
+                    best_price_info(locale)
+                } else {
+                    String::new()
+                };
                 out.push_str(&format!(
-                    "<span class=\"shell-price__best\">{}</span>",
+                    "<div class=\"shell-price__best\"><span>{}</span>{info}</div>",
                     escape(&text(locale, "price.bestPrice", &[("amount", &shown)]))
                 ));
-                if *tooltip {
-                    out.push_str(&best_price_info(locale));
-                }
             }
             PriceLine::BasePrice { label, amount } => out.push_str(&format!(
                 "<span class=\"shell-price__base\">{} / {}</span>",
