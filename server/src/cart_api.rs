@@ -73,11 +73,23 @@ pub struct CartOwner<'a> {
 impl<'a> CartOwner<'a> {
     /// The owner of a request's cart on `site`.
     pub fn of(state: &AppState, visitor: &'a Visitor, site: Site, headers: &HeaderMap) -> Self {
+        CartOwner::with_login(
+            visitor,
+            site,
+            crate::account::current_login(state, headers).as_ref(),
+        )
+    }
+
+    /// The owner of a cart on `site` whose login is known already.
+    pub fn with_login(
+        visitor: &'a Visitor,
+        site: Site,
+        login: Option<&crate::account::Login>,
+    ) -> Self {
         CartOwner {
             visitor: &visitor.id,
             site,
-            card_member: crate::account::current_login(state, headers)
-                .is_some_and(|login| login.account.card_member),
+            card_member: login.is_some_and(|login| login.account.card_member),
         }
     }
 

@@ -1312,16 +1312,16 @@ fn render_page(
         .unwrap_or("");
     let locale = site.locale();
     let offers = state.store.offers(site).unwrap_or_default();
+    let login = account::current_login(state, headers);
     let cart = crate::cart_api::current_cart(
         state,
-        crate::cart_api::CartOwner::of(state, &visitor, site, headers),
+        crate::cart_api::CartOwner::with_login(&visitor, site, login.as_ref()),
     )
     .ok();
     let count = item_count(&MiniCartState {
         cart: cart.clone(),
         ..MiniCartState::default()
     });
-    let login = account::current_login(state, headers);
     let mut frame = Frame {
         site,
         locale,
