@@ -85,6 +85,7 @@ test.each(Object.entries(GARBAGE))('with every service answering %s, the page st
   // A search still runs (without suggestions).
   await page.evaluate(() => window.scrollTo(0, 0));
   await header(page).getByRole('button', { name: 'Suche', exact: true }).click();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
   await page.keyboard.type('Kaffee');
   await page.waitForTimeout(300);
   await expect(header(page).getByRole('option').count()).resolves.toBe(0);

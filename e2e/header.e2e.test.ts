@@ -626,6 +626,7 @@ test('on a phone the search box lies over the bar: no icon of the bar shows thro
   await page.goto(shop.url);
   await navigationComplete(page);
   await iconButton(page, 'Suche').click();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
   await page.keyboard.type('ka');
   await header(page).getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first().waitFor();
   const cartLink = header(page).locator('.shd-icon-bar__cart');
@@ -744,7 +745,8 @@ test('without JavaScript the static header works: its icons lead to search, stor
 
   await bar.getByRole('link', { name: 'Szukaj' }).click();
   await page.waitForURL(/\/pl\/search$/);
-  // The field has the cursor: typing searches at once.
+  // The field takes the cursor (autofocus, applied after the page loaded): typing searches.
+  await page.waitForFunction(() => document.activeElement?.id === 'shell-search-query');
   await page.keyboard.type('barista');
   await page.keyboard.press('Enter');
   await page.waitForURL(/query=barista/);
@@ -769,6 +771,7 @@ test('on DE the term "agb" typed on the search page leads to the terms page, as 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(shop.url + '/search');
+  await page.waitForFunction(() => document.activeElement?.id === 'shell-search-query');
   await page.keyboard.type(' AGB ');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/agb-s400007325\.html$/);

@@ -6,5 +6,5 @@ module.exports = {
   testMatch: ['**/*.e2e.test.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   testTimeout: 90_000,
-  maxWorkers: 1,
+  maxWorkers: 2,
 };

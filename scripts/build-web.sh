@@ -4,11 +4,30 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for package in shell mfe-minicart mfe-header mfe-footer mfe-newsletter mfe-preview; do
-  echo "[build:web] $package"
-  (cd "$package" && npx webpack --mode production --config webpack.config.cjs)
+packages=(shell mfe-minicart mfe-header mfe-footer mfe-newsletter mfe-preview)
+# What the bundles are made of: the packages' own sources and configs, the design system, the
+# texts, the core's glue, the shared build config and the locked dependencies. When none of it
+# changed since the last build (a warm `npm test`), the bundles are kept.
+stamp=target/web-build.stamp
+inputs=("${packages[@]}" ui texts wasm/pkg wasm/index.js wasm/index.d.ts wasm/package.json build
+  package.json package-lock.json tsconfig.json scripts/build-web.sh scripts/precompress.mjs)
+changed=$(find "${inputs[@]}" -newer "$stamp" -type f -not -path '*/node_modules/*' \
+  -not -path '*/dist/*' -not -path '*/tests/*' -print -quit 2>/dev/null || true)
+missing=""
+for package in "${packages[@]}"; do
+  [ -f "$package/dist/entries.json" ] || [ -f "$package/dist/mf-manifest.json" ] || missing="$package"
 done
-# Brotli and gzip copies beside every file, sent as they are by the server (ADR 0009).
-node scripts/precompress.mjs shell/dist mfe-minicart/dist mfe-header/dist mfe-footer/dist mfe-newsletter/dist mfe-preview/dist
+if [ -f "$stamp" ] && [ -z "$changed" ] && [ -z "$missing" ]; then
+  echo "[build:web] bundles up to date"
+else
+  for package in "${packages[@]}"; do
+    echo "[build:web] $package"
+    (cd "$package" && npx webpack --mode production --config webpack.config.cjs)
+  done
+  # Brotli and gzip copies beside every file, sent as they are by the server (ADR 0009).
+  node scripts/precompress.mjs "${packages[@]/%//dist}"
+  mkdir -p target
+  touch "$stamp"
+fi
 echo "[build:web] server (release)"
 cargo build --release -p shop-server
