@@ -15,11 +15,20 @@ async fn main() {
     }
 }
 
-async fn serve(port: u16, router: axum::Router, stop: watch::Receiver<bool>) -> Result<(), String> {
+/// Binds a localhost port: once this returns, connections to it are accepted (queued until the
+/// server runs), so a test that waits for the "at http://..." line never finds it closed.
+async fn listen(port: u16) -> Result<tokio::net::TcpListener, String> {
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-    let listener = tokio::net::TcpListener::bind(address)
+    tokio::net::TcpListener::bind(address)
         .await
-        .map_err(|error| format!("cannot listen on {address}: {error}"))?;
+        .map_err(|error| format!("cannot listen on {address}: {error}"))
+}
+
+async fn serve(
+    listener: tokio::net::TcpListener,
+    router: axum::Router,
+    stop: watch::Receiver<bool>,
+) -> Result<(), String> {
     let mut stop = stop;
     axum::serve(listener, router)
         .with_graceful_shutdown(async move {
@@ -34,8 +43,8 @@ async fn run() -> Result<(), String> {
     let router = app::router(&config).map_err(|error| error.0)?;
     let (stop_sender, stop) = watch::channel(false);
     let mut servers = tokio::task::JoinSet::new();
-    servers.spawn(serve(config.port, router, stop.clone()));
-    println!("shop-server: shop at http://localhost:{}", config.port);
+    // Every port is bound before the shop says it is there.
+    let mut origins = Vec::new();
     for fragment in fragments::FRAGMENTS {
         if config
             .stopped_fragments
@@ -50,9 +59,15 @@ async fn run() -> Result<(), String> {
         }
         let port = config.port.saturating_add(fragment.port_offset);
         let origin = fragments::fragment_origin(&config.root, &fragment);
-        servers.spawn(serve(port, origin, stop.clone()));
-        println!("shop-server: {} at http://localhost:{port}", fragment.name);
+        origins.push((fragment.name, port, listen(port).await?, origin));
     }
+    let shop = listen(config.port).await?;
+    for (name, port, listener, origin) in origins {
+        servers.spawn(serve(listener, origin, stop.clone()));
+        println!("shop-server: {name} at http://localhost:{port}");
+    }
+    servers.spawn(serve(shop, router, stop.clone()));
+    println!("shop-server: shop at http://localhost:{}", config.port);
     tokio::spawn(async move {
         shutdown().await;
         let _ = stop_sender.send(true);
