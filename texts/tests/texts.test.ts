@@ -38,6 +38,19 @@ describe.each([
   });
 });
 
+// A button's accessible name holds its visible words (WCAG 2.5.3 Label in Name): a shopper
+// using voice control says what they see ("Ajouter au panier"), and the button has to answer.
+describe.each([
+  ['product tile add to cart', shellTexts, 'product.addToCart', 'product.addItemToCart'],
+  ['cart line remove', cartTexts, 'cart.remove', 'cart.removeItem'],
+  ['cart line undo', cartTexts, 'cart.undo', 'cart.undoItem'],
+])('%s', (_name, table, visible, name) => {
+  it.each(core.allSites().map((site) => core.siteLocale(site)))('in %s, the accessible name contains the visible text', (locale) => {
+    const texts = table[locale];
+    expect(fill(texts[name], { title: 'Barista Caffè Crema' }).toLocaleLowerCase(locale)).toContain(texts[visible].toLocaleLowerCase(locale));
+  });
+});
+
 describe('translator', () => {
   it('looks up in the core fallback order and falls back to German', () => {
     const t = translator({ 'de-DE': { a: 'A {n}', b: 'B' }, 'pl-PL': { a: 'PL {n}' } }, core.textFallbacks('pl-PL'));
