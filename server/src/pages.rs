@@ -1543,11 +1543,14 @@ fn newsletter_page(
     let base = crate::newsletter::customer_base_data(login);
     let form = signup_html(frame.site, query, submitted, base.as_ref());
     match submitted {
+        // The page's heading is part of the static part: the fragment brings its own (its title
+        // as the page's `<h1>`) and hides the static part when it shows, so the page has one
+        // main heading with and without it.
         None => (
             StatusCode::OK,
             format!(
-                "{heading}<div id=\"shell-newsletter\" class=\"shell-newsletter\"><div data-static-newsletter>\
-                 <p class=\"shell-newsletter__loading\">{}</p>{form}</div></div>",
+                "<div id=\"shell-newsletter\" class=\"shell-newsletter\"><div data-static-newsletter>\
+                 {heading}<p class=\"shell-newsletter__loading\">{}</p>{form}</div></div>",
                 escape(&frame.t("page.newsletterText"))
             ),
         ),
@@ -2073,10 +2076,9 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
     (
         StatusCode::OK,
         format!(
-            "{}<img class=\"shell-teaser\" src=\"{}\" alt=\"\" width=\"488\" height=\"287\">\
-             <ul class=\"shell-notes\">{notes}</ul>{}{products}<p>{}</p>",
+            "{}{}<ul class=\"shell-notes\">{notes}</ul>{}{products}<p>{}</p>",
             heading(&found.world.title),
-            escape(&found.world.img_url),
+            teaser_html(&found.world.img_url),
             paragraph(&found.text),
             site_link(
                 frame,
@@ -2088,6 +2090,24 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
                 &worlds.overview.title
             )
         ),
+    )
+}
+
+/// A theme world's teaser picture, 488 x 287 px, and half that (the overview's card size) in a
+/// window too narrow for it (below 488 px and the content's 2 x 16 px padding): a phone's page
+/// does not scroll sideways, and both sizes are reserved before the picture arrives. A URL that
+/// `srcset` would split (white space, comma) gets no narrow size.
+fn teaser_html(url: &str) -> String {
+    let image = escape(url);
+    let narrow = if url.contains(|c: char| c.is_whitespace() || c == ',') {
+        String::new()
+    } else {
+        format!(
+            "<source media=\"(max-width: 519.98px)\" srcset=\"{image}\" width=\"244\" height=\"144\">"
+        )
+    };
+    format!(
+        "<picture>{narrow}<img class=\"shell-teaser\" src=\"{image}\" alt=\"\" width=\"488\" height=\"287\"></picture>"
     )
 }
 

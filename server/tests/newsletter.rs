@@ -1192,10 +1192,15 @@ async fn without_javascript_the_sign_up_page_has_the_site_s_own_form() {
             .map_or("", |(_, form)| form);
         assert_eq!(control_names(form), fields.to_vec(), "{prefix}");
         assert!(form.contains(&format!("action=\"{action}\"")), "{prefix}");
-        // Inside the fragment's slot, with the loading notice the styles hide without scripts.
+        // Inside the fragment's slot, after the page's heading (the fragment brings its own), with
+        // the loading notice the styles hide without scripts.
         assert!(
             page.body
-                .contains("<div data-static-newsletter><p class=\"shell-newsletter__loading\">")
+                .contains("<div data-static-newsletter><h1 class=\"shell-heading\">")
+        );
+        assert!(
+            page.body
+                .contains("</h1><p class=\"shell-newsletter__loading\">")
         );
     }
     let hu = shop.get("/hu/subscribenewsletter").await.body;
