@@ -13,6 +13,8 @@
  * - with JavaScript at 1280x800, once the header, the footer and the page's own fragment are in:
  *   the status, the site's `<html lang>`, a title, one main heading, no page error, console
  *   error or CSP violation, nothing serious or critical for axe-core;
+ * - on AT, CH, PL, CZ, HU and SK with JavaScript, the pages that carry most of a site's own words
+ *   (home, the cart with a line, an item, search results, the sign-up page): the same checks;
  * - without JavaScript (DE, and a few pages made the same way: the search page without a term,
  *   a plain page, a gift card's and a subscription's page): status, lang, title and main
  *   heading, and every link on the page that stays on the shop answers below 400;
@@ -266,6 +268,30 @@ describe.each(SITES)('$code with JavaScript at 1280x800', (site) => {
     });
     expect(findings).toEqual([]);
   });
+});
+
+/** The other six sites: their own words on the pages that carry the most of them. */
+const OTHER_SITES = ['AT', 'CH', 'PL', 'CZ', 'HU', 'SK'].map((code) => site(code, { categories: [], themeWorlds: [], contentPages: [], storeTerm: '' }));
+
+test('AT, CH, PL, CZ, HU and SK with JavaScript: the home page, the cart with a line, an item\'s page, search results and the sign-up page have their lang, one main heading, nothing serious for axe', async () => {
+  const visits = OTHER_SITES.flatMap((other): Visit[] => [
+    { path: `${other.prefix}/` },
+    { path: `${other.prefix}/cart?step=shopping_cart`, before: (page) => addFirstArticle(page, other) },
+    { path: `${other.prefix}/p/400001` },
+    { path: `${other.prefix}/search?query=barista` },
+    { path: `${other.prefix}/subscribenewsletter`, ready: '.snl-root' },
+  ]);
+  const siteOf = new Map(OTHER_SITES.flatMap((other) => visits.filter((visit) => visit.path.startsWith(`${other.prefix}/`)).map((visit) => [visit, other] as const)));
+  const findings = await sweep({ viewport: { width: 1280, height: 800 } }, visits, TABS, async (page, watch, visit) => {
+    const from = { console: watch.consoleErrors.length, page: watch.pageErrors.length };
+    const status = await openWithScripts(page, visit);
+    return [
+      ...(await basics(page, visit, siteOf.get(visit) ?? DE, status)),
+      ...(await seriousAccessibilityViolations(page)).map((violation) => `axe ${violation}`),
+      ...(await faultsSince(watch, from, status)),
+    ];
+  });
+  expect(findings).toEqual([]);
 });
 
 test('DE without JavaScript: every page has its status, lang, title and main heading, and every link on it that stays on the shop answers below 400', async () => {
