@@ -15,6 +15,7 @@
  *   error or CSP violation, nothing serious or critical for axe-core;
  * - on AT, CH, PL, CZ, HU and SK with JavaScript, the pages that carry most of a site's own words
  *   (home, the cart with a line, an item, search results, the sign-up page): the same checks;
+ * - a logged-in card member on DE and TR (home, account, the prefilled sign-up page): the same;
  * - without JavaScript (DE, and a few pages made the same way: the search page without a term,
  *   a plain page, a gift card's and a subscription's page): status, lang, title and main
  *   heading, and every link on the page that stays on the shop answers below 400;
@@ -287,6 +288,37 @@ test('AT, CH, PL, CZ, HU and SK with JavaScript: the home page, the cart with a 
     const status = await openWithScripts(page, visit);
     return [
       ...(await basics(page, visit, siteOf.get(visit) ?? DE, status)),
+      ...(await seriousAccessibilityViolations(page)).map((violation) => `axe ${violation}`),
+      ...(await faultsSince(watch, from, status)),
+    ];
+  });
+  expect(findings).toEqual([]);
+});
+
+test('a logged-in card member on DE and TR: the pages that greet them or fill in their data have their lang, one main heading, nothing serious for axe', async () => {
+  const visits = [DE, SITES[1]].flatMap((member): Visit[] => [
+    {
+      path: `${member.prefix}/`,
+      // Signed in through the shop's own form: the tab's later visits are the member's.
+      before: async (page) => {
+        await page.goto(`${shop.url}/signin?loginRedirect=${encodeURIComponent(`${member.prefix}/`)}`);
+        const form = page.locator('form[action="/signin"]');
+        await form.getByRole('radio', { name: /^Maria Muster/ }).check();
+        await Promise.all([page.waitForURL((url) => url.pathname === `${member.prefix}/`), form.locator('button[type="submit"]').click()]);
+      },
+    },
+    { path: `${member.prefix}/account` },
+    { path: `${member.prefix}/subscribenewsletter`, ready: '.snl-root' },
+  ]);
+  const siteOf = (visit: Visit) => (visit.path.startsWith(`${SITES[1].prefix}/`) ? SITES[1] : DE);
+  // One tab: the sign-in comes first and holds for the visits after it.
+  const findings = await sweep({ viewport: { width: 1280, height: 800 } }, visits, 1, async (page, watch, visit) => {
+    const from = { console: watch.consoleErrors.length, page: watch.pageErrors.length };
+    const status = await openWithScripts(page, visit);
+    const unnamed = visit.path.endsWith('/account') && !(await page.locator('main').innerText()).includes('Maria');
+    return [
+      ...(unnamed ? ['the account page does not name the member'] : []),
+      ...(await basics(page, visit, siteOf(visit), status)),
       ...(await seriousAccessibilityViolations(page)).map((violation) => `axe ${violation}`),
       ...(await faultsSince(watch, from, status)),
     ];
