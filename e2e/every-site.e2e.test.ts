@@ -1,0 +1,183 @@
+/**
+ * The page sweep (`every-page.e2e.test.ts`) on the other sites, in other states and without
+ * scripts:
+ *
+ * - on AT, CH, PL, CZ, HU and SK with JavaScript, the pages that carry most of a site's own words
+ *   (home, the cart with a line, an item, search results, the sign-up page): status, lang, title,
+ *   one main heading, no page error or CSP violation, nothing serious for axe-core;
+ * - a logged-in card member on DE and TR (home, account, the prefilled sign-up page): the same;
+ * - without JavaScript (DE's pages of every kind, and a few made the same way: the search page
+ *   without a term, a plain page, a gift card's and a subscription's page): status, lang, title
+ *   and main heading, and every link on the page that stays on the shop answers below 400;
+ * - at 320x640 (DE, with JavaScript): no page scrolls sideways;
+ * - by HTTP alone, every page of all nine sites: from what the sites' own services and
+ *   catalogues name (every category, theme world, footer link, item), following every link on
+ *   the shop's origin: each answers below 400, and each HTML page has its site's lang, a title
+ *   and one `<h1>`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './harness';
+import { DE, LOCALES, SITES, TABS, addFirstArticle, basics, inParallel, openWithScripts, shopperChecks, site, sweep, useSweptShop, visitsOf, type Visit } from './page-sweep';
+
+const running = useSweptShop();
+
+/** The other six sites: their own words on the pages that carry the most of them. */
+const OTHER_SITES = ['AT', 'CH', 'PL', 'CZ', 'HU', 'SK'].map((code) => site(code, { categories: [], themeWorlds: [], contentPages: [], storeTerm: '' }));
+
+test('AT, CH, PL, CZ, HU and SK with JavaScript: the home page, the cart with a line, an item\'s page, search results and the sign-up page have their lang, one main heading, nothing serious for axe', async () => {
+  const visits = OTHER_SITES.flatMap((other): Visit[] => [
+    { path: `${other.prefix}/` },
+    { path: `${other.prefix}/cart?step=shopping_cart`, before: (page) => addFirstArticle(page, other) },
+    { path: `${other.prefix}/p/400001` },
+    { path: `${other.prefix}/search?query=barista` },
+    { path: `${other.prefix}/subscribenewsletter`, ready: '.snl-root' },
+  ]);
+  const siteOf = new Map(OTHER_SITES.flatMap((other) => visits.filter((visit) => visit.path.startsWith(`${other.prefix}/`)).map((visit) => [visit, other] as const)));
+  const findings = await sweep({ viewport: { width: 1280, height: 800 } }, visits, TABS, shopperChecks((visit) => siteOf.get(visit) ?? DE));
+  expect(findings).toEqual([]);
+});
+
+test('a logged-in card member on DE and TR: the pages that greet them or fill in their data have their lang, one main heading, nothing serious for axe', async () => {
+  const visits = [DE, SITES[1]].flatMap((member): Visit[] => [
+    {
+      path: `${member.prefix}/`,
+      // Signed in through the shop's own form: the tab's later visits are the member's.
+      before: async (page) => {
+        await page.goto(`${running().url}/signin?loginRedirect=${encodeURIComponent(`${member.prefix}/`)}`);
+        const form = page.locator('form[action="/signin"]');
+        await form.getByRole('radio', { name: /^Maria Muster/ }).check();
+        await Promise.all([page.waitForURL((url) => url.pathname === `${member.prefix}/`), form.locator('button[type="submit"]').click()]);
+      },
+    },
+    { path: `${member.prefix}/account` },
+    { path: `${member.prefix}/subscribenewsletter`, ready: '.snl-root' },
+  ]);
+  const siteOf = (visit: Visit) => (visit.path.startsWith(`${SITES[1].prefix}/`) ? SITES[1] : DE);
+  // One tab: the sign-in comes first and holds for the visits after it.
+  const findings = await sweep({ viewport: { width: 1280, height: 800 } }, visits, 1, shopperChecks(siteOf, async (page, visit) =>
+    visit.path.endsWith('/account') && !(await page.locator('main').innerText()).includes('Maria') ? ['the account page does not name the member'] : [],
+  ));
+  expect(findings).toEqual([]);
+});
+
+test('DE without JavaScript: every page has its status, lang, title and main heading, and every link on it that stays on the shop answers below 400', async () => {
+  const origin = new URL(running().url).origin;
+  /** Each link on the shop's origin (without its fragment) and the first page it is on. */
+  const links = new Map<string, string>();
+  const visits = visitsOf(DE, '/subscribenewsletter/confirm?token=0123456789abcdef0123456789abcdef', 'variants');
+  const findings = await sweep({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false }, visits, TABS, async (page, _watch, visit) => {
+    const response = await page.goto(running().url + visit.path);
+    // In-page anchors (the skip link) are the page itself.
+    const hrefs = await page.$$eval('a[href]:not([href^="#"])', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin) continue; // mailto:, tel:, other hosts
+      url.hash = '';
+      if (!links.has(url.href)) links.set(url.href, visit.path);
+    }
+    return basics(page, visit, DE, response?.status() ?? 0);
+  });
+  // The static header's and footer's, the tiles', the categories' links and more (61 today).
+  expect(links.size).toBeGreaterThan(40);
+  const answers = await inParallel([...links], 6, async ([link, foundOn]) => {
+    const answer = await fetch(link);
+    await answer.arrayBuffer();
+    return answer.status < 400 ? [] : [`${foundOn}: the link to ${link.slice(origin.length)} answers ${answer.status}`];
+  });
+  expect([...findings, ...answers.flat()]).toEqual([]);
+});
+
+test('DE at 320x640: no page scrolls sideways', async () => {
+  const findings = await sweep({ viewport: { width: 320, height: 640 } }, visitsOf(DE, '/subscribenewsletter/confirm?token=0123456789abcdef0123456789abcdef'), TABS, async (page, _watch, visit) => {
+    await openWithScripts(page, visit);
+    const { scrollWidth, innerWidth, parts } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      // What sticks out (inside the navigations' own scrollers is fine), to name in the finding.
+      parts: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !element.closest('.shd-nav, .shell-header__nav'))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
+        .slice(0, 3),
+    }));
+    return scrollWidth <= innerWidth ? [] : [`${scrollWidth} px wide in a ${innerWidth} px window (${parts.join(', ')})`];
+  });
+  expect(findings).toEqual([]);
+});
+
+/** An attribute's value as the server escapes it (`server/src/html.rs`), unescaped. */
+function unescapeHtml(value: string): string {
+  const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+  return value.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => entities[entity]);
+}
+
+/** The site a page of the shop belongs to: its path prefix, or the search page's `site` parameter. */
+function siteOfUrl(url: URL): string {
+  const first = url.pathname.split('/')[1] ?? '';
+  const bySearch = url.pathname.replace(/^\/[a-z-]+(?=\/search$)/, '') === '/search' ? url.searchParams.get('site') : null;
+  if (bySearch && LOCALES[bySearch]) return bySearch;
+  return Object.keys(LOCALES).find((code) => code !== 'DE' && LOCALES[code].prefix === `/${first}`) ?? 'DE';
+}
+
+/** The pages each site's own services and catalogue name, as absolute URLs. */
+async function namedPages(code: string): Promise<string[]> {
+  const { prefix } = LOCALES[code];
+  const paths = new Set<string>([`${prefix}/`, `${prefix}/subscribenewsletter`, `${prefix}/showcase`, `${prefix}/checkout`, `${prefix}/search?query=barista`, `${prefix}/service/storefinder/`]);
+  const json = async (path: string, headers: Record<string, string> = {}) => (await fetch(running().url + path, { headers })).text();
+  // The category tree and the theme worlds name their pages with the site's prefix.
+  for (const body of [await json(`/jsonflyoutnavigation?site=${code}`), await json(`/service/themeworld-frontend/api/themeworlds/navigation?site=${code}`)]) {
+    for (const [, href] of body.matchAll(/"(?:href|url)":"(\/[^"]*)"/g)) paths.add(href);
+  }
+  // The footer document names its pages inside the site (the fragment puts the prefix in front).
+  const footer = JSON.parse(await json('/service/promotion/api/promotion/SHOP_FOOTER', { site: code })) as { contentJSON: string };
+  for (const [, href] of footer.contentJSON.matchAll(/"url":"(\/[^"]*)"/g)) if (!href.startsWith('/img/')) paths.add(prefix + href);
+  // Every link of the site's catalogue has its page.
+  const catalogue = readFileSync(path.join(ROOT, 'server/catalogue', `${code}.json`), 'utf8');
+  for (const [, href] of catalogue.matchAll(/"(?:productUrl|formUrl)":\s*"(\/[^"]*)"/g)) paths.add(href);
+  return [...paths].map((page) => new URL(page, running().url).href);
+}
+
+test('by HTTP, every page of the nine sites and every link on them: below 400, the site\'s lang, a title, one <h1>', async () => {
+  const origin = new URL(running().url).origin;
+  const seen = new Set<string>();
+  let queue: string[] = [];
+  const add = (href: string) => {
+    const url = new URL(href);
+    url.hash = '';
+    if (url.origin === origin && !seen.has(url.href)) {
+      seen.add(url.href);
+      queue.push(url.href);
+    }
+  };
+  for (const code of Object.keys(LOCALES)) (await namedPages(code)).forEach(add);
+  const findings: string[] = [];
+  let pages = 0;
+  while (queue.length > 0 && seen.size < 5000) {
+    const round = queue;
+    queue = [];
+    await inParallel(round, 8, async (link) => {
+      const answer = await fetch(link);
+      const body = await answer.text();
+      const where = link.slice(origin.length);
+      if (answer.status >= 400) {
+        findings.push(`${where}: answers ${answer.status}`);
+        return;
+      }
+      // Pictures and the like the pages link to: their status is all.
+      if (!(answer.headers.get('content-type') ?? '').startsWith('text/html')) return;
+      pages++;
+      const url = new URL(answer.url);
+      const lang = /<html lang="([^"]*)"/.exec(body)?.[1];
+      const expected = url.pathname === '/staff' ? 'en' : LOCALES[siteOfUrl(url)].lang;
+      if (lang !== expected) findings.push(`${where}: <html lang="${lang}">, expected "${expected}"`);
+      if (!/<title>[^<]*\S[^<]*<\/title>/.test(body)) findings.push(`${where}: no title`);
+      const headings = body.match(/<h1[\s>]/g)?.length ?? 0;
+      if (headings !== 1) findings.push(`${where}: ${headings} <h1>`);
+      for (const [, href] of body.matchAll(/<a [^>]*href="([^"]*)"/g)) add(new URL(unescapeHtml(href), url).href);
+    });
+  }
+  expect(seen.size).toBeLessThan(5000);
+  // Nine sites of categories, theme worlds, items, header and footer pages (1158 today).
+  expect(pages).toBeGreaterThan(9 * 100);
+  expect(findings.sort()).toEqual([]);
+});
