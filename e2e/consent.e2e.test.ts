@@ -57,6 +57,31 @@ test('a first visit shows the banner until the shopper chooses; the choice reach
   await page.close();
 });
 
+test('the banner waits for its styles: a slow stylesheet does not push the page down and back', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.context().clearCookies();
+  // The consent manager's stylesheet comes 400 ms late, as on a slow line.
+  await page.route('**/service/consent/cmp.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+  });
+  await page.goto(shop.url);
+  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+  await banner.waitFor();
+  // Styled when it shows: at the bottom of the window, over the page, not in its flow.
+  await expect(banner.evaluate((section) => getComputedStyle(section).position)).resolves.toBe('fixed');
+  await page.locator('.shd-root').waitFor();
+  await page.waitForTimeout(200);
+  await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).resolves.toEqual([]);
+  await page.close();
+});
+
 test("the footer's link opens the settings: keyboard choice, saved, focus back on the link", async () => {
   const { page, watch } = await firstVisit('/');
   await page.getByRole('region', { name: 'Cookies und Datenschutz' }).getByRole('button', { name: 'Alle akzeptieren' }).click();

@@ -248,9 +248,18 @@
 
   function start() {
     var stylesheet = element('link', { rel: 'stylesheet', href: script.src.replace(/\.js(\?.*)?$/, '.css') });
+    // The banner waits for its styles: unstyled, it would stand at the top of the page and push
+    // everything down until they came (a layout shift on every first visit). Without them (the
+    // stylesheet failed), it comes unstyled: the visitor can still choose.
+    var waiting = storedGroups() === null;
+    function showOnce() {
+      if (waiting && storedGroups() === null) showBanner();
+      waiting = false;
+    }
+    stylesheet.addEventListener('load', showOnce);
+    stylesheet.addEventListener('error', showOnce);
     document.head.append(stylesheet);
     window.addEventListener(settingsEvent, openSettings);
-    if (storedGroups() === null) showBanner();
   }
 
   if (document.readyState === 'loading') {
