@@ -226,10 +226,16 @@ export async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<v
   await expect(watch.cspViolations()).resolves.toEqual([]);
 }
 
+let axeSource: string | undefined;
+
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // Once per document: a page checked in several states keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     // No CSSOM preload: axe would copy the fragments' cross-origin stylesheets into inline
