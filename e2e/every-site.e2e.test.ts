@@ -19,7 +19,7 @@ import { DE, LOCALES, TABS, addFirstArticle, inParallel, shopperChecks, site, sw
 const running = useSweptShop();
 
 /** The other eight sites: their own words on the pages that carry the most of them. */
-const OTHER_SITES = ['AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'].map((code) => site(code, { categories: [], themeWorlds: [], contentPages: [], storeTerm: '' }));
+const OTHER_SITES = ['AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'].map((code) => site(code));
 
 test('AT, CH, CH_FR, PL, CZ, HU, SK and TR with JavaScript: the home page, the cart with a line, an item\'s page, search results and the sign-up page have their lang, one main heading, nothing serious for axe', async () => {
   const visits = OTHER_SITES.flatMap((other): Visit[] => [
