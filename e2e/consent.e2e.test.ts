@@ -7,7 +7,7 @@
  * serious.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expectClean, useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, layoutShifts, recordLayoutShifts, useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -65,12 +65,7 @@ test('the banner waits for its styles: a slow stylesheet does not push the page 
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift' });
-  });
+  await recordLayoutShifts(page);
   await page.goto(shop.url);
   const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
   await banner.waitFor();
@@ -78,7 +73,7 @@ test('the banner waits for its styles: a slow stylesheet does not push the page 
   await expect(banner.evaluate((section) => getComputedStyle(section).position)).resolves.toBe('fixed');
   await page.locator('.shd-root').waitFor();
   await page.waitForTimeout(200);
-  await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).resolves.toEqual([]);
+  await expect(layoutShifts(page)).resolves.toEqual([]);
   await page.close();
 });
 

@@ -266,6 +266,26 @@ export async function scrollToPageEnd(page: Page, settled = '.sft-footer'): Prom
   }, settled);
 }
 
+/**
+ * Records the page's layout shifts from its first paint on (call before `goto`), as CLS counts
+ * them: a shift right after the shopper's own input does not count.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (`recordLayoutShifts`), each as its score. */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
 /** The reference catalogue's first article, as the page names it. */
 export const BARISTA = /Barista Caffè Crema, 1 kg Bohnen/;
 

@@ -11,10 +11,19 @@ export const FRAGMENT_TIMEOUT_MS = 8_000;
 /** Further tries of a failed manifest or entry fetch, and the pause between them. */
 export const FETCH_RETRIES = 2;
 export const FETCH_RETRY_PAUSE_MS = 300;
+/** How long a loaded fragment waits at most for its stylesheets (one that failed fires nothing more). */
+export const STYLESHEET_WAIT_MS = 3_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let registered = false;
+/** Each remote's base address (its manifest's folder): where its stylesheets come from. */
+const remoteBases = new Map<string, string>();
+/** Stylesheet links that have loaded or failed (a failed one keeps `sheet` null, as a pending one). */
+const settledLinks = new WeakSet<EventTarget>();
+const noteSettled = (event: Event) => {
+  if (event.target instanceof HTMLLinkElement) settledLinks.add(event.target);
+};
 
 export function registerFragments(remotes: RemoteConfig[]): void {
   if (registered) return;
@@ -44,7 +53,38 @@ export function registerFragments(remotes: RemoteConfig[]): void {
       },
     },
   ]);
+  // `load` and `error` do not bubble: caught on their way down, before any fragment asks.
+  document.addEventListener('load', noteSettled, true);
+  document.addEventListener('error', noteSettled, true);
+  for (const { name, manifest } of remotes) remoteBases.set(name, new URL('.', new URL(manifest, document.baseURI)).href);
   registerRemotes(remotes.map(({ name, manifest }) => ({ name, entry: manifest })));
+}
+
+/**
+ * Resolves once the stylesheets the remote's runtime has put into the page have loaded or
+ * failed, after `STYLESHEET_WAIT_MS` at the latest. Module Federation adds an expose's CSS as
+ * `<link>`s, and webpack's CSS loading, finding them there, does not wait for them: a fragment
+ * would render unstyled when its CSS comes late, and the page would shift when it comes.
+ */
+export function stylesheetsOf(remote: string): Promise<void> {
+  const base = remoteBases.get(remote);
+  if (!base) return Promise.resolve();
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.href.startsWith(base) && !link.sheet && !settledLinks.has(link),
+  );
+  if (pending.length === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settled = pending.map(
+    (link) =>
+      new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  const latest = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, STYLESHEET_WAIT_MS);
+  });
+  return Promise.race([Promise.all(settled).then(() => undefined), latest]).finally(() => clearTimeout(timer));
 }
 
 /** Loads `remote/expose`; `undefined` when it fails or takes longer than the time limit. */
@@ -58,7 +98,10 @@ export async function loadFragment<T>(id: string, timeoutMs = FRAGMENT_TIMEOUT_M
   });
   try {
     const loaded = loadRemote<T>(id).then(
-      (module) => module ?? undefined,
+      async (module) => {
+        if (module) await stylesheetsOf(id.split('/')[0]);
+        return module ?? undefined;
+      },
       (error: unknown) => {
         console.warn(`[shell] fragment ${id} failed`, error);
         return undefined;
