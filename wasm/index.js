@@ -8,6 +8,23 @@ let loading;
 
 /** Resolves to the core once its WebAssembly is instantiated; the same promise for every caller. */
 export function ready() {
-  loading ??= init().then(() => core);
+  if (!loading) {
+    loading = init().then(() => core);
+    // Settled, the promise says so the way React's `use` reads a promise: a render after that
+    // gets the core (or the failure) at once, without suspending.
+    loading.then(
+      (value) => {
+        Object.assign(loading, { status: 'fulfilled', value });
+      },
+      (reason) => {
+        Object.assign(loading, { status: 'rejected', reason });
+      },
+    );
+  }
   return loading;
+}
+
+/** Whether ready()'s promise has settled: the core is instantiated, or failed to be. */
+export function readySettled() {
+  return loading?.status === 'fulfilled' || loading?.status === 'rejected';
 }

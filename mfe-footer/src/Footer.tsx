@@ -11,10 +11,10 @@
  * malformed document is no footer (section 8): nothing renders and the host keeps its static
  * footer. `onReady` fires once the footer has rendered, so the host swaps in the same frame.
  */
-import { Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ready, type Site } from '@shop/core';
 import { footerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, usePlatform, useTranslate, useUi, pageSite } from '@shop/ui';
+import { ThemeScope, UiProvider, usePlatform, useTranslate, useUi, pageSite, WithCore } from '@shop/ui';
 import { appBannerClosed, readClient, rememberAppBannerClosed } from './client';
 import { useAbTestAssignment, useFooterDocument, useNewsletterStatus } from './data';
 import { AppBanner } from './views/AppBanner';
@@ -44,9 +44,9 @@ export interface FooterProps {
 
 export default function Footer(props: FooterProps) {
   return (
-    <Suspense fallback={null}>
+    <WithCore>
       <FooterWithCore {...props} />
-    </Suspense>
+    </WithCore>
   );
 }
 

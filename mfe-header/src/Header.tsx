@@ -9,10 +9,10 @@
  * its Module Federation runtime. `onReady` fires once the header has rendered, so the host can
  * swap its static header for this one in the same frame (no layout shift).
  */
-import { Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath } from '@shop/ui';
+import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath, WithCore } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, type MiniCartLoader } from './features/flyouts';
 import { MainNavigation } from './features/navigation';
 import { PromotionSlot, type PromotionQuery } from './features/promotions';
@@ -59,9 +59,9 @@ export interface HeaderProps {
 
 export default function Header(props: HeaderProps) {
   return (
-    <Suspense fallback={null}>
+    <WithCore>
       <HeaderWithCore {...props} />
-    </Suspense>
+    </WithCore>
   );
 }
 

@@ -3,10 +3,10 @@
  * at start and keeps it, whether open or not: it announces the item count, reloads on the
  * shop's reload events, and shows as a modal dialog while `open`.
  */
-import { Suspense, use, useId, useMemo, type CSSProperties } from 'react';
+import { use, useId, useMemo, type CSSProperties } from 'react';
 import { ready, type Core, type Site } from '@shop/core';
 import { cartTexts, translator } from '@shop/texts';
-import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider } from '@shop/ui';
+import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider, WithCore } from '@shop/ui';
 import { useMiniCart } from './cart/useMiniCart';
 import { MiniCartPanel } from './views/MiniCartPanel';
 import './minicart.css';
@@ -33,9 +33,9 @@ export interface MiniCartProps {
 
 export default function MiniCart(props: MiniCartProps) {
   return (
-    <Suspense fallback={null}>
+    <WithCore>
       <MiniCartWithCore {...props} />
-    </Suspense>
+    </WithCore>
   );
 }
 

@@ -9,10 +9,10 @@
  * (`doiInvalid`; by default read from the page's `?doi=invalid`, where the confirmation link
  * sends an unknown token).
  */
-import { Suspense, use, useLayoutEffect } from 'react';
+import { use, useLayoutEffect } from 'react';
 import { ready, type Origin, type Site } from '@shop/core';
 import { newsletterTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useTranslate, useUi, pageSite } from '@shop/ui';
+import { ThemeScope, UiProvider, useTranslate, useUi, pageSite, WithCore } from '@shop/ui';
 import { SignupForm } from './SignupForm';
 import './newsletter.css';
 
@@ -41,9 +41,9 @@ export interface NewsletterProps {
 
 export default function Newsletter(props: NewsletterProps) {
   return (
-    <Suspense fallback={null}>
+    <WithCore>
       <NewsletterWithCore {...props} />
-    </Suspense>
+    </WithCore>
   );
 }
 

@@ -9,10 +9,10 @@
  * applied and after the logout the panel fires `previewSettings().changedEvent`, on which the
  * page's promotions fetch again: staff see the previewed content without reloading.
  */
-import { Suspense, use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
-import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate, pageSite } from '@shop/ui';
+import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate, pageSite, WithCore } from '@shop/ui';
 import { applyPreview, checkAuth, logOut, renewAuth, testsAt } from './calls';
 import './preview.css';
 
@@ -41,9 +41,9 @@ export interface PromotionFilters {
 
 export default function PreviewPanel(props: PreviewPanelProps) {
   return (
-    <Suspense fallback={null}>
+    <WithCore>
       <PreviewWithCore {...props} />
-    </Suspense>
+    </WithCore>
   );
 }
 

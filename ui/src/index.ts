@@ -15,3 +15,4 @@ export { answerBody, dropBody } from './fragment/answerBody';
 export { cookieValue } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
+export { WithCore } from './fragment/WithCore';

@@ -1,11 +1,12 @@
 /**
  * Every fragment's framework-agnostic entry (`mount(element, props) -> unmount`): renders a
  * component into a host page's element, contained — a failure inside leaves the element empty
- * and the host page going on — and suspended until it is ready (the core loads first).
+ * and the host page going on — and rendered once the core is loaded (`WithCore`).
  * `unmount.update(props)` renders again with props changed.
  */
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { WithCore } from '../fragment/WithCore';
 
 export interface Unmount<P> {
   (): void;
@@ -37,9 +38,9 @@ export function mountComponent<P extends object>(
   const render = () =>
     root.render(
       <Contained name={name}>
-        <Suspense fallback={null}>
+        <WithCore>
           <Rendered {...current} />
-        </Suspense>
+        </WithCore>
       </Contained>,
     );
   render();

@@ -1,0 +1,98 @@
+/**
+ * WithCore: a fragment renders once the core has loaded, and not a moment later; a core that
+ * fails to load reaches the fragment's error boundary (the shell then shows the static part
+ * again) instead of leaving the slot empty for good.
+ */
+import { Component, use, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+
+/** The page's core load as the test drives it, marked once settled as `wasm/index.js` marks it. */
+interface Load {
+  promise: Promise<string>;
+  settled: boolean;
+  resolve(value: string): void;
+  reject(reason: unknown): void;
+}
+
+let mockLoad: Load;
+
+function newLoad(): Load {
+  const load = { settled: false } as Load;
+  load.promise = new Promise<string>((resolve, reject) => Object.assign(load, { resolve, reject }));
+  load.promise.then(
+    (value) => {
+      Object.assign(load.promise, { status: 'fulfilled', value });
+      load.settled = true;
+    },
+    (reason: unknown) => {
+      Object.assign(load.promise, { status: 'rejected', reason });
+      load.settled = true;
+    },
+  );
+  mockLoad = load;
+  return load;
+}
+
+jest.mock('@shop/core', () => ({
+  ready: () => mockLoad.promise,
+  readySettled: () => mockLoad.settled,
+}));
+
+// After the mock: WithCore reads the mocked core.
+import { WithCore } from '../src/fragment/WithCore';
+
+function Fragment() {
+  return <p>{use(mockLoad.promise)}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>Statische Kopfzeile</p> : this.props.children;
+  }
+}
+
+test('renders nothing while the core loads, the fragment as soon as it is in, and at once when it is already in', async () => {
+  const load = newLoad();
+  const first = render(
+    <WithCore>
+      <Fragment />
+    </WithCore>,
+  );
+  expect(first.container.textContent).toBe('');
+  await act(async () => {
+    load.resolve('Kopfzeile');
+    await load.promise;
+  });
+  expect(screen.getByText('Kopfzeile')).toBeInTheDocument();
+
+  // A fragment mounted later (the mini cart on first hover) renders in its first pass.
+  const later = render(
+    <WithCore>
+      <Fragment />
+    </WithCore>,
+  );
+  expect(later.container.textContent).toBe('Kopfzeile');
+});
+
+test("a core that fails to load shows the boundary's fallback", async () => {
+  const load = newLoad();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <Boundary>
+      <WithCore>
+        <Fragment />
+      </WithCore>
+    </Boundary>,
+  );
+  expect(screen.queryByText('Statische Kopfzeile')).toBeNull();
+  await act(async () => {
+    load.reject(new Error('the .wasm did not load'));
+    await load.promise.catch(() => undefined);
+  });
+  expect(screen.getByText('Statische Kopfzeile')).toBeInTheDocument();
+  error.mockRestore();
+});
