@@ -90,11 +90,14 @@ module.exports = { shared, browserConfig, federated };
 
 /**
  * Writes `entries.json` next to the build: each entry's JS and CSS files (content-hashed
- * names), prefixed with `prefix`, for the server to put into its pages.
+ * names), prefixed with `prefix`, for the server to put into its pages; with `preload`, also the
+ * build's files whose names match it (the core's `.wasm`, which every shop page needs but the
+ * browser would only find once the scripts that load it have run).
  */
 class EntriesPlugin {
-  constructor(prefix = '') {
+  constructor(prefix = '', { preload } = {}) {
     this.prefix = prefix;
+    this.preload = preload;
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -103,11 +106,15 @@ class EntriesPlugin {
         { name: 'EntriesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const entries = {};
+          const preload = this.preload
+            ? Object.keys(compilation.assets).filter((f) => this.preload.test(f)).map((f) => this.prefix + f)
+            : [];
           for (const [name, entrypoint] of compilation.entrypoints) {
             const files = entrypoint.getFiles();
             entries[name] = {
               js: files.filter((f) => f.endsWith('.js')).map((f) => this.prefix + f),
               css: files.filter((f) => f.endsWith('.css')).map((f) => this.prefix + f),
+              preload,
             };
           }
           compilation.emitAsset('entries.json', new sources.RawSource(JSON.stringify(entries, null, 2)));

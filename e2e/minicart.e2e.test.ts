@@ -72,7 +72,7 @@ test('a shopper adds a product, sees it in the mini cart at the DE price, delete
   await page.close();
 });
 
-test('the mini cart comes from another origin than the page, and the .wasm is fetched once', async () => {
+test('the mini cart comes from another origin than the page, and the .wasm is fetched once, with the page', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);
   await page.goto(shop.url);
@@ -83,6 +83,15 @@ test('the mini cart comes from another origin than the page, and the .wasm is fe
   expect(remote.length).toBeGreaterThan(0);
   for (const url of remote) expect(new URL(url).origin).not.toBe(pageOrigin);
   expect(watch.requests.filter((url) => url.endsWith('.wasm'))).toHaveLength(1);
+  // Asked for by the page's preload link, not only once the scripts that load it have run;
+  // the core's own fetch took that answer (one request above).
+  const wasmInitiators = page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.wasm'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  await expect(wasmInitiators).resolves.toEqual(['link']);
   expect(watch.consoleErrors).toEqual([]);
   await expect(watch.cspViolations()).resolves.toEqual([]);
   await page.close();

@@ -14,7 +14,8 @@ module.exports = (_env, argv) => {
     exposes: {},
   });
   host.output.clean = { keep: /^embed\// };
-  host.plugins.push(new EntriesPlugin());
+  // Every shop page's header needs the core at once: its `.wasm` is fetched with the page.
+  host.plugins.push(new EntriesPlugin('', { preload: /\.wasm$/ }));
 
   const embed = browserConfig({ name: 'embed', dir: __dirname, mode: argv.mode, entry: { embed: './src/embed.ts' } });
   embed.output.path = path.join(__dirname, 'dist/embed');

@@ -130,6 +130,10 @@ fn consent_domain_script(site: Site, headers: &HeaderMap) -> String {
 struct EntryFiles {
     js: Vec<String>,
     css: Vec<String>,
+    /// Files the page fetches at once although its scripts ask for them only later (the core's
+    /// `.wasm`): `<link rel="preload">`, as the core's own fetch asks (CORS mode, same-origin
+    /// credentials), so that fetch takes the preloaded answer.
+    preload: Vec<String>,
 }
 
 impl EntryFiles {
@@ -534,10 +538,17 @@ fn frame_html(
         frame.port,
         frame.link(&frame.path)
     );
-    let styles: String = shell
+    let head_links: String = shell
         .css
         .iter()
         .map(|file| format!("<link rel=\"stylesheet\" href=\"/shell/{}\">", escape(file)))
+        // The header fragment needs the core at once; a page without it loads the core later, if at all.
+        .chain(shell.preload.iter().filter(|_| slots.header).map(|file| {
+            format!(
+                "<link rel=\"preload\" href=\"/shell/{}\" as=\"fetch\" type=\"application/wasm\" crossorigin>",
+                escape(file)
+            )
+        }))
         .collect();
     let scripts = shell.script_tags();
     // The consent manager with the site's configuration (the test one on an internal host).
@@ -700,7 +711,7 @@ fn frame_html(
          <link rel=\"icon\" href=\"data:,\"><link rel=\"canonical\" href=\"{canonical}\">\
          <link rel=\"alternate\" href=\"android-app://com.shop.app/http/{host}{path}\">\
          <link rel=\"alternate\" href=\"ios-app://1234567890/http/{host}{path}\">\
-         {styles}{scripts}{consent_manager}\
+         {head_links}{scripts}{consent_manager}\
          <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
          <body data-page-type=\"{page_type}\"><a class=\"shell-skip\" href=\"#content\">{skip}</a>\
          {header}<main id=\"content\" class=\"shell-content\" tabindex=\"-1\">{content}</main>{footer}</body></html>",
