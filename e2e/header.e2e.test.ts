@@ -309,6 +309,8 @@ test('the cart flyout holds the mini cart with the added article; on the basket 
 
 test('the checkout has the reduced header: logo, back button, secure-purchase hint, nothing else', async () => {
   const { page, watch } = await openPage();
+  // The full header's benefits bar, on the home page: what the checkout leaves out below.
+  await page.locator('[data-promotion-kind="BENEFITS"]').first().waitFor();
   await page.goto(`${shop.url}/checkout`);
   await header(page).waitFor();
   const root = header(page);
@@ -321,7 +323,7 @@ test('the checkout has the reduced header: logo, back button, secure-purchase hi
   await expect(root.locator('.shd-icon-bar, .shd-nav, .shd-header__benefits').count()).resolves.toBe(0);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).resolves.toBe(0);
   await expect(page.getByRole('button', { name: /^(Suche|Filialfinder|Mein Konto|Warenkorb-Vorschau anzeigen)$/ }).count()).resolves.toBe(0);
-  await expect(page.locator('[data-promotion-kind="HEADER_BENEFITS"]').count()).resolves.toBe(0);
+  await expect(page.locator('[data-promotion-kind="BENEFITS"]').count()).resolves.toBe(0);
   await expect(page.locator('[data-static-header]').isVisible()).resolves.toBe(false);
   await expectClean(watch);
 

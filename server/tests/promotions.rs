@@ -14,8 +14,8 @@ use shop_core::content::promotion::{
 use shop_core::site::Site;
 
 const IDS: [(&str, PromotionKind); 4] = [
-    (HEADER_BENEFITS_ID, PromotionKind::HeaderBenefits),
-    ("top-banner", PromotionKind::TopBanner),
+    (HEADER_BENEFITS_ID, PromotionKind::Benefits),
+    ("top-banner", PromotionKind::Banner),
     ("category-coffee", PromotionKind::Category),
     ("phase-weekly", PromotionKind::PhaseIntegration),
 ];

@@ -38,8 +38,8 @@ function response(type: string, document: unknown = content): PromotionResponse 
 
 describe('promotions', () => {
   const kinds: Array<[string, PromotionKind]> = [
-    ['ApiHeaderBenefitsPromotion', 'HEADER_BENEFITS'],
-    ['ApiTopBannerPromotion', 'TOP_BANNER'],
+    ['ApiHeaderBenefitsPromotion', 'BENEFITS'],
+    ['ApiTopBannerPromotion', 'BANNER'],
     ['ApiPiPromotion', 'PHASE_INTEGRATION'],
     ['ApiCategory', 'CATEGORY'],
   ];

@@ -126,14 +126,14 @@ pub struct PromotionResponse {
 }
 
 /// The kind of a promotion, from the response type (spec section 4 "Promotion fetch": the
-/// result type follows the response type; section 2: top banner, header benefits, category
-/// banner or phase integration).
+/// result type follows the response type), named as spec section 3 names the promotion types:
+/// `BENEFITS` the header benefits, `BANNER` the top banner, `PHASE_INTEGRATION`, `CATEGORY`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PromotionKind {
-    HeaderBenefits,
-    TopBanner,
+    Benefits,
+    Banner,
     PhaseIntegration,
     Category,
 }
@@ -141,8 +141,8 @@ pub enum PromotionKind {
 impl PromotionKind {
     /// All kinds.
     pub const ALL: [PromotionKind; 4] = [
-        PromotionKind::HeaderBenefits,
-        PromotionKind::TopBanner,
+        PromotionKind::Benefits,
+        PromotionKind::Banner,
         PromotionKind::PhaseIntegration,
         PromotionKind::Category,
     ];
@@ -150,8 +150,8 @@ impl PromotionKind {
     /// The response `type` of this kind (spec section 7).
     pub const fn api_type(self) -> &'static str {
         match self {
-            PromotionKind::HeaderBenefits => "ApiHeaderBenefitsPromotion",
-            PromotionKind::TopBanner => "ApiTopBannerPromotion",
+            PromotionKind::Benefits => "ApiHeaderBenefitsPromotion",
+            PromotionKind::Banner => "ApiTopBannerPromotion",
             PromotionKind::PhaseIntegration => "ApiPiPromotion",
             PromotionKind::Category => "ApiCategory",
         }
@@ -231,7 +231,7 @@ pub struct Promotion {
     pub cta_button_text: Option<String>,
     /// Text links (not for the header benefits, whose entries are in `benefits`).
     pub links: Vec<PromotionLink>,
-    /// The header benefits, slots 0 to 3 (only for [`PromotionKind::HeaderBenefits`]).
+    /// The header benefits, slots 0 to 3 (only for [`PromotionKind::Benefits`]).
     pub benefits: Vec<Benefit>,
     pub cta: Cta,
 }
@@ -492,7 +492,7 @@ fn promotion_from_content(kind: PromotionKind, content: &Value) -> Option<Promot
     };
 
     let entries = items_at(content, &["links"]);
-    let (links, benefits) = if kind == PromotionKind::HeaderBenefits {
+    let (links, benefits) = if kind == PromotionKind::Benefits {
         (Vec::new(), benefits_from(entries))
     } else {
         (links_from(entries), Vec::new())
@@ -783,7 +783,7 @@ mod tests {
 
     #[test]
     fn top_banner_with_every_field() {
-        let kind = PromotionKind::TopBanner;
+        let kind = PromotionKind::Banner;
         let parsed = parse_promotion(&response(kind, &full_content("img")));
         assert_eq!(parsed, Some(expected(kind)));
     }
@@ -832,7 +832,7 @@ mod tests {
 
     #[test]
     fn header_benefits_with_every_field() {
-        let kind = PromotionKind::HeaderBenefits;
+        let kind = PromotionKind::Benefits;
         let parsed = parse_promotion(&response(kind, &full_content("img")));
         let benefit = |slot: u8, text: &str, url: Option<&str>, bold_link: bool| Benefit {
             slot,
@@ -859,7 +859,7 @@ mod tests {
             {"url": "/subscribenewsletter"},
             {"headline": "Filialen", "link": {"url": "/service/storefinder/"}},
         ]});
-        let parsed = parse_promotion(&response(PromotionKind::HeaderBenefits, &content));
+        let parsed = parse_promotion(&response(PromotionKind::Benefits, &content));
         let benefits = parsed.map(|p| p.benefits).unwrap_or_default();
         assert_eq!(benefits.len(), 2);
         assert_eq!((benefits[0].slot, benefits[0].url.as_deref()), (0, None));
@@ -922,7 +922,7 @@ mod tests {
             "links": {"url": "/one", "text": "One"},
             "voucherOrButton": {"selector": 1},
         });
-        let parsed = parse_promotion(&response(PromotionKind::TopBanner, &content));
+        let parsed = parse_promotion(&response(PromotionKind::Banner, &content));
         let parsed = parsed.unwrap();
         assert_eq!(parsed.headline.as_deref(), Some("Sale"));
         assert_eq!(parsed.subline, None);
@@ -952,7 +952,7 @@ mod tests {
             (json!({"headline": " ", "promotionLongText": "L"}), "L", "L"),
         ];
         for (content, headline, short) in table {
-            let parsed = parse_promotion(&response(PromotionKind::TopBanner, &content));
+            let parsed = parse_promotion(&response(PromotionKind::Banner, &content));
             let parsed = parsed.unwrap();
             assert_eq!(parsed.headline.as_deref(), Some(headline));
             assert_eq!(parsed.headline_short.as_deref(), Some(short));
@@ -988,7 +988,7 @@ mod tests {
             ),
         ];
         for (content, cta) in table {
-            let parsed = parse_promotion(&response(PromotionKind::TopBanner, &content));
+            let parsed = parse_promotion(&response(PromotionKind::Banner, &content));
             assert_eq!(parsed.map(|p| p.cta), Some(cta), "{content}");
         }
     }
@@ -1013,7 +1013,7 @@ mod tests {
                 "containerCss": "width: 1px} body {color: red; left: 0",
             }},
         });
-        let parsed = parse_promotion(&response(PromotionKind::TopBanner, &content));
+        let parsed = parse_promotion(&response(PromotionKind::Banner, &content));
         let parsed = parsed.unwrap();
         assert_eq!(
             parsed.headline.as_deref(),
@@ -1242,13 +1242,13 @@ mod tests {
     #[test]
     fn serialises_camel_case_without_absent_fields() {
         let content = json!({"headline": "H", "voucherCode": {"code": "C"}});
-        let parsed = parse_promotion(&response(PromotionKind::TopBanner, &content));
+        let parsed = parse_promotion(&response(PromotionKind::Banner, &content));
         let value =
             serde_json::from_str::<serde_json::Value>(&crate::json::to_string(&parsed)).ok();
         assert_eq!(
             value,
             Some(json!({
-                "kind": "TOP_BANNER",
+                "kind": "BANNER",
                 "headline": "H",
                 "headlineShort": "H",
                 "theme": "LIGHT",

@@ -1,6 +1,6 @@
 /**
  * Renders a promotion by its kind (the core's view model; the view holds no rule):
- * HEADER_BENEFITS the benefits bar, TOP_BANNER the top banner, CATEGORY the category banner,
+ * BENEFITS the benefits bar, BANNER the top banner, CATEGORY the category banner,
  * PHASE_INTEGRATION the phase integration. Renders inside a `UiProvider`; classes are prefixed
  * `shd-promo-`.
  */
@@ -19,9 +19,9 @@ export interface PromotionViewProps {
 
 export function PromotionView({ promotion, basePath }: PromotionViewProps) {
   switch (promotion.kind) {
-    case 'HEADER_BENEFITS':
+    case 'BENEFITS':
       return <BenefitsBar promotion={promotion} basePath={basePath} />;
-    case 'TOP_BANNER':
+    case 'BANNER':
       return <TopBanner promotion={promotion} />;
     case 'CATEGORY':
       return <CategoryBanner promotion={promotion} />;
