@@ -109,6 +109,13 @@ function nowParts(now: number): { date: string; time: string } {
   };
 }
 
+/**
+ * The staff member's wall-clock time at `now`, as the core reads "now" when the date is left
+ * empty: the same clock the date and time fields start from, and the one the shop reads a
+ * preview's `dateTime` in (a site's local time), not UTC.
+ */
+const wallClock = (now: number): number => now - new Date(now).getTimezoneOffset() * 60_000;
+
 const NONE = 'None';
 
 /** Tells the page that what it previews changed (the promotions fetch again). */
@@ -180,7 +187,7 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
         anyOfTags: texts(promotions?.anyOfTags),
         noneOfTags: texts(promotions?.noneOfTags),
       },
-      now(),
+      wallClock(now()),
     );
     if (result.kind === 'error') {
       say('error', 'preview.groupMissing');

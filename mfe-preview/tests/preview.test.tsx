@@ -180,6 +180,27 @@ describe('the dialog', () => {
     expect(calls).toContain('/service/preview/api/token?dateTime=2026-11-25T10%3A30');
   });
 
+  it("with the date left empty applies the staff member's own time now, not UTC", async () => {
+    // A staff member in Istanbul (UTC+3): NOW is 09:00 UTC, 12:00 on their clock.
+    const zone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-180);
+    try {
+      const calls = fakeServices();
+      await openDialog();
+      fireEvent.change(within(dialog()).getByLabelText('Datum'), { target: { value: '' } });
+      fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '' } });
+      // The tests active then are asked again.
+      await settle(6);
+      fireEvent.change(testSelect(), { target: { value: 'None' } });
+      await act(async () => {
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+      });
+      await settle(6);
+      expect(calls).toContain('/service/preview/api/token?dateTime=2026-11-25T12%3A00');
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
   it("sends the page's promotion ids and tag filters along, only the non-empty ones", async () => {
     const calls = fakeServices();
     await openDialog({ promotions: { promotionIds: ['top-banner', ' '], allOfTags: ['advent'], noneOfTags: [] } });

@@ -215,9 +215,11 @@ fn non_empty(value: Option<&String>) -> Option<String> {
 /// when non-empty").
 ///
 /// - `dateTime`: when `date` (trimmed) is not a real `YYYY-MM-DD` date, the whole date-time is
-///   the current instant `now_ms` (milliseconds since the epoch, UTC) and the time field is
-///   ignored. When the date is valid but `time` is not a valid `HH:MM` (00-23, 00-59; `24:00`,
-///   `9:30`, `09:30:00` are not), the current UTC time of day is used with that date. Instants
+///   the current time `now_ms` and the time field is ignored. When the date is valid but `time`
+///   is not a valid `HH:MM` (00-23, 00-59; `24:00`, `9:30`, `09:30:00` are not), the current
+///   time of day is used with that date. `now_ms` is a wall clock's reading in milliseconds
+///   from 1970-01-01T00:00 on that clock: the panel passes the staff member's local clock, which
+///   its date and time fields start from (UTC when given the epoch's milliseconds). Instants
 ///   outside the years 0000-9999 are clamped to them.
 /// - `test` / `group`: trimmed; an empty or absent test means "None" (any group is then dropped);
 ///   a test with an empty or absent group is `Err(GROUP_MISSING)`.
