@@ -168,7 +168,7 @@ pub struct NewsletterLinks {
 pub const PRIVACY_PATH: &str = "/privacy";
 /// The contact page (spec section 2).
 pub const CONTACT_PATH: &str = "/contact";
-/// The voucher conditions of DE, AT and CH (spec section 2).
+/// The voucher conditions of Germany, Austria and Switzerland, both its sites (spec section 2).
 pub const VOUCHER_CONDITIONS_DACH_PATH: &str =
     "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
@@ -176,8 +176,7 @@ pub const VOUCHER_CONDITIONS_DACH_PATH: &str =
 pub fn newsletter_links(site: Site) -> NewsletterLinks {
     let page = |path: &str| Some(path.to_owned());
     let voucher_conditions = match site {
-        Site::De | Site::At | Site::Ch => VOUCHER_CONDITIONS_DACH_PATH,
-        Site::ChFr => "/c/subscribenewsletter-conditions-du-bon",
+        Site::De | Site::At | Site::Ch | Site::ChFr => VOUCHER_CONDITIONS_DACH_PATH,
         Site::Pl => "/c/subscribenewsletter-warunki-bonu",
         Site::Cz => "/c/subscribenewsletter-podminky-poukazu",
         Site::Hu => "/c/subscribenewsletter-kuponfeltetelek",
@@ -690,13 +689,7 @@ mod tests {
             (Site::De, VOUCHER_CONDITIONS_DACH_PATH, false, false, true),
             (Site::At, VOUCHER_CONDITIONS_DACH_PATH, false, false, true),
             (Site::Ch, VOUCHER_CONDITIONS_DACH_PATH, false, false, true),
-            (
-                Site::ChFr,
-                "/c/subscribenewsletter-conditions-du-bon",
-                false,
-                false,
-                true,
-            ),
+            (Site::ChFr, VOUCHER_CONDITIONS_DACH_PATH, false, false, true),
             (
                 Site::Pl,
                 "/c/subscribenewsletter-warunki-bonu",
