@@ -72,7 +72,7 @@ test('a shopper adds a product, sees it in the mini cart at the DE price, delete
   await page.close();
 });
 
-test('the mini cart comes from another origin than the page, and the .wasm is fetched once, with the page', async () => {
+test('the mini cart comes from another origin than the page; the .wasm and each manifest are fetched once, the .wasm and the header\'s manifest with the page', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);
   await page.goto(shop.url);
@@ -92,6 +92,17 @@ test('the mini cart comes from another origin than the page, and the .wasm is fe
       .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
   );
   await expect(wasmInitiators).resolves.toEqual(['link']);
+  // Each remote's manifest is fetched once (the header's and the mini cart's here); the
+  // header's with the page, by its preload link, which the runtime's own fetch took.
+  const manifests = watch.requests.filter((url) => url.endsWith('/mf-manifest.json'));
+  expect(manifests.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(manifests).size).toBe(manifests.length);
+  const preloadedManifests = page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/mf-manifest.json') && (entry as PerformanceResourceTiming).initiatorType === 'link').length,
+  );
+  await expect(preloadedManifests).resolves.toBe(1);
   expect(watch.consoleErrors).toEqual([]);
   await expect(watch.cspViolations()).resolves.toEqual([]);
   await page.close();

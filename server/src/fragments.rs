@@ -21,6 +21,9 @@ pub struct Fragment {
     pub port_offset: u16,
 }
 
+/// The header fragment's Module Federation name: every shop page with a header loads it at once.
+pub const HEADER_REMOTE: &str = "header";
+
 /// Every fragment this server serves.
 pub const FRAGMENTS: [Fragment; 5] = [
     Fragment {
@@ -29,7 +32,7 @@ pub const FRAGMENTS: [Fragment; 5] = [
         port_offset: 1,
     },
     Fragment {
-        name: "header",
+        name: HEADER_REMOTE,
         dist: "mfe-header/dist",
         port_offset: 2,
     },

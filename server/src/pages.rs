@@ -59,7 +59,7 @@ use crate::api::{code, from_code};
 use crate::app::AppState;
 use crate::csrf::{CSRF_COOKIE, Csrf};
 use crate::footer::FooterPage;
-use crate::fragments::Remote;
+use crate::fragments::{HEADER_REMOTE, Remote};
 use crate::html::{escape, json_island};
 use crate::navigation::category;
 use crate::search_api::{article, available, matching_articles};
@@ -267,6 +267,22 @@ impl Frame<'_> {
             staff_preview: self.staff_preview,
             consent: shop_core::consent::CONSENT_SETTINGS,
         }))
+    }
+
+    /// The header fragment's manifest, fetched with the page: the shell would ask for it only
+    /// once its own start-up has run, and everything of the header waits for it. As the
+    /// Module Federation runtime fetches it (CORS, no credentials across origins), so that fetch
+    /// takes the preloaded answer. Wherever the remote is (this server or another team's).
+    fn header_manifest_preload(&self) -> Option<String> {
+        self.remotes
+            .iter()
+            .find(|remote| remote.name == HEADER_REMOTE)
+            .map(|remote| {
+                format!(
+                    "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
+                    escape(&remote.manifest_url(&self.host))
+                )
+            })
     }
 
     /// The home page has a top banner (the promotion `top-banner`); its row is reserved in the
@@ -549,6 +565,7 @@ fn frame_html(
                 escape(file)
             )
         }))
+        .chain(frame.header_manifest_preload().filter(|_| slots.header))
         .collect();
     let scripts = shell.script_tags();
     // The consent manager with the site's configuration (the test one on an internal host).

@@ -1,7 +1,7 @@
 //! The shell's built files in every shop page, as `shell/dist/entries.json` names them: its
-//! stylesheets and deferred scripts, and the core's `.wasm` preloaded on pages with the header
-//! (whose fragment needs the core at once), so the browser fetches it with the page instead of
-//! after the scripts that ask for it.
+//! stylesheets and deferred scripts; and on pages with the header (whose fragment needs them at
+//! once) the core's `.wasm` and the header fragment's manifest preloaded, so the browser fetches
+//! them with the page instead of after the scripts that ask for them.
 
 // Test code: a failed set-up is a failed test.
 #![allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
@@ -10,8 +10,12 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{Shop, config, temp_dir};
+use shop_server::fragments::{HEADER_REMOTE, Remote, RemoteLocation};
 
 const WASM_PRELOAD: &str = "<link rel=\"preload\" href=\"/shell/shop_core_wasm_bg.0123456789.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>";
+/// The header fragment served by another team (a manifest URL from the configuration).
+const HEADER_MANIFEST: &str = "https://header.fragments.example/mf-manifest.json";
+const MANIFEST_PRELOAD: &str = "<link rel=\"preload\" href=\"https://header.fragments.example/mf-manifest.json\" as=\"fetch\" crossorigin>";
 const SCRIPT: &str = "<script defer src=\"/shell/shell.0123456789.js\"></script>";
 const STYLESHEET: &str = "<link rel=\"stylesheet\" href=\"/shell/shell.0123456789.css\">";
 
@@ -22,6 +26,18 @@ fn shop_with_entries(name: &str, entries: &str) -> Shop {
     std::fs::write(root.join("shell/dist/entries.json"), entries).unwrap();
     let mut config = config(temp_dir(name), false);
     config.root = root;
+    config.remotes = vec![
+        Remote {
+            name: HEADER_REMOTE,
+            location: RemoteLocation::Url(HEADER_MANIFEST.to_owned()),
+        },
+        Remote {
+            name: "footer",
+            location: RemoteLocation::Url(
+                "https://footer.fragments.example/mf-manifest.json".to_owned(),
+            ),
+        },
+    ];
     Shop::with_config(config)
 }
 
@@ -32,17 +48,19 @@ const ENTRIES: &str = r#"{"shell": {
 }}"#;
 
 #[tokio::test]
-async fn a_page_with_the_header_preloads_the_core_beside_the_shells_files() {
+async fn a_page_with_the_header_preloads_the_core_and_the_headers_manifest() {
     let mut shop = shop_with_entries("entries-preload", ENTRIES);
     for path in ["/", "/kaffee", "/at/", "/tr/p/400001", "/checkout"] {
         let page = shop.get(path).await;
         assert_eq!(page.status, StatusCode::OK, "{path}");
-        for tag in [STYLESHEET, WASM_PRELOAD, SCRIPT] {
+        for tag in [STYLESHEET, WASM_PRELOAD, MANIFEST_PRELOAD, SCRIPT] {
             assert_eq!(page.body.matches(tag).count(), 1, "{path}: {tag}");
         }
         // In the head, before the scripts that will ask for it.
         let head = page.body.split("</head>").next().unwrap();
         assert!(head.find(WASM_PRELOAD) < head.find(SCRIPT), "{path}");
+        // Only the header's: the other fragments load later (the footer near the viewport).
+        assert_eq!(head.matches("rel=\"preload\"").count(), 2, "{path}");
     }
 }
 
@@ -63,6 +81,7 @@ async fn a_build_that_names_nothing_to_preload_still_gives_whole_pages() {
     );
     let page = shop.get("/").await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(!page.body.contains("rel=\"preload\""));
+    assert!(!page.body.contains(".wasm"));
     assert!(page.body.contains(SCRIPT) && page.body.contains(STYLESHEET));
+    assert!(page.body.contains(MANIFEST_PRELOAD));
 }
