@@ -12,6 +12,8 @@ const moduleNameMapper = {
 };
 
 module.exports = {
+  // Both cores (Jest's default leaves one to its own process, which mostly waits).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'core',

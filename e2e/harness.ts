@@ -240,7 +240,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     // No CSSOM preload: axe would copy the fragments' cross-origin stylesheets into inline
     // <style> elements, which the page's CSP rightly refuses (and logs as an error).
-    const result = await axe.run(document, { preload: false });
+    const result = await axe.run(document, { preload: false, resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
