@@ -269,12 +269,20 @@ impl Frame<'_> {
         }))
     }
 
-    /// The header fragment's manifest, fetched with the page: the shell would ask for it only
-    /// once its own start-up has run, and everything of the header waits for it. As the
-    /// Module Federation runtime fetches it (CORS, no credentials across origins), so that fetch
-    /// takes the preloaded answer. Wherever the remote is (this server or another team's).
-    fn header_manifest_preload(&self) -> Option<String> {
-        self.remotes
+    /// What a page with the header fetches at once, although its scripts would ask for it only
+    /// once their own start-up has run and the header waits for it: the core's `.wasm` (as the
+    /// core's fetch asks: CORS mode, same-origin credentials) and the header fragment's manifest
+    /// (as the Module Federation runtime fetches it: CORS, no credentials across origins,
+    /// wherever the remote is), so those fetches take the preloaded answers.
+    fn header_preloads(&self, shell: &EntryFiles) -> String {
+        let wasm = shell.preload.iter().map(|file| {
+            format!(
+                "<link rel=\"preload\" href=\"/shell/{}\" as=\"fetch\" type=\"application/wasm\" crossorigin>",
+                escape(file)
+            )
+        });
+        let manifest = self
+            .remotes
             .iter()
             .find(|remote| remote.name == HEADER_REMOTE)
             .map(|remote| {
@@ -282,7 +290,8 @@ impl Frame<'_> {
                     "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
                     escape(&remote.manifest_url(&self.host))
                 )
-            })
+            });
+        wasm.chain(manifest).collect()
     }
 
     /// The home page has a top banner (the promotion `top-banner`); its row is reserved in the
@@ -554,19 +563,15 @@ fn frame_html(
         frame.port,
         frame.link(&frame.path)
     );
-    let head_links: String = shell
+    let mut head_links: String = shell
         .css
         .iter()
         .map(|file| format!("<link rel=\"stylesheet\" href=\"/shell/{}\">", escape(file)))
-        // The header fragment needs the core at once; a page without it loads the core later, if at all.
-        .chain(shell.preload.iter().filter(|_| slots.header).map(|file| {
-            format!(
-                "<link rel=\"preload\" href=\"/shell/{}\" as=\"fetch\" type=\"application/wasm\" crossorigin>",
-                escape(file)
-            )
-        }))
-        .chain(frame.header_manifest_preload().filter(|_| slots.header))
         .collect();
+    // A page without the header loads the core later (the footer near the viewport), if at all.
+    if slots.header {
+        head_links.push_str(&frame.header_preloads(shell));
+    }
     let scripts = shell.script_tags();
     // The consent manager with the site's configuration (the test one on an internal host).
     let consent_manager = format!(
