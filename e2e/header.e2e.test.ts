@@ -58,11 +58,18 @@ function focusedName(page: Page): Promise<string | null> {
 /** The header spec's hover delay of the icon bar's flyouts. */
 const HOVER_DELAY_MS = 200;
 
+/** When, in the page, the pointer entered an icon button (`enter`) or its flyout opened or closed. */
+interface FlyoutTime {
+  button: string;
+  event: 'enter' | 'open' | 'close';
+  at: number;
+}
+
 /** Records, in the page, when the pointer enters each icon button and when its flyout opens or closes. */
 async function recordFlyoutTimes(page: Page): Promise<void> {
   await header(page).evaluate((root) => {
-    const times: { button: string; event: string; at: number }[] = [];
-    (window as unknown as { flyoutTimes: typeof times }).flyoutTimes = times;
+    const times: FlyoutTime[] = [];
+    (window as unknown as { flyoutTimes: FlyoutTime[] }).flyoutTimes = times;
     for (const button of root.querySelectorAll<HTMLElement>('button[aria-controls]')) {
       const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
       button.addEventListener('pointerenter', () => times.push({ button: name, event: 'enter', at: performance.now() }));
@@ -73,8 +80,8 @@ async function recordFlyoutTimes(page: Page): Promise<void> {
   });
 }
 
-function flyoutTimes(page: Page): Promise<{ button: string; event: string; at: number }[]> {
-  return page.evaluate(() => (window as unknown as { flyoutTimes: { button: string; event: string; at: number }[] }).flyoutTimes);
+function flyoutTimes(page: Page): Promise<FlyoutTime[]> {
+  return page.evaluate(() => (window as unknown as { flyoutTimes: FlyoutTime[] }).flyoutTimes);
 }
 
 /** Moves the mouse onto the middle of an element, in one step (no scrolling, no checks). */
@@ -126,7 +133,7 @@ test('the mouse opens an icon flyout only after resting on it, one at a time, an
   await expect(storeButton.getAttribute('aria-expanded')).resolves.toBe('false');
   await expect(userButton.getAttribute('aria-expanded')).resolves.toBe('true');
   const times = await flyoutTimes(page);
-  const at = (button: string, event: string) => times.find((time) => time.button === button && time.event === event)?.at ?? NaN;
+  const at = (button: string, event: FlyoutTime['event']) => times.find((time) => time.button === button && time.event === event)?.at ?? NaN;
   expect(at('Filialfinder', 'open') - at('Filialfinder', 'enter')).toBeGreaterThanOrEqual(HOVER_DELAY_MS - 1);
   expect(at('Mein Konto', 'open') - at('Mein Konto', 'enter')).toBeGreaterThanOrEqual(HOVER_DELAY_MS - 1);
   expect(at('Filialfinder', 'close') - at('Mein Konto', 'enter')).toBeGreaterThanOrEqual(HOVER_DELAY_MS - 1);
