@@ -4,13 +4,13 @@
  * - on AT, CH, CH_FR, PL, CZ, HU, SK and TR with JavaScript, the pages that carry most of a
  *   site's own words (home, the cart with a line, the sign-up page, and on every other site an
  *   item's page or else the search results, whose tiles and words the home page shares):
- *   status, lang, title, one main heading, no page error or CSP violation, nothing serious for
+ *   status, lang, title, one main heading, no page error or CSP violation, no violation for
  *   axe-core;
  * - a logged-in card member on DE and TR (home, account, the prefilled sign-up page): the same;
  * - by HTTP alone, every page of all nine sites: from what the sites' own services and
  *   catalogues name (every category, theme world, footer link, item), following every link on
- *   the shop's origin: each answers below 400, and each HTML page has its site's lang, a title
- *   and one `<h1>`.
+ *   the shop's origin: each answers below 400, and each HTML page has its site's lang, a title,
+ *   one `<h1>` and no heading level skipped.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ const running = useSweptShop();
 /** The other eight sites: their own words on the pages that carry the most of them. */
 const OTHER_SITES = ['AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'].map((code) => site(code));
 
-test('AT, CH, CH_FR, PL, CZ, HU, SK and TR with JavaScript: the home page, the cart with a line, an item\'s page or search results, and the sign-up page have their lang, one main heading, nothing serious for axe', async () => {
+test('AT, CH, CH_FR, PL, CZ, HU, SK and TR with JavaScript: the home page, the cart with a line, an item\'s page or search results, and the sign-up page have their lang, one main heading, no axe violation', async () => {
   const visits = OTHER_SITES.flatMap((other, index): Visit[] => [
     { path: `${other.prefix}/` },
     { path: `${other.prefix}/cart?step=shopping_cart`, before: (page) => addFirstArticle(page, other) },
@@ -35,7 +35,7 @@ test('AT, CH, CH_FR, PL, CZ, HU, SK and TR with JavaScript: the home page, the c
   expect(findings).toEqual([]);
 });
 
-test('a logged-in card member on DE and TR: the pages that greet them or fill in their data have their lang, one main heading, nothing serious for axe', async () => {
+test('a logged-in card member on DE and TR: the pages that greet them or fill in their data have their lang, one main heading, no axe violation', async () => {
   const TR = OTHER_SITES[OTHER_SITES.length - 1];
   const visits = [DE, TR].flatMap((member): Visit[] => [
     {
@@ -91,7 +91,7 @@ async function namedPages(code: string): Promise<string[]> {
   return [...paths].map((page) => new URL(page, running().url).href);
 }
 
-test('by HTTP, every page of the nine sites and every link on them: below 400, the site\'s lang, a title, one <h1>', async () => {
+test('by HTTP, every page of the nine sites and every link on them: below 400, the site\'s lang, a title, one <h1>, no heading level skipped', async () => {
   const origin = new URL(running().url).origin;
   const seen = new Set<string>();
   let queue: string[] = [];
@@ -127,6 +127,10 @@ test('by HTTP, every page of the nine sites and every link on them: below 400, t
       if (!/<title>[^<]*\S[^<]*<\/title>/.test(body)) findings.push(`${where}: no title`);
       const headings = body.match(/<h1[\s>]/g)?.length ?? 0;
       if (headings !== 1) findings.push(`${where}: ${headings} <h1>`);
+      // The outline a screen reader lists: a heading is at most one level below the one before.
+      const levels = [...body.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
+      const gap = levels.findIndex((level, index) => index > 0 && level > levels[index - 1] + 1);
+      if (gap > 0) findings.push(`${where}: <h${levels[gap]}> follows <h${levels[gap - 1]}>`);
       for (const [, href] of body.matchAll(/<a [^>]*href="([^"]*)"/g)) add(new URL(unescapeHtml(href), url).href);
     });
   }

@@ -438,7 +438,26 @@ fn add_payload(offer: &Offer) -> CartModification {
     }
 }
 
-fn product_card(offer: &Offer, frame: &Frame) -> String {
+/// The heading level of a product card's title: one below the heading its list stands under, so
+/// the page's outline has no gap (`h1` page heading, `h2` subheading).
+#[derive(Clone, Copy)]
+enum CardTitle {
+    /// The list follows the page's `h1` directly (the showcase, an item's page).
+    UnderPageHeading,
+    /// The list follows an `h2` subheading.
+    UnderSubheading,
+}
+
+impl CardTitle {
+    fn tag(self) -> &'static str {
+        match self {
+            CardTitle::UnderPageHeading => "h2",
+            CardTitle::UnderSubheading => "h3",
+        }
+    }
+}
+
+fn product_card(offer: &Offer, frame: &Frame, title_level: CardTitle) -> String {
     let shown = shown(&offer.item, frame);
     let title = escape(&shown.title);
     let payload = json::to_string(&add_payload(offer));
@@ -477,7 +496,7 @@ fn product_card(offer: &Offer, frame: &Frame) -> String {
     format!(
         "<li class=\"shell-card\" id=\"{tile}\">\
          <a class=\"shell-card__image\" href=\"{link}\" tabindex=\"-1\" aria-hidden=\"true\">{image}</a>\
-         <h3 class=\"shell-card__title\"><a href=\"{link}\">{title}</a></h3>{price}\
+         <{tag} class=\"shell-card__title\"><a href=\"{link}\">{title}</a></{tag}>{price}\
          <form class=\"shell-card__form\" method=\"post\" action=\"{action}\">\
          <input type=\"hidden\" name=\"modification\" value=\"{payload}\">\
          <input type=\"hidden\" name=\"back\" value=\"{back}\">\
@@ -486,6 +505,7 @@ fn product_card(offer: &Offer, frame: &Frame) -> String {
          <p class=\"shell-card__added\" role=\"status\">{added}</p>\
          <p class=\"shell-card__error\" role=\"alert\">{refused}</p></li>",
         link = escape(&shown.link),
+        tag = title_level.tag(),
         price = shown.price,
         action = escape(&frame.link(ADD_TO_CART_FORM_PATH)),
         back = escape(&frame.current),
@@ -499,10 +519,10 @@ fn product_card(offer: &Offer, frame: &Frame) -> String {
     )
 }
 
-fn product_list(offers: &[&Offer], frame: &Frame) -> String {
+fn product_list(offers: &[&Offer], frame: &Frame, title_level: CardTitle) -> String {
     let cards: String = offers
         .iter()
-        .map(|offer| product_card(offer, frame))
+        .map(|offer| product_card(offer, frame, title_level))
         .collect();
     format!("<ul class=\"shell-products\">{cards}</ul>")
 }
@@ -1385,7 +1405,7 @@ fn render_page(
                 "<h1 class=\"shell-heading\">{}</h1><h2 class=\"shell-subheading\">{}</h2>{}{}",
                 escape(&frame.t("page.title")),
                 escape(&frame.t("page.products")),
-                product_list(&articles, &frame),
+                product_list(&articles, &frame, CardTitle::UnderSubheading),
                 promotion_slot("phase-weekly")
             ),
         ),
@@ -1400,7 +1420,7 @@ fn render_page(
                 format!(
                     "<h1 class=\"shell-heading\">{}</h1>{}",
                     escape(&frame.t("page.showcase")),
-                    product_list(&others, &frame)
+                    product_list(&others, &frame, CardTitle::UnderPageHeading)
                 ),
             )
         }
@@ -1465,7 +1485,7 @@ fn render_page(
                         format!(
                             "<h1 class=\"shell-heading\">{}</h1>{}",
                             escape(&shown.title),
-                            product_list(&[offer], &frame)
+                            product_list(&[offer], &frame, CardTitle::UnderPageHeading)
                         ),
                     )
                 }
@@ -1690,7 +1710,7 @@ fn products_section(offers: &[&Offer], frame: &Frame) -> String {
     format!(
         "<h2 class=\"shell-subheading\">{}</h2>{}",
         escape(&frame.t("page.products")),
-        product_list(offers, frame)
+        product_list(offers, frame, CardTitle::UnderSubheading)
     )
 }
 
@@ -1763,7 +1783,7 @@ fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode,
     let results = if found.is_empty() {
         String::new()
     } else {
-        product_list(&found, frame)
+        product_list(&found, frame, CardTitle::UnderSubheading)
     };
     (
         StatusCode::OK,
