@@ -4,10 +4,10 @@
  * viewport and takes over from the static footer; its panels and site switcher work from the
  * keyboard; its links stay on the visitor's site; a phone gets collapsed panels and the app
  * banner, whose closing is remembered; the checkout gets the reduced footer; axe-core finds no
- * serious violation; and a failing footer service leaves the static footer in place.
+ * violation; and a failing footer service leaves the static footer in place.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expectClean, useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -32,7 +32,7 @@ async function scrollToFooter(page: Page): Promise<void> {
   await footer(page).waitFor();
 }
 
-test('the footer takes over from the static footer; panels and the site switcher work from the keyboard; axe finds nothing serious', async () => {
+test('the footer takes over from the static footer; panels and the site switcher work from the keyboard; axe finds no violation', async () => {
   const { page, watch } = await openPage('/');
   await scrollToFooter(page);
   await expect(staticFooter(page).isHidden()).resolves.toBe(true);
@@ -56,7 +56,7 @@ test('the footer takes over from the static footer; panels and the site switcher
   const sites = footer(page).getByRole('list', { name: 'Land und Sprache' });
   await expect(sites.getByRole('link').count()).resolves.toBe(9);
   await expect(sites.getByRole('link', { name: 'Deutschland' }).getAttribute('aria-current')).resolves.toBe('page');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Deutschland');
   await page.keyboard.press('Escape');
@@ -108,7 +108,7 @@ test('on a phone the footer loads only near the viewport, its panels start colla
   const banner = page.getByRole('region', { name: 'Hinweis auf unsere App' });
   await expect(banner.getByText('(89k)').isVisible()).resolves.toBe(true);
   await expect(banner.getByRole('link', { name: /Installieren/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/play\.google\.com\//);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await banner.getByRole('button', { name: 'App-Hinweis schließen' }).click();
   await expect(banner.count()).resolves.toBe(0);
 

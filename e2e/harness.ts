@@ -228,8 +228,8 @@ export async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<v
 
 let axeSource: string | undefined;
 
-/** axe-core's serious and critical violations on the page as it is now. */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+/** axe-core's violations of every impact (critical to minor) on the page as it is now. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.
   // Once per document: a page checked in several states keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) {
@@ -241,9 +241,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     // No CSSOM preload: axe would copy the fragments' cross-origin stylesheets into inline
     // <style> elements, which the page's CSP rightly refuses (and logs as an error).
     const result = await axe.run(document, { preload: false, resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 
@@ -272,18 +270,33 @@ export async function scrollToPageEnd(page: Page, settled = '.sft-footer'): Prom
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? `text "${(node.textContent ?? '').slice(0, 30)}" in ${node.parentElement?.className ?? '?'}` : 'a removed node';
+      return `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
+    };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const shifts: { score: number; moved: string[] }[] = ((window as unknown as { layoutShifts: unknown }).layoutShifts = []);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          score: entry.value,
+          moved: entry.sources.map((source) => `${describe(source.node)} at ${Math.round(entry.startTime)} ms: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shifts recorded so far (`recordLayoutShifts`), each as its score. */
-export function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+/**
+ * The layout shifts recorded so far (`recordLayoutShifts`) when together they score more than
+ * `allowed`, each as its score and what moved where (so a failure names the element); else none.
+ */
+export async function layoutShiftsBeyond(page: Page, allowed: number): Promise<string[]> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { score: number; moved: string[] }[] }).layoutShifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.score, 0);
+  return total > allowed ? shifts.map((shift) => `${shift.score.toFixed(4)}: ${shift.moved.join('; ')}`) : [];
 }
 
 /** The reference catalogue's first article, as the page names it. */

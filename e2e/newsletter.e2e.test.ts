@@ -4,10 +4,10 @@
  * is left; a valid sign-up reaches the reference service and shows the success message; its
  * double opt-in link confirms it; an invalid link shows its banner until the e-mail field is
  * focused; a logged-in member finds the form filled; a failing service keeps every value; axe-core
- * finds no serious violation.
+ * finds no violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expectClean, useShopInBrowser, scrollToPageEnd, seriousAccessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -31,7 +31,7 @@ test('a sign-up from the keyboard: the e-mail is checked on leaving the field, t
   await page.keyboard.type('anna@');
   await page.keyboard.press('Tab');
   await signup(page).getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await email(page).fill('anna.e2e@example.com');
   const answer = page.waitForResponse((response) => response.url().endsWith('/newsletter-subscribers') && response.request().method() === 'POST');
@@ -42,7 +42,7 @@ test('a sign-up from the keyboard: the e-mail is checked on leaving the field, t
   await success.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
   await expect(success.textContent()).resolves.toContain('anna.e2e@example.com');
   await expect(success.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The double opt-in link of the e-mail (the reference server's test outbox) confirms it.
   const mail = await fetch(`${shop.url}/service/test/outbox?site=DE&email=${encodeURIComponent('anna.e2e@example.com')}`);
@@ -88,7 +88,7 @@ test('when the service fails, the generic banner shows and every value stays', a
   await signup(page).getByRole('alert').getByText(/Aus technischen Gründen/).waitFor();
   await expect(email(page).inputValue()).resolves.toBe('max.e2e@example.com');
   await expect(signup(page).getByRole('textbox', { name: /Nachname/ }).inputValue()).resolves.toBe('Kunde');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await expectClean(watch, /status of 500/);
   await page.close();
 });
@@ -153,7 +153,7 @@ test('without JavaScript the page has the site\'s own form: an error puts the cu
   await context.close();
 });
 
-test('when the sign-up fragment cannot load, the page shows its own form, axe finds nothing serious, and a sign-up works', async () => {
+test('when the sign-up fragment cannot load, the page shows its own form, axe finds no violation, and a sign-up works', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const watch = await watchPage(page);
   // The newsletter fragment's origin (the shell's port + 4) does not answer.
@@ -162,11 +162,11 @@ test('when the sign-up fragment cannot load, the page shows its own form, axe fi
   const form = page.locator('form.shell-signup__form');
   await form.waitFor();
   await expect(page.getByText('Die Anmeldung wird geladen.', { exact: false }).isVisible()).resolves.toBe(false);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await form.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill('fallback.e2e@example.com');
   await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await page.getByRole('status').getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await expectClean(watch, /Failed to load resource|newsletter fragment/);
   await page.close();
 });

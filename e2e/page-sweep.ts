@@ -4,7 +4,7 @@
  * over many pages in tabs side by side.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { scrollToPageEnd, seriousAccessibilityViolations, useShopInBrowser, watchPage, type PageWatch, type Shop } from './harness';
+import { scrollToPageEnd, accessibilityViolations, useShopInBrowser, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -213,7 +213,7 @@ export async function sweep(
 
 /**
  * A page as a shopper with JavaScript meets it, on `siteOf(visit)`'s site: opened with its
- * fragments, then its basics, nothing serious or critical for axe-core, no page error, console
+ * fragments, then its basics, no axe-core violation, no page error, console
  * error or CSP violation; `more` adds the page's own findings.
  */
 export function shopperChecks(
@@ -226,7 +226,7 @@ export function shopperChecks(
     return [
       ...(await more(page, visit)),
       ...(await basics(page, visit, siteOf(visit), status)),
-      ...(await seriousAccessibilityViolations(page)).map((violation) => `axe ${violation}`),
+      ...(await accessibilityViolations(page)).map((violation) => `axe ${violation}`),
       ...(await faultsSince(watch, from, status)),
     ];
   };
