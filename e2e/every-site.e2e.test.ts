@@ -125,10 +125,11 @@ test('by HTTP, every page of the nine sites and every link on them: below 400, t
       const expected = url.pathname === '/staff' ? 'en' : LOCALES[siteOfUrl(url)].lang;
       if (lang !== expected) findings.push(`${where}: <html lang="${lang}">, expected "${expected}"`);
       if (!/<title>[^<]*\S[^<]*<\/title>/.test(body)) findings.push(`${where}: no title`);
-      const headings = body.match(/<h1[\s>]/g)?.length ?? 0;
-      if (headings !== 1) findings.push(`${where}: ${headings} <h1>`);
-      // The outline a screen reader lists: a heading is at most one level below the one before.
+      // The outline a screen reader lists: one main heading, and a heading at most one level
+      // below the one before.
       const levels = [...body.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
+      const headings = levels.filter((level) => level === 1).length;
+      if (headings !== 1) findings.push(`${where}: ${headings} <h1>`);
       const gap = levels.findIndex((level, index) => index > 0 && level > levels[index - 1] + 1);
       if (gap > 0) findings.push(`${where}: <h${levels[gap]}> follows <h${levels[gap - 1]}>`);
       for (const [, href] of body.matchAll(/<a [^>]*href="([^"]*)"/g)) add(new URL(unescapeHtml(href), url).href);

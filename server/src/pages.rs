@@ -1401,13 +1401,12 @@ fn render_page(
     let (status, content) = match path {
         "" => (
             StatusCode::OK,
-            format!(
-                "<h1 class=\"shell-heading\">{}</h1><h2 class=\"shell-subheading\">{}</h2>{}{}",
-                escape(&frame.t("page.title")),
-                escape(&frame.t("page.products")),
-                product_list(&articles, &frame, CardTitle::UnderSubheading),
-                promotion_slot("phase-weekly")
-            ),
+            [
+                heading(&frame.t("page.title")),
+                products_section(&articles, &frame),
+                promotion_slot("phase-weekly"),
+            ]
+            .concat(),
         ),
         "showcase" => {
             frame.path = "/showcase".to_owned();
@@ -1417,11 +1416,8 @@ fn render_page(
                 .collect();
             (
                 StatusCode::OK,
-                format!(
-                    "<h1 class=\"shell-heading\">{}</h1>{}",
-                    escape(&frame.t("page.showcase")),
-                    product_list(&others, &frame, CardTitle::UnderPageHeading)
-                ),
+                heading(&frame.t("page.showcase"))
+                    + &product_list(&others, &frame, CardTitle::UnderPageHeading),
             )
         }
         "design-system" => {
@@ -1451,10 +1447,7 @@ fn render_page(
             frame.path = "/checkout".to_owned();
             frame.page_type = "checkout";
             frame.title = frame.t("page.checkoutTitle");
-            (
-                StatusCode::OK,
-                format!("<h1 class=\"shell-heading\">{}</h1>", escape(&frame.title)),
-            )
+            (StatusCode::OK, heading(&frame.title))
         }
         "search" => search_page(&mut frame, query, &offers),
         terms if Some(terms) == TERMS_PAGE_PATH.strip_prefix('/') => terms_page(&mut frame),
@@ -1482,11 +1475,8 @@ fn render_page(
                     frame.title = shown.title.clone();
                     (
                         StatusCode::OK,
-                        format!(
-                            "<h1 class=\"shell-heading\">{}</h1>{}",
-                            escape(&shown.title),
-                            product_list(&[offer], &frame, CardTitle::UnderPageHeading)
-                        ),
+                        heading(&shown.title)
+                            + &product_list(&[offer], &frame, CardTitle::UnderPageHeading),
                     )
                 }
                 None => not_found(&mut frame),
