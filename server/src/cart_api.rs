@@ -185,22 +185,20 @@ pub fn modify(
             limit: None,
         },
     );
-    let (Ok(cart), Ok(offers)) = (current_cart(state, owner), state.store.offers(owner.site))
-    else {
-        return Err(store_failure);
-    };
-    let next = apply(&cart, shop(owner, &offers), modification)
-        .map_err(|error| (refusal_status(error.code), error))?;
-    if next == cart {
-        return Ok(Modified::Unchanged);
-    }
-    if state
+    // One step from reading to storing: two changes sent at once must not both start from the
+    // same cart, or the later save would undo the earlier change.
+    let changed = state
         .store
-        .save_cart(owner.visitor, owner.site, &next)
-        .is_err()
-    {
-        return Err(store_failure);
-    }
+        .change_cart(owner.visitor, owner.site, |mut cart, offers| {
+            recalculate(&mut cart, shop(owner, offers));
+            let next = apply(&cart, shop(owner, offers), modification)
+                .map_err(|error| (refusal_status(error.code), error))?;
+            Ok((next != cart).then_some(next))
+        })
+        .map_err(|_| store_failure)?;
+    let Some(next) = changed? else {
+        return Ok(Modified::Unchanged);
+    };
     let added_product = added_article(modification, &next);
     Ok(Modified::Changed(Box::new(CartAnswer {
         cart: next,

@@ -82,6 +82,57 @@ impl From<rusqlite::Error> for StoreError {
 
 /// Adds a column to `newsletter_subscribers` of a database made before it existed (SQLite adds
 /// a column with a constant default only: `fill` then sets the rows it already has).
+fn read_offers(connection: &Connection, site: Site) -> Result<Vec<Offer>, StoreError> {
+    let mut statement =
+        connection.prepare("SELECT offer FROM site_offers WHERE site = ?1 ORDER BY position")?;
+    let texts = statement
+        .query_map(params![site.code()], |row| row.get::<_, String>(0))?
+        .collect::<Result<Vec<_>, _>>()?;
+    texts
+        .iter()
+        .map(|text| json::from_str(text).map_err(|error| StoreError(error.to_string())))
+        .collect()
+}
+
+fn read_cart(connection: &Connection, visitor: &str, site: Site) -> Result<Cart, StoreError> {
+    let text: Option<String> = connection
+        .query_row(
+            "SELECT cart FROM site_carts WHERE visitor = ?1 AND site = ?2",
+            params![visitor, site.code()],
+            |row| row.get(0),
+        )
+        .optional()?;
+    match text {
+        Some(text) => json::from_str(&text).map_err(|error| StoreError(error.to_string())),
+        None => {
+            let mut cart = Cart::default();
+            shop_core::cart::service::recalculate(
+                &mut cart,
+                shop_core::cart::service::Shop {
+                    site,
+                    offers: &[],
+                    card_member: false,
+                },
+            );
+            Ok(cart)
+        }
+    }
+}
+
+fn write_cart(
+    connection: &Connection,
+    visitor: &str,
+    site: Site,
+    cart: &Cart,
+) -> Result<(), StoreError> {
+    connection.execute(
+        "INSERT INTO site_carts (visitor, site, cart) VALUES (?1, ?2, ?3)
+         ON CONFLICT (visitor, site) DO UPDATE SET cart = excluded.cart, updated_at = unixepoch()",
+        params![visitor, site.code(), json::to_string(cart)],
+    )?;
+    Ok(())
+}
+
 fn add_missing_column(
     connection: &Connection,
     name: &str,
@@ -257,53 +308,37 @@ impl Store {
 
     /// Every offer of a site's catalogue, in catalogue order.
     pub fn offers(&self, site: Site) -> Result<Vec<Offer>, StoreError> {
-        let connection = self.lock()?;
-        let mut statement = connection
-            .prepare("SELECT offer FROM site_offers WHERE site = ?1 ORDER BY position")?;
-        let texts = statement
-            .query_map(params![site.code()], |row| row.get::<_, String>(0))?
-            .collect::<Result<Vec<_>, _>>()?;
-        texts
-            .iter()
-            .map(|text| json::from_str(text).map_err(|error| StoreError(error.to_string())))
-            .collect()
+        read_offers(&*self.lock()?, site)
     }
 
     /// The visitor's cart on a site; a visitor without one there has an empty one.
     pub fn cart(&self, visitor: &str, site: Site) -> Result<Cart, StoreError> {
-        let connection = self.lock()?;
-        let text: Option<String> = connection
-            .query_row(
-                "SELECT cart FROM site_carts WHERE visitor = ?1 AND site = ?2",
-                params![visitor, site.code()],
-                |row| row.get(0),
-            )
-            .optional()?;
-        match text {
-            Some(text) => json::from_str(&text).map_err(|error| StoreError(error.to_string())),
-            None => {
-                let mut cart = Cart::default();
-                shop_core::cart::service::recalculate(
-                    &mut cart,
-                    shop_core::cart::service::Shop {
-                        site,
-                        offers: &[],
-                        card_member: false,
-                    },
-                );
-                Ok(cart)
-            }
-        }
+        read_cart(&*self.lock()?, visitor, site)
     }
 
     /// Stores the visitor's cart on a site.
     pub fn save_cart(&self, visitor: &str, site: Site, cart: &Cart) -> Result<(), StoreError> {
-        self.lock()?.execute(
-            "INSERT INTO site_carts (visitor, site, cart) VALUES (?1, ?2, ?3)
-             ON CONFLICT (visitor, site) DO UPDATE SET cart = excluded.cart, updated_at = unixepoch()",
-            params![visitor, site.code(), json::to_string(cart)],
-        )?;
-        Ok(())
+        write_cart(&*self.lock()?, visitor, site, cart)
+    }
+
+    /// Changes the visitor's cart on a site as one step: `change` gets the stored cart and the
+    /// site's offers and answers the cart to store (`Ok(Some)`), no change (`Ok(None)`) or a
+    /// refusal (`Err`), which stores nothing. No other call reads or writes in between, so two
+    /// changes sent at once both count (one after the other), and neither undoes the other.
+    pub fn change_cart<E>(
+        &self,
+        visitor: &str,
+        site: Site,
+        change: impl FnOnce(Cart, &[Offer]) -> Result<Option<Cart>, E>,
+    ) -> Result<Result<Option<Cart>, E>, StoreError> {
+        let connection = self.lock()?;
+        let offers = read_offers(&connection, site)?;
+        let cart = read_cart(&connection, visitor, site)?;
+        let changed = change(cart, &offers);
+        if let Ok(Some(next)) = &changed {
+            write_cart(&connection, visitor, site, next)?;
+        }
+        Ok(changed)
     }
 
     /// Records a login: the token of the `LoginToken` cookie names the account.

@@ -264,3 +264,98 @@ async fn faults_exist_only_when_configured_and_fail_the_cart_service() {
     let (status, _) = shop.send("PUT", "/service/cart/api/cart", delete).await;
     assert_eq!(status, StatusCode::OK);
 }
+
+/// The store's change is one step: a second change waits for the first to be stored and starts
+/// from its cart, instead of both starting from the same cart and the later save undoing the
+/// earlier one.
+#[test]
+fn a_change_that_comes_while_another_is_being_applied_starts_from_its_result() {
+    use shop_core::cart::CartModification;
+    use shop_core::cart::service::{Shop as SiteShop, apply_addition};
+    use shop_core::site::Site;
+
+    let store = shop_server::store::Store::open(&temp_dir("change-at-once"))
+        .unwrap_or_else(|error| panic!("{error:?}"));
+    let add_to = |cart: Cart, offers: &[shop_core::cart::service::Offer], product: &str| {
+        let shop = SiteShop {
+            site: Site::De,
+            offers,
+            card_member: false,
+        };
+        let modification = CartModification::SetArticle {
+            product_id: product.to_owned(),
+            tcm: None,
+            quantity: 1,
+        };
+        apply_addition(&cart, shop, &modification).map(Some)
+    };
+    let (inside, first_is_inside) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        let first = scope.spawn(|| {
+            store.change_cart("visitor-1", Site::De, |cart, offers| {
+                let _ = inside.send(());
+                // Long enough for the second change to be sent while this one is not stored.
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                add_to(cart, offers, "400001")
+            })
+        });
+        first_is_inside
+            .recv()
+            .unwrap_or_else(|error| panic!("{error}"));
+        let second = store.change_cart("visitor-1", Site::De, |cart, offers| {
+            add_to(cart, offers, "400002")
+        });
+        assert!(matches!(second, Ok(Ok(Some(_)))), "{second:?}");
+        let first = first.join().unwrap_or_else(|_| panic!("first change"));
+        assert!(matches!(first, Ok(Ok(Some(_)))), "{first:?}");
+    });
+    let cart = store
+        .cart("visitor-1", Site::De)
+        .unwrap_or_else(|error| panic!("{error:?}"));
+    let mut products: Vec<_> = cart
+        .articles
+        .iter()
+        .map(|article| article.product_id.as_str())
+        .collect();
+    products.sort_unstable();
+    assert_eq!(products, ["400001", "400002"]);
+}
+
+/// Quick clicks on several tiles send their add-to-carts at once: every article arrives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn add_to_carts_sent_at_once_all_arrive() {
+    let mut shop = Shop::open(temp_dir("adds-at-once"), false);
+    let products = ["400001", "400002", "400003", "400006"];
+    for round in 0..10 {
+        // A fresh visitor each round: the first answer gives the cookie all others send.
+        shop.cookie = None;
+        let (status, _) = shop.send("GET", "/service/cart/api/cart", "").await;
+        assert_eq!(status, StatusCode::OK);
+        let sends = products.iter().map(|product| {
+            let mut visitor = Shop {
+                router: shop.router.clone(),
+                data_dir: shop.data_dir.clone(),
+                cookie: shop.cookie.clone(),
+            };
+            let body = add(product, 1);
+            tokio::spawn(async move {
+                visitor
+                    .send("POST", "/service/cart/api/cart", &body)
+                    .await
+                    .0
+            })
+        });
+        for sent in sends.collect::<Vec<_>>() {
+            let status = sent.await.unwrap_or_else(|error| panic!("{error}"));
+            assert_eq!(status, StatusCode::OK, "round {round}");
+        }
+        let cart = shop.cart().await;
+        let mut arrived: Vec<_> = cart
+            .articles
+            .iter()
+            .map(|article| article.product_id.clone())
+            .collect();
+        arrived.sort_unstable();
+        assert_eq!(arrived, products, "round {round}");
+    }
+}
