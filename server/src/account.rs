@@ -251,7 +251,21 @@ pub async fn sign_in(State(state): State<AppState>, headers: HeaderMap, body: By
 }
 
 /// `/logout` (with any site prefix): ends the login and redirects to the site's home.
+///
+/// Only a page navigation logs out. A browser says what a request is for (`Sec-Fetch-Dest`);
+/// an image, script, frame or fetch of `/logout` (content placing it as an image, say) is
+/// refused and changes nothing. Without the header (an older browser) the link works as before.
 pub fn log_out(state: &AppState, headers: &HeaderMap, site: Site) -> Response {
+    let destination = headers
+        .get("sec-fetch-dest")
+        .and_then(|value| value.to_str().ok());
+    if destination.is_some_and(|destination| destination != "document") {
+        return (
+            StatusCode::FORBIDDEN,
+            "log out by opening /logout as a page",
+        )
+            .into_response();
+    }
     if let Some(token) = login_token(headers) {
         let _ = state.store.delete_login(&token);
     }

@@ -203,9 +203,22 @@ async fn log_in_and_out_round_trip() {
     let account = shop.get("/account").await;
     assert!(!account.body.contains("href=\"/beanaccount\""));
 
+    // An image, a script or a fetch of /logout (a hostile promotion image, say) signs nobody
+    // out: only the shopper's own page navigation does.
+    for destination in ["image", "script", "empty", "iframe"] {
+        let answer = shop
+            .get_with("/logout", &[("sec-fetch-dest", destination)])
+            .await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{destination}");
+        assert_eq!(answer.set_cookie("LoginToken"), None, "{destination}");
+        assert_eq!(logins(&shop), 1, "{destination}");
+    }
+
     // Logout: the cookie is cleared, the login is gone from the database.
     let token = shop.cookies.get("LoginToken").cloned().unwrap_or_default();
-    let answer = shop.get("/logout").await;
+    let answer = shop
+        .get_with("/logout", &[("sec-fetch-dest", "document")])
+        .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(answer.header("location"), "/");
     assert!(

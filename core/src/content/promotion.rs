@@ -32,6 +32,7 @@ use crate::json::Value;
 
 use super::link::{safe_color, safe_url};
 use super::{at, count_at, embedded_object, flag_at, items_at, parse_document, text_at};
+use crate::contains_char;
 use crate::layout::BREAKPOINTS;
 use crate::url::encode_component;
 
@@ -388,8 +389,13 @@ pub fn promotion_url(
 /// An image path ready for an `src` (spec section 7: image paths are rewritten from the
 /// image-delivery prefix to an /img prefix). A path starting with [`IMAGE_DELIVERY_PREFIX`],
 /// or an `http(s)://` or protocol-relative URL on any host whose path starts with it, becomes
-/// [`IMAGE_PATH_PREFIX`] + `/` + the rest (query kept); any other path or URL must pass
-/// [`safe_url`]. `None` when the result would be unsafe or names no file.
+/// [`IMAGE_PATH_PREFIX`] + `/` + the rest (query kept); a path already under
+/// [`IMAGE_PATH_PREFIX`] stays; an `http(s)://` URL on another host must pass [`safe_url`].
+///
+/// An image is loaded with the shopper's cookies as soon as the promotion shows, so a path of
+/// the shop itself must name a file under [`IMAGE_PATH_PREFIX`] and stay there: any other path
+/// (`/logout`), a `.` or `..` segment (also written `%2e`) and a backslash give `None`, or an
+/// editor's `/image-delivery/../logout` would sign out every shopper who sees the promotion.
 pub fn image_path(path: &str) -> Option<String> {
     let trimmed = path.trim();
     if trimmed.chars().any(char::is_control) {
@@ -407,10 +413,41 @@ pub fn image_path(path: &str) -> Option<String> {
         });
     let local_path = after_host.unwrap_or(trimmed);
     if let Some(rest) = local_path.strip_prefix(IMAGE_DELIVERY_PREFIX) {
-        let file_end = rest.find(['?', '#']).unwrap_or(rest.len());
-        return (file_end > 0).then(|| [IMAGE_PATH_PREFIX, "/", rest].concat());
+        return stays_in_folder(rest).then(|| [IMAGE_PATH_PREFIX, "/", rest].concat());
+    }
+    if after_host.is_none() {
+        let file = trimmed
+            .strip_prefix(IMAGE_PATH_PREFIX)
+            .and_then(|rest| rest.strip_prefix('/'))?;
+        return stays_in_folder(file).then(|| trimmed.to_owned());
     }
     safe_url(trimmed)
+}
+
+/// Whether a path inside a folder names a file there: its part before `?` or `#` is not empty,
+/// has no backslash (a browser reads it as `/`) and no `.` or `..` segment, also not
+/// percent-encoded (`%2e`), which a browser would resolve out of the folder.
+fn stays_in_folder(path: &str) -> bool {
+    let file = path
+        .find(['?', '#'])
+        .and_then(|end| path.get(..end))
+        .unwrap_or(path);
+    !file.is_empty() && !contains_char(file, '\\') && !file.split('/').any(is_dot_segment)
+}
+
+/// `.` or `..`, with any dot written as `%2e` or `%2E`.
+fn is_dot_segment(segment: &str) -> bool {
+    let mut rest = segment.as_bytes();
+    let mut dots = 0;
+    while let Some((&first, after)) = rest.split_first() {
+        rest = match (first, after) {
+            (b'.', _) => after,
+            (b'%', [b'2', e, after @ ..]) if e.eq_ignore_ascii_case(&b'e') => after,
+            _ => return false,
+        };
+        dots += 1;
+    }
+    (1..=2).contains(&dots)
 }
 
 /// The allowed declarations of an `imageCss` / `containerCss` string (`prop: value; ...`), in
@@ -1055,6 +1092,22 @@ mod tests {
             ),
             ("//cdn.example/image-delivery/a.jpg", Some("/img/a.jpg")),
             ("/img/already.jpg", Some("/img/already.jpg")),
+            ("/img/a/b.jpg?w=1", Some("/img/a/b.jpg?w=1")),
+            // Nothing outside the images: a shop page would be loaded with the cookies.
+            ("/image-delivery/../logout", None),
+            ("/image-delivery/a/../../logout", None),
+            ("/image-delivery/%2e%2e/logout", None),
+            ("/image-delivery/.%2E/logout", None),
+            ("/image-delivery/./a.jpg", None),
+            ("/image-delivery/..\\logout", None),
+            ("https://cdn.example/image-delivery/../logout", None),
+            ("/img/../logout", None),
+            ("/img/", None),
+            ("/imgx/a.jpg", None),
+            ("/img", None),
+            ("/logout", None),
+            ("/image-delivery/a..b/c...jpg", Some("/img/a..b/c...jpg")),
+            ("/image-delivery/a.jpg?x=/../y", Some("/img/a.jpg?x=/../y")),
             (
                 "https://cdn.example/other/a.jpg",
                 Some("https://cdn.example/other/a.jpg"),
@@ -1066,7 +1119,7 @@ mod tests {
             ("data:image/png;base64,xx", None),
             ("/image-delivery/a\n.jpg", None),
             ("image-delivery/a.jpg", None),
-            ("/Image-Delivery/a.jpg", Some("/Image-Delivery/a.jpg")),
+            ("/Image-Delivery/a.jpg", None),
             ("", None),
         ];
         for (input, expected) in table {
