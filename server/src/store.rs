@@ -450,8 +450,10 @@ impl Store {
     /// its e-mail address lowercased) under `token`, and returns the token the address has. An
     /// address already signed up on the site keeps its one row and its token (its confirmation
     /// link stays valid, whoever signs it up again), takes the salutation and names the request
-    /// carries (absent ones stay), the union of the consents, the request's origin, and its
-    /// status (`SUBSCRIBED` stays `SUBSCRIBED`, anything else is `WAITING_FOR_DOI`).
+    /// carries (absent ones stay), the union of the consents and the request's origin, and
+    /// stays `WAITING_FOR_DOI`. A confirmed (`SUBSCRIBED`) address is left exactly as it is:
+    /// anyone may send a sign-up for any address, and only its owner's confirmation may change
+    /// what the owner confirmed (double opt-in); the answer does not tell the difference.
     pub fn sign_up(
         &self,
         token: &str,
@@ -460,13 +462,20 @@ impl Store {
     ) -> Result<String, StoreError> {
         let connection = self.subscribers()?;
         let transaction = connection.unchecked_transaction()?;
-        let stored: Option<String> = transaction
+        let stored: Option<(String, String, String)> = transaction
             .query_row(
-                "SELECT consents FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+                "SELECT token, consents, status FROM newsletter_subscribers
+                 WHERE site = ?1 AND email = ?2",
                 params![site.code(), request.email],
-                |row| row.get(0),
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
             )
             .optional()?;
+        let stored = match stored {
+            Some((kept, _, status)) if status == code(&NewsletterStatus::Subscribed) => {
+                return Ok(kept);
+            }
+            other => other.map(|(_, consents, _)| consents),
+        };
         let mut consents: Vec<Consent> = stored
             .and_then(|text| json::from_str(&text).ok())
             .unwrap_or_default();
@@ -486,7 +495,7 @@ impl Store {
                  consents = excluded.consents,
                  origin = excluded.origin,
                  origin_addition = excluded.origin_addition,
-                 status = CASE status WHEN ?11 THEN status ELSE excluded.status END,
+                 status = excluded.status,
                  updated_at = unixepoch(),
                  signed_up_at = unixepoch()
              RETURNING token",
@@ -501,7 +510,6 @@ impl Store {
                 code(&request.origin),
                 request.origin_addition,
                 code(&NewsletterStatus::WaitingForDoi),
-                code(&NewsletterStatus::Subscribed),
             ],
             // The address's token: the new one, or the one it kept (see above).
             |row| row.get(0),

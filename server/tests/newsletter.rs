@@ -268,7 +268,8 @@ async fn the_same_address_twice_keeps_one_row() {
         "/at/subscribenewsletter?doi=confirmed"
     );
 
-    // A confirmed subscriber stays SUBSCRIBED, and the consents add up.
+    // A confirmed subscriber is left as confirmed: a sign-up anyone may send for the address
+    // changes neither names, salutation, consents nor origin, and answers the same.
     let answer = shop
         .send(
             "PUT",
@@ -278,19 +279,18 @@ async fn the_same_address_twice_keeps_one_row() {
         )
         .await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    let confirmed = row(&shop, "AT", "anna@example.com");
+    assert_eq!(confirmed.9, "SUBSCRIBED");
     let again = sign_up(
         &mut shop,
         Some("AT"),
-        &named("anna@example.com", "Anna", "Huber", "MRS"),
+        &named("ANNA@example.com", "Hacked", "Huber", "COMPANY"),
     )
     .await;
     assert_eq!(again.status, StatusCode::CREATED);
+    assert_eq!(again.body, "{}");
     assert_eq!(subscriber_rows(&shop), 1);
-    let stored = row(&shop, "AT", "anna@example.com");
-    assert_eq!(stored.9, "SUBSCRIBED");
-    assert_eq!(stored.5.as_deref(), Some("Huber"));
-    assert_eq!(stored.6, r#"["DNE"]"#);
-    assert_eq!(stored.7, "SHOPPING_CART");
+    assert_eq!(row(&shop, "AT", "anna@example.com"), confirmed);
 
     // Another site is another subscription.
     signed_up(&mut shop, Some("DE"), &body("anna@example.com")).await;
@@ -299,6 +299,28 @@ async fn the_same_address_twice_keeps_one_row() {
         status_of(&shop, "DE", "anna@example.com"),
         "WAITING_FOR_DOI"
     );
+
+    // Nor does a sign-up add a consent the confirmed subscriber never gave.
+    let token = signed_up(
+        &mut shop,
+        Some("DE"),
+        &named("ben@example.com", "Ben", "Roth", "MR"),
+    )
+    .await;
+    let answer = shop
+        .send(
+            "PUT",
+            &format!("{}/{token}/doi", subscribers(false)),
+            &[("site", "DE")],
+            "",
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT);
+    let confirmed = row(&shop, "DE", "ben@example.com");
+    assert_eq!(confirmed.6, "[]");
+    let again = sign_up(&mut shop, Some("DE"), &body("ben@example.com")).await;
+    assert_eq!(again.status, StatusCode::CREATED);
+    assert_eq!(row(&shop, "DE", "ben@example.com"), confirmed);
 }
 
 #[tokio::test]
