@@ -8,6 +8,9 @@
 //! was and shows the change error for 7.5 s. A line with a request in flight refuses a second
 //! one, so repeated clicks never send a second delete; every change touches its own line only,
 //! so concurrent changes never lose another line. `expire` drops what has outlived its window.
+//! Every request (`begin_load`, `begin_removal`, `begin_undo`) gets a number, given back with
+//! its answer: an answer to an older request than the one shown never replaces the shown cart,
+//! so a late answer cannot bring back a line removed since.
 
 use crate::content::link::{safe_color, safe_url};
 use crate::json::{Json, ToJson};
@@ -1187,6 +1190,12 @@ pub struct MiniCartState {
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub change_error: Option<ShownChangeError>,
     pub deleted: Vec<DeletedLine>,
+    /// How many cart requests (loads and changes) were started: the last one's number.
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub requests: u32,
+    /// The number of the request whose answer is shown (0: none, or the stored cart).
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub shown_request: u32,
 }
 
 /// Why a change was not started.
@@ -1211,16 +1220,49 @@ pub enum ChangeRefused {
 pub struct ChangeStart {
     pub state: MiniCartState,
     pub payload: CartModification,
+    /// The request's number, to give back with its answer.
+    pub request: u32,
+}
+
+/// A load started: the state counting it and the request's number, to give back with its
+/// answer.
+#[derive(Clone, Debug, PartialEq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct LoadStart {
+    pub state: MiniCartState,
+    pub request: u32,
+}
+
+/// Numbers the next request.
+fn next_request(state: &mut MiniCartState) -> u32 {
+    state.requests = state.requests.saturating_add(1);
+    state.requests
+}
+
+/// Whether the answer to request `request` may replace what is shown: it was asked for after
+/// the shown one, or no cart is shown. Answers can arrive in another order than they were
+/// asked for; an older cart arriving late would bring back a line removed since.
+fn answers_after_shown(state: &MiniCartState, request: u32) -> bool {
+    request > state.shown_request || state.cart.is_none()
 }
 
 fn finite(now: f64) -> f64 {
     if now.is_finite() { now } else { 0.0 }
 }
 
-/// Takes a cart from the service as the one to show. Lines still being removed stay out; lines
+/// Takes the cart the service answered request `request` with as the one to show, unless a
+/// later request's answer is shown already ([`answers_after_shown`]); either way the errors
+/// clear (spec section 4: on success errors clear). Lines still being removed stay out; lines
 /// being restored stay in; a removed line the service has again (added back elsewhere) loses
 /// its deleted marker.
-fn adopt_cart(state: &mut MiniCartState, mut cart: Cart) {
+fn adopt_cart(state: &mut MiniCartState, mut cart: Cart, request: u32) {
+    state.load_error = None;
+    state.change_error = None;
+    if !answers_after_shown(state, request) {
+        return;
+    }
+    state.shown_request = request;
     let present: Vec<String> = cart_lines(&cart).into_iter().map(|line| line.key).collect();
     state.deleted.retain(|deleted| {
         deleted.phase != DeletionPhase::Removed || !present.contains(&deleted.line.key)
@@ -1238,20 +1280,37 @@ fn adopt_cart(state: &mut MiniCartState, mut cart: Cart) {
     state.cart = Some(cart);
 }
 
-/// The cart loaded: stored, errors cleared.
-pub fn load_succeeded(state: MiniCartState, cart: Cart) -> MiniCartState {
+/// Starts a load (or a reload): counts it and gives its number.
+pub fn begin_load(state: MiniCartState) -> LoadStart {
     let mut next = state;
-    adopt_cart(&mut next, cart);
-    next.load_error = None;
-    next.change_error = None;
+    let request = next_request(&mut next);
+    LoadStart {
+        state: next,
+        request,
+    }
+}
+
+/// Load `request` answered with the cart: shown, errors cleared; an answer older than the
+/// shown one changes nothing. The stored cart a page starts with is request 0.
+pub fn load_succeeded(state: MiniCartState, cart: Cart, request: u32) -> MiniCartState {
+    if !answers_after_shown(&state, request) {
+        return state;
+    }
+    let mut next = state;
+    adopt_cart(&mut next, cart, request);
     next
 }
 
-/// The load failed: cart cleared, the load error set.
-pub fn load_failed(state: MiniCartState, error: CartError) -> MiniCartState {
+/// Load `request` failed: cart cleared, the load error set; after a later request's answer
+/// has been shown it changes nothing.
+pub fn load_failed(state: MiniCartState, error: CartError, request: u32) -> MiniCartState {
+    if !answers_after_shown(&state, request) {
+        return state;
+    }
     MiniCartState {
         cart: None,
         load_error: Some(error.code),
+        shown_request: request,
         ..state
     }
 }
@@ -1286,20 +1345,27 @@ pub fn begin_removal(
         deleted_at: finite(now),
         phase: DeletionPhase::Removing,
     });
+    let request = next_request(&mut next);
     Ok(ChangeStart {
         state: next,
         payload,
+        request,
     })
 }
 
-/// The service removed the line: its cart is shown, errors clear, the line stays as deleted.
-pub fn removal_succeeded(state: MiniCartState, key: &str, cart: Cart) -> MiniCartState {
+/// The service removed the line (removal `request`): the line stays as deleted, errors clear,
+/// and its cart is shown unless a later request's answer is.
+pub fn removal_succeeded(
+    state: MiniCartState,
+    key: &str,
+    cart: Cart,
+    request: u32,
+) -> MiniCartState {
     let mut next = state;
     for deleted in next.deleted.iter_mut().filter(|d| d.line.key == key) {
         deleted.phase = DeletionPhase::Removed;
     }
-    adopt_cart(&mut next, cart);
-    next.change_error = None;
+    adopt_cart(&mut next, cart, request);
     next
 }
 
@@ -1352,18 +1418,20 @@ pub fn begin_undo(state: MiniCartState, key: &str, now: f64) -> Result<ChangeSta
     let line = deleted.line.clone();
     let cart = next.cart.get_or_insert_with(Cart::default);
     put_line(cart, &line);
+    let request = next_request(&mut next);
     Ok(ChangeStart {
         state: next,
         payload: restore_payload(&line),
+        request,
     })
 }
 
-/// The service restored the line: its cart is shown, errors clear.
-pub fn undo_succeeded(state: MiniCartState, key: &str, cart: Cart) -> MiniCartState {
+/// The service restored the line (undo `request`): errors clear, and its cart is shown unless
+/// a later request's answer is.
+pub fn undo_succeeded(state: MiniCartState, key: &str, cart: Cart, request: u32) -> MiniCartState {
     let mut next = state;
     next.deleted.retain(|d| d.line.key != key);
-    adopt_cart(&mut next, cart);
-    next.change_error = None;
+    adopt_cart(&mut next, cart, request);
     next
 }
 

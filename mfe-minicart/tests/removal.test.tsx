@@ -274,6 +274,29 @@ describe('rapid repeated clicks', () => {
     expect(screen.getByRole('heading', { name: 'Warenkorb (2 Artikel)' })).toBeInTheDocument();
   });
 
+  it('keeps both lines removed when the older answer, still holding the mugs, comes last', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    fireEvent.click(removeButton(MUGS));
+
+    // The service did both; the answer to the mugs' removal (the newer) arrives first.
+    service.puts()[1].reply(200, { cart: emptyCart() });
+    await flush();
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+
+    expect(undoButton(COFFEE)).toBeInTheDocument();
+    expect(undoButton(MUGS)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (0 Artikel)' })).toBeInTheDocument();
+    // The browser keeps the newer cart, not the late one.
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toMatchObject({ articles: [] });
+
+    await advance(10_000);
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(screen.getByText(TEXT.emptyTitle)).toBeInTheDocument();
+  });
+
   it('keeps the other removal when the failing answer comes last', async () => {
     const { service } = await loaded();
 

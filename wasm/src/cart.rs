@@ -1,7 +1,7 @@
 use shop_core::cart::Availability;
 use shop_core::cart::{
     self, AddToCartOutcome, AvailabilityNote, Cart, CartAnswer, CartError, CartErrorCode, CartLine,
-    CartMessage, CartModification, ChangeRefused, ChangeStart, LineKind, MiniCartState,
+    CartMessage, CartModification, ChangeRefused, ChangeStart, LineKind, LoadStart, MiniCartState,
     MiniCartView,
 };
 use shop_core::json::Json;
@@ -35,18 +35,26 @@ fn change(result: Result<ChangeStart, ChangeRefused>) -> Result<Ts<ChangeResult>
     })
 }
 
+/// A request's number as given back by the caller (a whole number from 0 to 2^32 - 1).
+fn request_number(request: f64) -> Result<u32, JsError> {
+    u32::try_from(integer(request, "request")?)
+        .map_err(|_| JsError::new("@shop/core: request must be a request number from beginLoad, beginRemoval or beginUndo"))
+}
+
 /// A change settled by the service's cart: reads the arguments, applies `settle`.
 fn settled_with_cart(
     state: Ts<MiniCartState>,
     key: JsValue,
     cart: Ts<Cart>,
-    settle: fn(MiniCartState, &str, Cart) -> MiniCartState,
+    request: f64,
+    settle: fn(MiniCartState, &str, Cart, u32) -> MiniCartState,
 ) -> Result<Ts<MiniCartState>, JsError> {
     let key = &crate::text(key, "key")?;
     write(&settle(
         read(state, "mini cart state")?,
         key,
         read(cart, "cart")?,
+        request_number(request)?,
     ))
 }
 
@@ -168,27 +176,38 @@ pub fn load_error_message(code: Ts<CartErrorCode>) -> Result<Ts<CartMessage>, Js
     write(&cart::load_error_message(read(code, "cart error code")?))
 }
 
-/// The cart loaded: stored, errors cleared.
+/// Starts a load: the state counting it and the request's number for its answer.
+#[wasm_bindgen(js_name = beginLoad)]
+pub fn begin_load(state: Ts<MiniCartState>) -> Result<Ts<LoadStart>, JsError> {
+    write(&cart::begin_load(read(state, "mini cart state")?))
+}
+
+/// Load `request` answered with the cart: shown, errors cleared (an older answer than the
+/// shown one changes nothing; the stored cart a page starts with is request 0).
 #[wasm_bindgen(js_name = loadSucceeded)]
 pub fn load_succeeded(
     state: Ts<MiniCartState>,
     cart: Ts<Cart>,
+    request: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
     write(&cart::load_succeeded(
         read(state, "mini cart state")?,
         read(cart, "cart")?,
+        request_number(request)?,
     ))
 }
 
-/// The load failed: cart cleared, load error set.
+/// Load `request` failed: cart cleared, load error set (unless a later answer is shown).
 #[wasm_bindgen(js_name = loadFailed)]
 pub fn load_failed(
     state: Ts<MiniCartState>,
     error: Ts<CartError>,
+    request: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
     write(&cart::load_failed(
         read(state, "mini cart state")?,
         read(error, "cart error")?,
+        request_number(request)?,
     ))
 }
 
@@ -207,14 +226,15 @@ pub fn begin_removal(
     ))
 }
 
-/// The service confirmed a removal with this cart.
+/// The service confirmed removal `request` with this cart.
 #[wasm_bindgen(js_name = removalSucceeded)]
 pub fn removal_succeeded(
     state: Ts<MiniCartState>,
     #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     cart: Ts<Cart>,
+    request: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
-    settled_with_cart(state, key, cart, cart::removal_succeeded)
+    settled_with_cart(state, key, cart, request, cart::removal_succeeded)
 }
 
 /// The removal failed: the line goes back where it was, the change error shows from `now`.
@@ -239,14 +259,15 @@ pub fn begin_undo(
     change(cart::begin_undo(read(state, "mini cart state")?, key, now))
 }
 
-/// The service confirmed an undo with this cart.
+/// The service confirmed undo `request` with this cart.
 #[wasm_bindgen(js_name = undoSucceeded)]
 pub fn undo_succeeded(
     state: Ts<MiniCartState>,
     #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
     cart: Ts<Cart>,
+    request: f64,
 ) -> Result<Ts<MiniCartState>, JsError> {
-    settled_with_cart(state, key, cart, cart::undo_succeeded)
+    settled_with_cart(state, key, cart, request, cart::undo_succeeded)
 }
 
 /// The undo failed: the line is deleted again and the change error shows.

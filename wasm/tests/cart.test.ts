@@ -118,43 +118,61 @@ describe('mini cart state machine', () => {
 
   test('loading, load error, empty, filled', () => {
     expect(core.miniCartView(empty, 'DE', 0).status).toBe('LOADING');
-    const failed = core.loadFailed(empty, { error: 'PRICE_UNAVAILABLE' });
+    const failed = core.loadFailed(empty, { error: 'PRICE_UNAVAILABLE' }, 1);
     expect(core.miniCartView(failed, 'DE', 0)).toMatchObject({ status: 'LOAD_ERROR', loadError: { key: 'cart.loadError' } });
-    expect(core.miniCartView(core.loadSucceeded(empty, cart({ articles: [], numberOfArticles: 0 })), 'DE', 0).status).toBe('EMPTY');
-    const view = core.miniCartView(core.loadSucceeded(failed, cart()), 'DE', 0);
+    expect(core.miniCartView(core.loadSucceeded(empty, cart({ articles: [], numberOfArticles: 0 }), 1), 'DE', 0).status).toBe('EMPTY');
+    const view = core.miniCartView(core.loadSucceeded(failed, cart(), 2), 'DE', 0);
     expect(view).toMatchObject({ status: 'FILLED', totalSum: '38,97', badge: '3', checkoutEnabled: true, checkoutUrl: '/checkout' });
     expect(view.loadError).toBeUndefined();
   });
 
   test('delete, undo within 10 s, delete again; a second click sends nothing', () => {
-    const loaded = core.loadSucceeded(empty, cart());
+    const loaded = core.loadSucceeded(empty, cart(), 0);
     const removal = started(core.beginRemoval(loaded, 'articles:1:t1', 1000));
     expect(removal.payload).toEqual({ setArticle: { productId: '1', tcm: 't1', quantity: 0 } });
     expect(core.beginRemoval(removal.state, 'articles:1:t1', 1001)).toEqual({ kind: 'refused', reason: 'BUSY' });
     const line = core.miniCartView(removal.state, 'DE', 1000).lines[0];
     expect(line).toMatchObject({ key: 'articles:1:t1', deleted: true, busy: true, undoAvailable: false });
 
-    const confirmed = core.removalSucceeded(removal.state, 'articles:1:t1', cart({ articles: [article('2', 't2', 1)], numberOfArticles: 1 }));
+    const confirmed = core.removalSucceeded(removal.state, 'articles:1:t1', cart({ articles: [article('2', 't2', 1)], numberOfArticles: 1 }), removal.request);
     expect(core.miniCartView(confirmed, 'DE', 2000).lines[0]).toMatchObject({ deleted: true, undoAvailable: true });
     expect(core.nextExpiry(confirmed, 2000)).toBe(9000);
 
     const undo = started(core.beginUndo(confirmed, 'articles:1:t1', 5000));
     expect(undo.payload).toEqual({ setArticle: { productId: '1', tcm: 't1', quantity: 2 } });
-    const restored = core.undoSucceeded(undo.state, 'articles:1:t1', cart());
+    const restored = core.undoSucceeded(undo.state, 'articles:1:t1', cart(), undo.request);
     expect(core.miniCartView(restored, 'DE', 5100).lines.every((l) => !l.deleted)).toBe(true);
     expect(core.beginRemoval(restored, 'articles:1:t1', 5200).kind).toBe('started');
   });
 
   test('undo is refused once the 10 s window is over, and the marker expires', () => {
-    const removal = started(core.beginRemoval(core.loadSucceeded(empty, cart()), 'articles:2:t2', 0));
-    const confirmed = core.removalSucceeded(removal.state, 'articles:2:t2', cart({ articles: [article('1', 't1', 2)] }));
+    const removal = started(core.beginRemoval(core.loadSucceeded(empty, cart(), 0), 'articles:2:t2', 0));
+    const confirmed = core.removalSucceeded(removal.state, 'articles:2:t2', cart({ articles: [article('1', 't1', 2)] }), removal.request);
     expect(core.beginUndo(confirmed, 'articles:2:t2', 10000)).toEqual({ kind: 'refused', reason: 'WINDOW_OVER' });
     expect(core.expire(confirmed, 9999).deleted).toHaveLength(1);
     expect(core.expire(confirmed, 10000).deleted).toHaveLength(0);
   });
 
+  test('answers arriving out of order: the older cart never replaces the newer one', () => {
+    const load = core.beginLoad(empty);
+    const loaded = core.loadSucceeded(load.state, cart(), load.request);
+    const first = started(core.beginRemoval(loaded, 'articles:1:t1', 0));
+    const second = started(core.beginRemoval(first.state, 'articles:2:t2', 10));
+    expect(second.request).toBeGreaterThan(first.request);
+    const bothGone = core.removalSucceeded(second.state, 'articles:2:t2', cart({ articles: [], numberOfArticles: 0 }), second.request);
+    // The first removal's answer still holds line 2 and arrives last.
+    const late = core.removalSucceeded(bothGone, 'articles:1:t1', cart({ articles: [article('2', 't2', 1)], numberOfArticles: 1 }), first.request);
+    expect(core.itemCount(late)).toBe(0);
+    expect(core.miniCartView(late, 'DE', 20).lines.map((l) => [l.key, l.deleted])).toEqual([
+      ['articles:1:t1', true],
+      ['articles:2:t2', true],
+    ]);
+    expect(() => core.loadSucceeded(empty, cart(), -1)).toThrow(/request/);
+    expect(() => core.removalSucceeded(late, 'articles:1:t1', cart(), 2 ** 32)).toThrow(/request/);
+  });
+
   test('failure rolls back and shows the change error with its limit for 7.5 s', () => {
-    const loaded = core.loadSucceeded(empty, cart());
+    const loaded = core.loadSucceeded(empty, cart(), 0);
     const removal = started(core.beginRemoval(loaded, 'articles:1:t1', 0));
     const rolled = core.rollbackRemoval(removal.state, 'articles:1:t1', { error: 'ITEM_LIMIT', limit: 5 }, 100);
     expect(rolled.cart).toEqual(loaded.cart);

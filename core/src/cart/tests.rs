@@ -591,7 +591,8 @@ fn external_add_to_cart() {
 }
 
 fn loaded(cart: Cart) -> MiniCartState {
-    load_succeeded(MiniCartState::default(), cart)
+    let load = begin_load(MiniCartState::default());
+    load_succeeded(load.state, cart, load.request)
 }
 
 #[test]
@@ -607,6 +608,7 @@ fn load_states() {
             code: CartErrorCode::PriceUnavailable,
             limit: None,
         },
+        1,
     );
     let view = mini_cart_view(&failed, Site::De, 0.0);
     assert_eq!(view.status, MiniCartStatus::LoadError);
@@ -615,7 +617,7 @@ fn load_states() {
         mini_cart_view(&loaded(Cart::default()), Site::De, 0.0).status,
         MiniCartStatus::Empty
     );
-    let filled = load_succeeded(failed.clone(), simple());
+    let filled = load_succeeded(failed.clone(), simple(), 2);
     let view = mini_cart_view(&filled, Site::De, 0.0);
     assert_eq!(view.status, MiniCartStatus::Filled);
     assert!(view.load_error.is_none());
@@ -624,7 +626,7 @@ fn load_states() {
     assert!(view.checkout_enabled);
     assert_eq!(view.badge.as_deref(), Some("3"));
     // A failed reload clears the cart.
-    let reload_failed = load_failed(filled.clone(), CartError::default());
+    let reload_failed = load_failed(filled.clone(), CartError::default(), 3);
     assert!(reload_failed.cart.is_none());
 }
 
@@ -657,7 +659,7 @@ fn optimistic_delete_then_success_then_expiry() {
     let mut server = simple();
     server.articles.remove(0);
     server.number_of_articles = 1;
-    let done = removal_succeeded(started.state.clone(), KEY_1, server);
+    let done = removal_succeeded(started.state.clone(), KEY_1, server, started.request);
     let view = mini_cart_view(&done, Site::De, 5_000.0);
     assert!(view.lines[0].deleted && view.lines[0].undo_available && !view.lines[0].busy);
     assert_eq!(next_expiry(&done, 5_000.0), Some(6_000.0));
@@ -676,7 +678,7 @@ fn undo_within_the_window() {
     let started = begin_removal(state.clone(), KEY_1, 0.0).unwrap();
     let mut server = simple();
     server.articles.remove(0);
-    let done = removal_succeeded(started.state.clone(), KEY_1, server);
+    let done = removal_succeeded(started.state.clone(), KEY_1, server, started.request);
 
     assert_eq!(
         begin_undo(done.clone(), KEY_1, 10_000.0).unwrap_err(),
@@ -700,7 +702,7 @@ fn undo_within_the_window() {
         ChangeRefused::Busy
     );
 
-    let restored = undo_succeeded(undo.state.clone(), KEY_1, simple());
+    let restored = undo_succeeded(undo.state.clone(), KEY_1, simple(), undo.request);
     assert!(restored.deleted.is_empty());
     assert_eq!(mini_cart_view(&restored, Site::De, 10_000.0).lines.len(), 2);
     // Deleting again works.
@@ -717,6 +719,7 @@ fn undo_failure_deletes_again_and_shows_the_error() {
             articles: vec![simple().articles[0].clone()],
             ..simple()
         },
+        started.request,
     );
     let undo = begin_undo(done.clone(), KEY_2, 100.0).unwrap();
     let failed = undo_failed(
@@ -835,7 +838,7 @@ fn rapid_clicks_on_two_lines_lose_nothing() {
     // The answer to the first delete still holds line 2: it stays out while its delete runs.
     let mut after_first = simple();
     after_first.articles.remove(0);
-    let state = removal_succeeded(second.state.clone(), KEY_1, after_first);
+    let state = removal_succeeded(second.state.clone(), KEY_1, after_first, first.request);
     assert!(state.cart.as_ref().unwrap().articles.is_empty());
     assert_eq!(mini_cart_view(&state, Site::De, 20.0).lines.len(), 2);
     // The second fails: only line 2 comes back, line 1 stays deleted.
@@ -848,6 +851,68 @@ fn rapid_clicks_on_two_lines_lose_nothing() {
     assert!(view.lines.iter().any(|l| l.key == KEY_2 && !l.deleted));
 }
 
+/// Two removals answered in the other order: the first one's answer, which still holds the
+/// second line, comes last and must not bring that line back.
+#[test]
+fn a_late_answer_to_an_older_removal_does_not_bring_a_line_back() {
+    let first = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let second = begin_removal(first.state.clone(), KEY_2, 10.0).unwrap();
+    assert!(second.request > first.request);
+    let state = removal_succeeded(second.state, KEY_2, Cart::default(), second.request);
+    let mut with_line_2 = simple();
+    with_line_2.articles.remove(0);
+    let state = removal_succeeded(state, KEY_1, with_line_2, first.request);
+    assert!(state.cart.as_ref().unwrap().articles.is_empty());
+    let view = mini_cart_view(&state, Site::De, 20.0);
+    assert_eq!(view.lines.len(), 2);
+    assert!(
+        view.lines
+            .iter()
+            .all(|line| line.deleted && line.undo_available)
+    );
+    assert_eq!(item_count(&state), 0);
+}
+
+/// A load asked for before a removal and answered after it: its cart is older than the one
+/// shown, so the removed line stays removed.
+#[test]
+fn a_load_answered_after_a_later_removal_changes_nothing() {
+    let load = begin_load(loaded(simple()));
+    let removal = begin_removal(load.state, KEY_1, 0.0).unwrap();
+    let mut server = simple();
+    server.articles.remove(0);
+    let state = removal_succeeded(removal.state, KEY_1, server, removal.request);
+    assert_eq!(load_succeeded(state.clone(), simple(), load.request), state);
+    assert_eq!(
+        load_failed(state.clone(), CartError::default(), load.request),
+        state
+    );
+    // A load asked for later is shown.
+    let reload = begin_load(state);
+    let shown = load_succeeded(reload.state, simple(), reload.request);
+    assert_eq!(shown.cart.as_ref().unwrap().articles.len(), 2);
+}
+
+/// A change that succeeds after a reload failed shows its cart, and the load error goes
+/// (spec section 4: on success the returned cart replaces the local one and errors clear).
+#[test]
+fn a_change_that_succeeds_after_a_failed_reload_clears_the_load_error() {
+    let removal = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let reload = begin_load(removal.state);
+    let failed = load_failed(reload.state, CartError::default(), reload.request);
+    assert_eq!(
+        mini_cart_view(&failed, Site::De, 1.0).status,
+        MiniCartStatus::LoadError
+    );
+    let mut server = simple();
+    server.articles.remove(0);
+    let state = removal_succeeded(failed, KEY_1, server, removal.request);
+    let view = mini_cart_view(&state, Site::De, 2.0);
+    assert_eq!(view.status, MiniCartStatus::Filled);
+    assert!(view.load_error.is_none());
+    assert_eq!(state.load_error, None);
+}
+
 #[test]
 fn deleting_the_last_line_keeps_the_filled_view_for_undo() {
     let cart = Cart {
@@ -856,7 +921,12 @@ fn deleting_the_last_line_keeps_the_filled_view_for_undo() {
         ..Cart::default()
     };
     let started = begin_removal(loaded(cart), KEY_1, 0.0).unwrap();
-    let done = removal_succeeded(started.state.clone(), KEY_1, Cart::default());
+    let done = removal_succeeded(
+        started.state.clone(),
+        KEY_1,
+        Cart::default(),
+        started.request,
+    );
     let view = mini_cart_view(&done, Site::De, 1.0);
     assert_eq!(view.status, MiniCartStatus::Filled);
     assert!(!view.checkout_enabled);
@@ -1070,16 +1140,26 @@ proptest! {
         let server = cart.clone();
         let mut state = loaded(cart);
         let mut now = 0.0;
+        // The number of each line's change in flight, given back with its answer.
+        let mut in_flight = std::collections::HashMap::new();
         for step in steps {
             let key = |i: usize| keys.get(i % keys.len().max(1)).cloned().unwrap_or_default();
+            let mut started = |start: Result<ChangeStart, ChangeRefused>, key: String, state: MiniCartState| match start {
+                Ok(start) => {
+                    in_flight.insert(key, start.request);
+                    start.state
+                }
+                Err(_) => state,
+            };
             state = match step {
-                Step::Remove(i) => begin_removal(state.clone(), &key(i), now).map(|s| s.state).unwrap_or(state),
-                Step::Undo(i) => begin_undo(state.clone(), &key(i), now).map(|s| s.state).unwrap_or(state),
+                Step::Remove(i) => started(begin_removal(state.clone(), &key(i), now), key(i), state),
+                Step::Undo(i) => started(begin_undo(state.clone(), &key(i), now), key(i), state),
                 Step::Succeed(i) => {
                     let k = key(i);
+                    let request = in_flight.get(&k).copied().unwrap_or_default();
                     match state.deleted.iter().find(|d| d.line.key == k).map(|d| d.phase) {
-                        Some(DeletionPhase::Removing) => removal_succeeded(state.clone(), &k, server.clone()),
-                        Some(DeletionPhase::Restoring) => undo_succeeded(state.clone(), &k, server.clone()),
+                        Some(DeletionPhase::Removing) => removal_succeeded(state.clone(), &k, server.clone(), request),
+                        Some(DeletionPhase::Restoring) => undo_succeeded(state.clone(), &k, server.clone(), request),
                         _ => state,
                     }
                 }

@@ -26,7 +26,7 @@ export interface Announcement {
 }
 
 type Begin = (state: MiniCartState, key: string, now: number) => ChangeResult;
-type Settle = (state: MiniCartState, key: string, cart: Cart) => MiniCartState;
+type Settle = (state: MiniCartState, key: string, cart: Cart, request: number) => MiniCartState;
 type Fail = (state: MiniCartState, key: string, error: CartError, now: number) => MiniCartState;
 
 function initialState(core: Core, storageKey: string): MiniCartState {
@@ -34,7 +34,8 @@ function initialState(core: Core, storageKey: string): MiniCartState {
   const stored = readStoredCart(storageKey);
   if (stored === null) return empty;
   const answer = core.parseCartAnswer(200, stored);
-  return answer.kind === 'cart' ? core.loadSucceeded(empty, answer.answer.cart) : empty;
+  // The cart the page kept is request 0: any answer of the service replaces it.
+  return answer.kind === 'cart' ? core.loadSucceeded(empty, answer.answer.cart, 0) : empty;
 }
 
 export function useMiniCart(core: Core, site: Site): MiniCart {
@@ -47,23 +48,34 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
     setState(next);
   }, []);
 
-  // Loads: the newest request wins; an older answer arriving late is dropped.
-  const loadSerial = useRef(0);
+  /**
+   * Takes an answer's cart (request `request`): the core shows it unless a later request's
+   * answer is shown already, and only a cart that is shown is kept in the browser's storage.
+   */
+  const settleWithCart = useCallback(
+    (next: MiniCartState, request: number, cart: Cart) => {
+      if (next.shownRequest === request) storeCart(settings.storageKey, cart);
+      commit(next);
+    },
+    [commit, settings],
+  );
+
+  // Loads and changes are numbered by the core: an answer older than the shown one is dropped.
   const load = useCallback(
     async (forceReload: boolean): Promise<ServiceAnswer> => {
-      const serial = ++loadSerial.current;
+      const started = core.beginLoad(current.current);
+      commit(started.state);
       const answer = await fetchCart(settings, site, forceReload);
-      if (serial !== loadSerial.current) return answer;
       const result = core.parseCartAnswer(answer.status, answer.body);
       if (result.kind === 'cart') {
-        storeCart(settings.storageKey, result.answer.cart);
-        commit(core.loadSucceeded(current.current, result.answer.cart));
+        const cart = result.answer.cart;
+        settleWithCart(core.loadSucceeded(current.current, cart, started.request), started.request, cart);
       } else {
-        commit(core.loadFailed(current.current, result.error));
+        commit(core.loadFailed(current.current, result.error, started.request));
       }
       return answer;
     },
-    [core, commit, settings, site],
+    [core, commit, settleWithCart, settings, site],
   );
 
   useEffect(() => {
@@ -96,7 +108,7 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
 
   /** Sends a started change and settles it with the service's answer. */
   const change = useCallback(
-    async (key: string, payload: unknown, succeeded: Settle, failed: Fail) => {
+    async (key: string, payload: unknown, request: number, succeeded: Settle, failed: Fail) => {
       let answer = await changeCart(settings, site, payload);
       if (answer.status === 304) {
         // Nothing changed on the service's side: take its current cart as the outcome.
@@ -104,14 +116,14 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
       }
       const result = core.parseCartAnswer(answer.status, answer.body);
       if (result.kind === 'cart') {
-        storeCart(settings.storageKey, result.answer.cart);
-        commit(succeeded(current.current, key, result.answer.cart));
+        const cart = result.answer.cart;
+        settleWithCart(succeeded(current.current, key, cart, request), request, cart);
         return true;
       }
       commit(failed(current.current, key, result.error, Date.now()));
       return false;
     },
-    [core, commit, settings, site],
+    [core, commit, settleWithCart, settings, site],
   );
 
   // Announcements for the polite live region, with the title the tile showed.
@@ -137,7 +149,7 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
       const started = begin(current.current, key, Date.now());
       if (started.kind !== 'started') return;
       commit(started.start.state);
-      void change(key, started.start.payload, succeeded, failed).then((ok) => {
+      void change(key, started.start.payload, started.start.request, succeeded, failed).then((ok) => {
         if (!ok) return;
         announce(done, title);
         if (done === 'removed' && line) {
