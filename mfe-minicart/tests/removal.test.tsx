@@ -453,3 +453,53 @@ describe('more removal transitions', () => {
     expect(screen.queryByRole('button', { name: /rückgängig/ })).not.toBeInTheDocument();
   });
 });
+
+describe('focus when a removed line leaves', () => {
+  /** Removes a line as a keyboard user does (its button focused, then pressed) and lets the service confirm. */
+  async function removeWithKeyboard(service: ReturnType<typeof serviceWithCart>, title: string, rest: Cart) {
+    removeButton(title).focus();
+    fireEvent.click(removeButton(title));
+    service.puts()[service.puts().length - 1].reply(200, { cart: rest });
+    await flush();
+    expect(undoButton(title)).toHaveFocus();
+  }
+  const titleLink = (title: string) => within(tile(title)).getByRole('link', { name: title });
+
+  it("moves focus to the next line's first control when the focused undo button leaves with its line", async () => {
+    const { service } = await loaded();
+    await removeWithKeyboard(service, COFFEE, withoutCoffee());
+
+    await advance(10_000);
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+    expect(titleLink(MUGS)).toHaveFocus();
+  });
+
+  it("moves focus to the previous line's first control when the last line leaves", async () => {
+    const { service } = await loaded();
+    await removeWithKeyboard(service, MUGS, withoutMugs());
+
+    await advance(10_000);
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(titleLink(COFFEE)).toHaveFocus();
+  });
+
+  it('moves focus to the heading when the only line leaves and the cart shows empty', async () => {
+    const service = serviceWithCart(makeCart({ articles: [mugs()] }));
+    await renderMiniCart();
+    await removeWithKeyboard(service, MUGS, emptyCart());
+
+    await advance(10_000);
+    expect(screen.getByText(TEXT.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb' })).toHaveFocus();
+  });
+
+  it('leaves focus where it is when it was not in the line that left', async () => {
+    const { service } = await loaded();
+    await removeWithKeyboard(service, COFFEE, withoutCoffee());
+    removeButton(MUGS).focus();
+
+    await advance(10_000);
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+    expect(removeButton(MUGS)).toHaveFocus();
+  });
+});

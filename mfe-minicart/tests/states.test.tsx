@@ -90,7 +90,7 @@ describe("the site's own pages", () => {
 });
 
 describe('filled cart', () => {
-  it('shows the total sum in DE format and a tile for every item kind', async () => {
+  it("shows the goods' value in DE format and a tile for every item kind", async () => {
     const cart = makeCart(
       {
         articles: [coffee()],
@@ -105,10 +105,10 @@ describe('filled cart', () => {
     await renderMiniCart();
 
     expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
-    // Header: count and total sum (DE: comma decimal, no currency symbol).
+    // Header: count and the goods' value (DE: comma decimal, no currency symbol).
     expect(screen.getByRole('heading', { name: 'Warenkorb (5 Artikel)' })).toBeInTheDocument();
-    const total = screen.getByText('Gesamtsumme', { selector: 'p' });
-    expect(total).toHaveTextContent('Gesamtsumme 16,99');
+    const total = screen.getByText('Warenwert', { selector: 'p' });
+    expect(total).toHaveTextContent('Warenwert 16,99');
 
     // Article: title linking to the product page, dimension, quantity, price.
     const article = tile('Barista Caffè Crema, 1 kg Bohnen');
@@ -201,15 +201,28 @@ describe('dimensions by their type', () => {
     await screen.findByText('Kaffeebecher, 4er-Set');
 
     expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('Röstung: mittel')).toBeInTheDocument();
-    const swatch = within(tile('Kaffeevollautomat Esperto Caffè')).getByRole('img', { name: '#1d1d1b' });
+    // The service sends a COLOR or IMAGE dimension's name and its code or address only, no words
+    // for it: a screen reader hears the name and what it is ("Farbe: Farbfeld"), not a hex code.
+    const swatch = within(tile('Kaffeevollautomat Esperto Caffè')).getByRole('img', { name: 'Farbfeld' });
     expect(swatch.closest('.smc-line__dimension')).toHaveTextContent(/^Farbe:/);
     expect(swatch.querySelector('rect')).toHaveAttribute('fill', '#1d1d1b');
     expect(within(tile('Kaffeevollautomat Esperto Caffè')).queryByText(/#1d1d1b/, { selector: 'span' })).not.toBeInTheDocument();
-    const pattern = tile('Kaffeebecher, 4er-Set').querySelector('.smc-line__dimension img');
+    expect(screen.queryByRole('img', { name: /#1d1d1b/ })).not.toBeInTheDocument();
+    const pattern = within(tile('Kaffeebecher, 4er-Set')).getByRole('img', { name: 'Bild' });
+    expect(pattern.closest('.smc-line__dimension')).toHaveTextContent(/^Motiv:/);
     expect(pattern).toHaveAttribute('src', '/img/products/mugs-pattern.svg');
     expect(tile('Kaffeebecher, 4er-Set').querySelector('.smc-line__dimension')).not.toHaveTextContent('/img/');
     // A colour given by name is no code to paint: its words show.
     expect(within(tile('Strickpullover aus Merinowolle')).getByText('Farbe: Anthrazit')).toBeInTheDocument();
+  });
+
+  it('names a swatch and a picture in the site language', async () => {
+    serviceWithCart(makeCart({ articles: [machine(), mugs()] }));
+    await renderMiniCart({ site: 'PL' });
+    await screen.findByText('Kaffeebecher, 4er-Set');
+
+    expect(within(tile('Kaffeevollautomat Esperto Caffè')).getByRole('img', { name: 'próbka koloru' })).toBeInTheDocument();
+    expect(within(tile('Kaffeebecher, 4er-Set')).getByRole('img', { name: 'obraz' })).toBeInTheDocument();
   });
 
   it('never paints or loads a hostile value: it shows as words', async () => {
@@ -260,6 +273,34 @@ describe('price summary and price lines', () => {
     expect(summaryRow('Nachnahmegebühr')).toHaveTextContent('2,00');
     expect(summaryRow('Gesamtsumme')).toHaveTextContent('23,94');
     expect(screen.queryByText('Keine Versandkosten')).not.toBeInTheDocument();
+  });
+
+  it('labels the header amount (goods without shipping) apart from the final sum with shipping', async () => {
+    serviceWithCart(
+      makeCart(
+        { articles: [mugs()] },
+        { totalSum: 1299, priceSummary: { cartFinalSum: 1794, shippingCosts: 495, paymentOnDeliveryCosts: 0 } },
+      ),
+    );
+    await renderMiniCart();
+
+    expect(await screen.findByText('Warenwert', { selector: 'p' })).toHaveTextContent('Warenwert 12,99');
+    expect(screen.getAllByText('Gesamtsumme')).toHaveLength(1);
+    expect(summaryRow('Versandkosten')).toHaveTextContent('4,95');
+    expect(summaryRow('Gesamtsumme')).toHaveTextContent('17,94');
+  });
+
+  it.each([
+    ['CH_FR', 'Sous-total', 'Total'],
+    ['PL', 'Wartość produktów', 'Łączna kwota'],
+    ['TR', 'Ara toplam', 'Toplam tutar'],
+  ] as const)('on %s too, the header amount is %s and the final sum %s', async (site, header, final) => {
+    serviceWithCart(makeCart({ articles: [mugs()] }, { priceSummary: { cartFinalSum: 1794, shippingCosts: 495, paymentOnDeliveryCosts: 0 } }));
+    await renderMiniCart({ site });
+
+    expect(await screen.findByText(header, { selector: 'p' })).toBeInTheDocument();
+    expect(summaryRow(final)).toBeInTheDocument();
+    expect(screen.queryByText(final, { selector: 'p' })).not.toBeInTheDocument();
   });
 
   it('shows the previous price only when not promotional, and the 30-day best price', async () => {
@@ -351,7 +392,7 @@ describe('price display on other sites', () => {
     await renderMiniCart({ site: 'CH' });
 
     expect(await screen.findByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
-    expect(screen.getByText('Gesamtsumme', { selector: 'p' })).toHaveTextContent("Gesamtsumme CHF 1'299.99");
+    expect(screen.getByText('Warenwert', { selector: 'p' })).toHaveTextContent("Warenwert CHF 1'299.99");
     expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('CHF 16.99')).toBeInTheDocument();
     // de-CH texts.
     expect(screen.getByRole('button', { name: 'Warenkorb schliessen' })).toBeInTheDocument();

@@ -68,7 +68,7 @@ export function LineTile({
         {line.deleted && <span className="smc-line__removed">{t('cart.removed')}</span>}
         {line.dimensions.map((d, index) => (
           <span key={`${d.name}:${index}`} className="smc-line__dimension">
-            {d.name}: <DimensionValue dimension={d} />
+            {d.name}: <DimensionValue dimension={d} t={t} />
           </span>
         ))}
         {line.kind !== 'SUBSCRIPTION' && (
@@ -110,19 +110,25 @@ export function LineTile({
 
 /**
  * A dimension's value as the core's view says (header spec section 3: TEXT, COLOR or IMAGE): its
- * words, a swatch of its colour (an SVG fill, so no inline style is needed), or its picture.
+ * words, a swatch of its colour (an SVG fill, so no inline style is needed), or its picture. The
+ * service sends a colour code or a picture's address and no words for them, so a swatch and a
+ * picture are named by what they are (after the dimension's name: "Farbe: Farbfeld"), never by
+ * the code or address.
  */
-function DimensionValue({ dimension }: { dimension: DimensionView }) {
+function DimensionValue({ dimension, t }: { dimension: DimensionView; t: Translate }) {
   if (dimension.color) {
+    const label = t('cart.dimensionColor');
     return (
-      <svg className="smc-line__swatch" width="14" height="14" viewBox="0 0 14 14" role="img" aria-label={dimension.color}>
-        <title>{dimension.color}</title>
+      <svg className="smc-line__swatch" width="14" height="14" viewBox="0 0 14 14" role="img" aria-label={label}>
+        <title>{label}</title>
         <rect x="0.5" y="0.5" width="13" height="13" rx="3" fill={dimension.color} />
       </svg>
     );
   }
   if (dimension.imageUrl) {
-    return <img className="smc-line__dimension-image" src={dimension.imageUrl} alt="" width={20} height={20} loading="lazy" />;
+    return (
+      <img className="smc-line__dimension-image" src={dimension.imageUrl} alt={t('cart.dimensionImage')} width={20} height={20} loading="lazy" />
+    );
   }
   return <>{dimension.text}</>;
 }

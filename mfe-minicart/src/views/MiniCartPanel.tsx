@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { MiniCartView } from '@shop/core';
 import type { Translate } from '@shop/texts';
 import { Button, NotificationBanner, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
@@ -24,11 +24,14 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
   useEffect(() => {
     pushToDataLayer(core.trackingEvent('MINI_CART_OPEN', ''));
   }, [core]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusedLine = useFocusKeptOnRemoval(view.status === 'FILLED' ? view.lines.map((l) => l.key) : [], list, heading);
   const changeError = view.changeError ? t(view.changeError.key, { limit: view.changeError.limit ?? '' }) : '';
   return (
     <div className="smc-panel" data-status={view.status}>
       <div className="smc-panel__head">
-        <h2 id={headingId} className="smc-panel__title">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="smc-panel__title">
           {t('cart.title')}
           {view.status === 'FILLED' && (
             <span className="smc-panel__count"> ({t('cart.itemCount', { count: view.itemCount })})</span>
@@ -36,7 +39,7 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
         </h2>
         {view.status === 'FILLED' && (
           <p className="smc-panel__total">
-            {t('cart.totalSum')} <strong>{view.totalSum}</strong>
+            {t('cart.subtotal')} <strong>{view.totalSum}</strong>
           </p>
         )}
       </div>
@@ -83,7 +86,7 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
               {t('cart.defectiveBanner')}
             </NotificationBanner>
           )}
-          <ul className="smc-lines">
+          <ul className="smc-lines" ref={list} onFocus={focusedLine.onFocus} onBlur={focusedLine.onBlur}>
             {view.lines.map((line) => (
               <LineTile key={line.key} line={line} t={t} onRemove={onRemove} onUndo={onUndo} />
             ))}
@@ -107,4 +110,54 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
       )}
     </div>
   );
+}
+
+/** The first control of a line a keyboard reaches (its picture's link is not one). */
+function firstControl(line: Element): HTMLElement | null {
+  return line.querySelector<HTMLElement>('a[href]:not([tabindex="-1"]), button:not(:disabled)');
+}
+
+/**
+ * Keeps keyboard focus in the panel when the line holding it leaves (a deleted line's window
+ * ends with the focus on its Undo, say): the focus goes to the next line's first control, else
+ * the previous line's, else the panel's heading. Focus elsewhere is left alone.
+ */
+function useFocusKeptOnRemoval(
+  keys: string[],
+  list: RefObject<HTMLUListElement | null>,
+  fallback: RefObject<HTMLElement | null>,
+) {
+  const focused = useRef<string>(undefined);
+  const shown = useRef(keys);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = keys;
+    const left = focused.current;
+    if (left === undefined || keys.includes(left)) return;
+    focused.current = undefined;
+    // Only a focus lost with the line: one that moved on elsewhere stays where it is.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const at = before.indexOf(left);
+    const candidates = [...before.slice(at + 1), ...before.slice(0, Math.max(at, 0)).reverse()];
+    const lines = Array.from(list.current?.querySelectorAll('[data-line]') ?? []);
+    for (const key of candidates) {
+      const line = lines.find((element) => element.getAttribute('data-line') === key);
+      const control = line && firstControl(line);
+      if (control) {
+        control.focus();
+        return;
+      }
+    }
+    fallback.current?.focus();
+  });
+  return {
+    onFocus(event: FocusEvent) {
+      focused.current = (event.target as Element).closest('[data-line]')?.getAttribute('data-line') ?? undefined;
+    },
+    onBlur(event: FocusEvent) {
+      // Focus moving out of the list (not a focused control leaving with its line).
+      const to = event.relatedTarget as Node | null;
+      if ((event.target as Node).isConnected && !event.currentTarget.contains(to)) focused.current = undefined;
+    },
+  };
 }
