@@ -156,8 +156,10 @@ export function SignupForm(props: SignupFormProps) {
     if (!bot) {
       const found = core.validateNewsletterForm(site, form);
       const first = (['email', 'salutation', 'firstName', 'lastName', 'legals'] as const).find((field) => found[field]);
+      // The whole form's result replaces the errors shown: one a field no longer has (an e-mail
+      // completed and sent with Enter, with no blur to check it again) goes, also when it is sent.
+      setErrors(found);
       if (first) {
-        setErrors(found);
         setExpandedOnce(true);
         focusField(first);
         return;

@@ -189,6 +189,66 @@ describe('validation', () => {
     await type(screen.getByRole('textbox', { name: /Vorname/ }), 'Anna');
     expect(screen.queryByText('Dieses Feld enthält ungültige Zeichen.')).not.toBeInTheDocument();
   });
+
+  it('drops the e-mail error of a refused submit once the corrected form is sent with Enter (no blur between)', async () => {
+    const calls = fakeServices({ status: 500, body: '{"type":"urn:newsletter:unavailable"}' });
+    await renderSignup();
+    // Enter in the field submits the form: the focus never leaves it, so no blur checks it again.
+    const pressEnter = async () => {
+      await act(async () => {
+        fireEvent.submit(email().closest('form') as HTMLFormElement);
+      });
+      await settle(8);
+    };
+    act(() => email().focus());
+    await type(email(), 'anna@example');
+    await pressEnter();
+    expect(signups(calls)).toHaveLength(0);
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+
+    await type(email(), 'anna@example.com');
+    await pressEnter();
+    expect(signups(calls)).toHaveLength(1);
+    // The server failed: the generic banner, and no stale e-mail error beside it.
+    expect(screen.getByRole('alert')).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich.');
+    expect(screen.queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).not.toBeInTheDocument();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(email()).toHaveAccessibleDescription('');
+    expect(email()).toHaveValue('anna@example.com');
+  });
+
+  it('shows no e-mail error of a refused submit while the corrected form is being sent', async () => {
+    jest.useFakeTimers();
+    const calls = fakeServices('never');
+    await renderSignup({ site: 'AT' });
+    act(() => email().focus());
+    await type(email(), 'anna@example');
+    await type(screen.getByRole('textbox', { name: /Vorname/ }), 'www.spam.at');
+    const form = email().closest('form') as HTMLFormElement;
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    expect(screen.getByText('Dieses Feld enthält ungültige Zeichen.')).toBeVisible();
+
+    await type(email(), 'anna@example.com');
+    await type(screen.getByRole('textbox', { name: /Vorname/ }), 'Anna');
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(signups(calls)).toHaveLength(1);
+    expect(email()).toBeDisabled();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).not.toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(email()).toHaveValue('anna@example.com');
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Anna');
+    await act(async () => {
+      jest.advanceTimersByTime(15_000);
+    });
+    await settle(8);
+  });
 });
 
 describe('sending', () => {
