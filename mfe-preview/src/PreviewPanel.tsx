@@ -66,6 +66,20 @@ function PreviewWithCore(props: PreviewPanelProps) {
   }, [core, hasStaffCookie]);
 
   const visible = !loggedOut && core.previewPanelVisible(hasStaffCookie, check);
+  // The logout hides the whole panel, the dialog's button with it, so the focus the dialog would
+  // give back has nowhere to go and falls to <body>: a keyboard user would start again from the
+  // top of the page. It goes to the page's main content instead (the page frame's `<main
+  // tabindex="-1">`; a host page's plain `<main>` is made focusable the same way), where reading
+  // goes on. The page does not reload: the promotions fetch again on `changedEvent`. A focus the
+  // page has put elsewhere meanwhile is left alone; the view stays where it was.
+  useEffect(() => {
+    if (!loggedOut) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const main = document.querySelector<HTMLElement>('main, [role="main"]');
+    if (!main) return;
+    if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+    main.focus({ preventScroll: true });
+  }, [loggedOut]);
   // The staff login is renewed once at start, then every 5 minutes, while the panel shows.
   useEffect(() => {
     if (!visible) return undefined;
@@ -265,7 +279,10 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
               placeholder={t('preview.selectGroup')}
               disabled={!selection.groupEnabled}
               required={selection.groupRequired}
-              hint={selection.groupRequired ? t('preview.groupRequired') : undefined}
+              // `required` already puts the hidden "Pflichtfeld" in the label (and aria-required);
+              // the visible word repeats it for the eye only: Field links its hint as the
+              // description, so hidden from readers it is not heard a second time.
+              hint={selection.groupRequired ? <span aria-hidden="true">{t('preview.groupRequired')}</span> : undefined}
               options={selection.groups.map((name) => ({ text: name, value: name }))}
               onValueChange={(value) => {
                 setGroup(value);

@@ -168,6 +168,23 @@ describe('the dialog', () => {
     expect(calls.filter((url) => url.endsWith('/auth/checkauth'))).toHaveLength(2);
   });
 
+  it('says once that a chosen test needs a group: in the name, not again as its description', async () => {
+    fakeServices();
+    await openDialog();
+    fireEvent.change(testSelect(), { target: { value: 'search' } });
+    const group = groupSelect();
+    expect(group).toHaveAccessibleName('A/B-Testgruppe Pflichtfeld');
+    expect(group).toHaveAccessibleDescription('');
+    // Seen, it is still marked: the asterisk and the word.
+    const field = group.closest('.sui-field') as HTMLElement;
+    expect(within(field).getByText('*')).toBeVisible();
+    expect(within(field).getAllByText('Pflichtfeld').filter((text) => !text.closest('.sui-visually-hidden'))).toHaveLength(1);
+    // A picked group is no longer required, and the word goes.
+    fireEvent.change(group, { target: { value: 'new' } });
+    expect(group).toHaveAccessibleName('A/B-Testgruppe');
+    expect(within(field).queryByText('Pflichtfeld')).not.toBeInTheDocument();
+  });
+
   it('with None applies the date and time alone', async () => {
     const calls = fakeServices();
     await openDialog();
@@ -287,5 +304,22 @@ describe('the dialog', () => {
     expect(calls).toContain('/service/preview/api/auth/logout');
     expect(changes.count).toBe(1);
     expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it("logs out with the keyboard: the focus goes to the page's main content, not to the page's body", async () => {
+    fakeServices();
+    const main = document.createElement('main');
+    main.textContent = 'Angebote';
+    document.body.prepend(main);
+    afterCleanup.push(() => main.remove());
+    await openDialog();
+    const logout = within(dialog()).getByRole('button', { name: 'Abmelden' });
+    await act(async () => {
+      logout.focus();
+      fireEvent.click(logout);
+    });
+    await settle(6);
+    expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
