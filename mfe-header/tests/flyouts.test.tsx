@@ -157,6 +157,47 @@ describe('the mouse', () => {
     expect(searchShown()).not.toBeInTheDocument();
   });
 
+  it('a search term typed into the box the hover opened stays when a click then confirms it', async () => {
+    await renderBar();
+    hover(searchButton());
+    await advance(200);
+    const box = screen.getByRole('combobox');
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: 'kaffee' } });
+    click(searchButton());
+    expect(searchButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox')).toHaveValue('kaffee');
+    expect(screen.getByRole('combobox')).toHaveFocus();
+  });
+
+  it('the pointer leaving does not close a flyout the shopper is typing in; Escape, a press outside or the focus moving on does', async () => {
+    await renderBar();
+    click(storeButton());
+    const postcode = within(shownPanel(storeButton()) as HTMLElement).getByRole('textbox');
+    act(() => postcode.focus());
+    fireEvent.change(postcode, { target: { value: '2009' } });
+    leaveToPage(storeButton());
+    expect(storeFinderShown()).toBeVisible();
+    expect(postcode).toHaveValue('2009');
+    expect(postcode).toHaveFocus();
+    escape();
+    expect(storeFinderShown()).not.toBeInTheDocument();
+
+    // The same for a search box, also one the hover opened, once the shopper types in it.
+    hover(searchButton());
+    await advance(200);
+    const box = screen.getByRole('combobox');
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: 'kaff' } });
+    leaveToPage(searchButton());
+    expect(screen.getByRole('combobox')).toHaveValue('kaff');
+
+    // Without the focus in it, leaving closes as before.
+    act(() => box.blur());
+    leaveToPage(searchButton());
+    expect(searchShown()).not.toBeInTheDocument();
+  });
+
   it('Enter on a button whose flyout the hover opened closes it (the keyboard toggles)', async () => {
     await renderBar();
     hover(storeButton());

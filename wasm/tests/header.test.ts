@@ -39,6 +39,9 @@ describe('flyouts', () => {
     ['NONE', activate('CART'), on, 'CART'],
     ['NONE', activate('CART'), off, 'NONE'],
     ['SEARCH', { kind: 'pointerLeft' }, on, 'NONE'],
+    ['SEARCH', { kind: 'pointerLeft', focusInFlyout: false }, on, 'NONE'],
+    ['SEARCH', { kind: 'pointerLeft', focusInFlyout: true }, on, 'SEARCH'],
+    ['STORE_FINDER', { kind: 'pointerLeft', focusInFlyout: true }, on, 'STORE_FINDER'],
     ['USER_MENU', { kind: 'close' }, on, 'NONE'],
   ])('%s + %j (%j) -> %s', (current, event, context, expected) => {
     expect(core.nextFlyout(current, event, context)).toBe(expected);

@@ -43,8 +43,13 @@ pub enum FlyoutEvent {
     Tap { flyout: Flyout },
     /// A click or keyboard activation of the icon's button: toggles.
     Activate { flyout: Flyout },
-    /// The pointer left the icon and its flyout.
-    PointerLeft,
+    /// The pointer left the icon and its flyout; `focusInFlyout`: the keyboard focus is inside
+    /// the open flyout (the shopper is typing a search or a postcode there).
+    PointerLeft {
+        #[serde(default, rename = "focusInFlyout")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        focus_in_flyout: bool,
+    },
     /// Esc, the close button or a click outside.
     Close,
 }
@@ -59,7 +64,11 @@ pub const fn cart_flyout_allowed(context: FlyoutContext) -> bool {
 /// - `tap` opens its flyout, or closes it when it is the open one; a tap on the cart icon
 ///   changes nothing (on touch the cart icon is a link to the cart page);
 /// - `activate` toggles: closes its flyout when open, opens it (replacing any other) otherwise;
-/// - `pointerLeft` and `close` close.
+/// - `pointerLeft` closes, unless the focus is inside the open flyout: the pointer wandering
+///   off while the shopper types a search term or a postcode there must not take the field,
+///   and the text typed into it, away (a keyboard user's focus would fall to the page). Such a
+///   flyout closes on `close` (Esc, the close button, a press outside, focus moving on);
+/// - `close` closes.
 ///
 /// The cart never opens when [`cart_flyout_allowed`] says no; such an attempt leaves the state
 /// as it was (the cart icon then is a plain link), and an open cart flyout in a context that no
@@ -81,7 +90,10 @@ pub fn next_flyout(current: Flyout, event: FlyoutEvent, context: FlyoutContext) 
             Flyout::None
         }
         FlyoutEvent::Tap { flyout } | FlyoutEvent::Activate { flyout } => open(flyout),
-        FlyoutEvent::PointerLeft | FlyoutEvent::Close => Flyout::None,
+        FlyoutEvent::PointerLeft {
+            focus_in_flyout: true,
+        } => current,
+        FlyoutEvent::PointerLeft { .. } | FlyoutEvent::Close => Flyout::None,
     }
 }
 
@@ -95,6 +107,13 @@ pub fn page_overlay_shown(flyout: Flyout, navigation_open: bool) -> bool {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    const LEFT: FlyoutEvent = FlyoutEvent::PointerLeft {
+        focus_in_flyout: false,
+    };
+    const LEFT_WITH_FOCUS: FlyoutEvent = FlyoutEvent::PointerLeft {
+        focus_in_flyout: true,
+    };
 
     const ALL: [Flyout; 5] = [
         Flyout::None,
@@ -159,7 +178,7 @@ mod tests {
             (Search, hover(Cart), BASKET, Search),
             (Closed, activate(Cart), OFF, Closed),
             (Cart, hover(Search), BASKET, Search),
-            (Cart, FlyoutEvent::PointerLeft, OFF, Closed),
+            (Cart, LEFT, OFF, Closed),
             // Touch: a tap opens, a tap on the open one closes, the cart icon is a link.
             (Closed, tap(StoreFinder), ON, StoreFinder),
             (StoreFinder, tap(StoreFinder), ON, Closed),
@@ -174,7 +193,15 @@ mod tests {
             (Closed, activate(Cart), ON, Cart),
             (Cart, activate(Cart), ON, Closed),
             // Leaving and closing close.
-            (Search, FlyoutEvent::PointerLeft, ON, Closed),
+            (Search, LEFT, ON, Closed),
+            (UserMenu, LEFT, ON, Closed),
+            // ... but not while the shopper types in it (or tabs through it).
+            (Search, LEFT_WITH_FOCUS, ON, Search),
+            (StoreFinder, LEFT_WITH_FOCUS, ON, StoreFinder),
+            (UserMenu, LEFT_WITH_FOCUS, ON, UserMenu),
+            (Closed, LEFT_WITH_FOCUS, ON, Closed),
+            (Cart, LEFT_WITH_FOCUS, OFF, Closed),
+            (Search, FlyoutEvent::Close, ON, Closed),
             (UserMenu, FlyoutEvent::Close, ON, Closed),
             (Closed, FlyoutEvent::Close, ON, Closed),
             // Opening nothing closes.
@@ -212,8 +239,16 @@ mod tests {
             r#"{"kind":"hoverIntent","flyout":"SEARCH"}"#
         );
         assert_eq!(
-            crate::json::to_string(&FlyoutEvent::PointerLeft),
-            r#"{"kind":"pointerLeft"}"#
+            crate::json::to_string(&LEFT),
+            r#"{"kind":"pointerLeft","focusInFlyout":false}"#
+        );
+        assert_eq!(
+            crate::json::from_str::<FlyoutEvent>(r#"{"kind":"pointerLeft"}"#),
+            Ok(LEFT)
+        );
+        assert_eq!(
+            crate::json::from_str::<FlyoutEvent>(r#"{"kind":"pointerLeft","focusInFlyout":true}"#),
+            Ok(LEFT_WITH_FOCUS)
         );
         let event: Result<FlyoutEvent, _> =
             crate::json::from_str(r#"{"kind":"tap","flyout":"USER_MENU"}"#);
@@ -240,7 +275,8 @@ mod tests {
             flyout().prop_map(hover),
             flyout().prop_map(tap),
             flyout().prop_map(activate),
-            Just(FlyoutEvent::PointerLeft),
+            Just(LEFT),
+            Just(LEFT_WITH_FOCUS),
             Just(FlyoutEvent::Close),
         ]
     }
@@ -253,8 +289,11 @@ mod tests {
             if !cart_flyout_allowed(context) {
                 prop_assert_ne!(next, Flyout::Cart);
             }
-            if matches!(event, FlyoutEvent::PointerLeft | FlyoutEvent::Close) {
+            if matches!(event, LEFT | FlyoutEvent::Close) {
                 prop_assert_eq!(next, Flyout::None);
+            }
+            if event == LEFT_WITH_FOCUS && cart_flyout_allowed(context) {
+                prop_assert_eq!(next, current);
             }
             let _ = page_overlay_shown(next, navigation);
         }

@@ -22,7 +22,7 @@
  * Controlled by `useFlyouts` (the caller holds it, so that the page overlay and the navigation
  * can share the state): `<IconBar flyouts={useFlyouts(context)} platform=… visitor=… />`.
  */
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Flyout, PersonalData, Platform } from '@shop/core';
 import { headerTexts } from '@shop/texts';
 import { IconButton, useUi, useTranslate, withBasePath } from '@shop/ui';
@@ -75,6 +75,15 @@ export function IconBar({
   const badge = useBadge(initialItemCount, latestItemCount);
   const [prefetchCart, setPrefetchCart] = useState(false);
   const { open } = flyouts;
+  // A search box the hover opened and a click then confirmed takes the focus, keeping what was
+  // typed into it meanwhile (a box opened on purpose takes it as it mounts: `autoFocus`).
+  const searchConfirmed = open === 'SEARCH' && flyouts.openedBy === 'activate';
+  const { panelId } = flyouts;
+  useEffect(() => {
+    if (!searchConfirmed) return;
+    const input = document.getElementById(panelId('SEARCH'))?.querySelector('input');
+    if (input && document.activeElement !== input) input.focus();
+  }, [searchConfirmed, panelId]);
   const cartPreview = flyouts.cartAllowed && loadMiniCart !== undefined;
   // The cart page: the core's (the mini cart's "To the cart" goes there too).
   const cartUrl = withBasePath(basePath, core.headerPaths().cart);
@@ -119,8 +128,6 @@ export function IconBar({
             'SEARCH',
             open === 'SEARCH' && (
               <SearchBox
-                // Confirmed by a click after the hover opened it: mounted anew to take focus.
-                key={flyouts.openedBy === 'hoverIntent' ? 'hover' : 'on-purpose'}
                 variant={overlaySearch ? 'overlay' : 'inline'}
                 flyoutWidth={overlaySearch ? undefined : platform === 'CLASSIC' ? 'wide' : 'narrow'}
                 autoFocus={flyouts.openedBy !== 'hoverIntent'}

@@ -11,7 +11,9 @@
  *   except the first mouse click on a flyout that the same mouse's hover has just opened: that
  *   click confirms it (it stays open, now as opened on purpose) instead of shutting it again a
  *   moment after it appeared;
- * - the mouse leaving the icon-plus-flyout area (the bar with its panels) sends `pointerLeft`;
+ * - the mouse leaving the icon-plus-flyout area (the bar with its panels) sends `pointerLeft`,
+ *   saying whether the focus is inside the open flyout (the core then keeps it open: a search
+ *   term or postcode being typed stays);
  * - Escape, a press outside the area and focus moving out of it send `close`; Escape returns
  *   focus to the button of the flyout that was open (when focus was in the header or nowhere).
  *
@@ -285,7 +287,9 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
       onPointerLeave(event) {
         if (event.pointerType !== 'mouse') return;
         cancelHover();
-        dispatch({ kind: 'pointerLeft' });
+        const open = current.current.open;
+        const panel = open === 'NONE' ? null : document.getElementById(panelId(open));
+        dispatch({ kind: 'pointerLeft', focusInFlyout: panel?.contains(document.activeElement) ?? false });
       },
       onBlur(event) {
         // Focus moving on to the page (Tab out of the header) closes like a click outside; focus
@@ -294,7 +298,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
         if (next && !area.current?.contains(next)) dispatch({ kind: 'close' });
       },
     }),
-    [cancelHover, dispatch],
+    [cancelHover, dispatch, panelId],
   );
 
   return {
