@@ -76,6 +76,16 @@ pub fn with_query(url: &str, query: &str) -> String {
 
 /// Decodes `%XX` escapes and `+` as space; malformed escapes stay as they are.
 pub fn decode_component(value: &str) -> String {
+    decode(value, true)
+}
+
+/// Decodes the `%XX` escapes of a URL's path (`/tr/ev-ya%C5%9Fam%C4%B1` is `/tr/ev-yaşamı`, as
+/// a browser's `location.pathname` gives it); `+` stays `+`, malformed escapes stay as they are.
+pub fn decode_path(value: &str) -> String {
+    decode(value, false)
+}
+
+fn decode(value: &str, plus_is_space: bool) -> String {
     let bytes = value.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut index = 0;
@@ -92,7 +102,7 @@ pub fn decode_component(value: &str) -> String {
                 out.push(decoded);
                 index += 3;
             }
-            (None, b'+') => {
+            (None, b'+') if plus_is_space => {
                 out.push(b' ');
                 index += 1;
             }

@@ -13,6 +13,7 @@ use crate::content::link::safe_url;
 use crate::json::{ToJson, Value};
 use crate::layout::TEASER_IMAGE_SIZE;
 use crate::site::Site;
+use crate::url::decode_path;
 
 use super::links::{ContentPage, coffee_path, content_page_path};
 use super::theme_worlds::{ThemeWorldFlyout, ThemeWorldOverview};
@@ -281,9 +282,10 @@ fn flagged_path(nodes: &[NavNode]) -> Vec<usize> {
 }
 
 /// The deepest node whose `href` path equals `current_path` (the first in document order among
-/// equally deep ones), as its index path; empty when none matches.
+/// equally deep ones), as its index path; empty when none matches. Paths are compared decoded:
+/// a browser gives `/tr/ev-ya%C5%9Fam%C4%B1` for the link `/tr/ev-yaşamı`.
 fn matching_path(nodes: &[NavNode], current_path: &str) -> Vec<usize> {
-    let wanted = url_path(current_path);
+    let wanted = decode_path(url_path(current_path));
     let mut best = Vec::new();
     // Depth first without recursion: a tree built in Rust may be deeper than the reader allows.
     let mut stack: Vec<(Vec<usize>, &NavNode)> = nodes
@@ -296,7 +298,7 @@ fn matching_path(nodes: &[NavNode], current_path: &str) -> Vec<usize> {
         let matches = node
             .href
             .as_deref()
-            .is_some_and(|href| url_path(href) == wanted);
+            .is_some_and(|href| decode_path(url_path(href)) == wanted);
         for (index, child) in node.children.iter().enumerate().rev() {
             let mut child_path = path.clone();
             child_path.push(index);
@@ -408,11 +410,14 @@ pub enum NavEntry {
     /// The theme-world flyout's entry: the overview's title and link.
     ThemeWorlds { title: String, url: String },
     /// A category: `index` is its position in the categories (the first step of its drill-down
-    /// path); `url` is absent for a category without a link.
+    /// path); `url` is absent for a category without a link; `target` where its link opens, as
+    /// the service says for the node (the same as its flyout's "show all" link).
     Category {
         title: String,
         #[serde(skip_serializing_if = "Option::is_none")]
         url: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        target: Option<NavTarget>,
         index: usize,
     },
     /// A fixed entry, shown until both answers have loaded.
@@ -466,6 +471,7 @@ pub fn navigation_bar_with_overview(
                     .map(|(index, node)| NavEntry::Category {
                         title: node.title.clone(),
                         url: node.href.clone(),
+                        target: node.target,
                         index,
                     }),
             )
@@ -752,6 +758,24 @@ mod tests {
         }
     }
 
+    /// A browser's `location.pathname` is percent-encoded; the service's links may not be (and
+    /// the other way round).
+    #[test]
+    fn preselection_of_paths_with_letters_outside_ascii() {
+        let nodes = vec![
+            node("Ev yaşamı", "/tr/ev-yaşamı", vec![]),
+            node("Küche", "/k%C3%BCche", vec![]),
+            node("A+B", "/a+b", vec![]),
+        ];
+        assert_eq!(selected_path(&nodes, "/tr/ev-ya%C5%9Fam%C4%B1"), vec![0]);
+        assert_eq!(selected_path(&nodes, "/tr/ev-yaşamı/"), vec![0]);
+        assert_eq!(selected_path(&nodes, "/küche"), vec![1]);
+        assert_eq!(selected_path(&nodes, "/k%c3%bcche"), vec![1]);
+        assert_eq!(selected_path(&nodes, "/a+b"), vec![2]);
+        assert_eq!(selected_path(&nodes, "/a%2Bb"), vec![2]);
+        assert_eq!(selected_path(&nodes, "/a b"), Vec::<usize>::new());
+    }
+
     #[test]
     fn preselection_by_server_flags_wins() {
         let mut nodes = tree();
@@ -898,6 +922,7 @@ mod tests {
     fn complete_bar() {
         let mut categories = tree();
         categories[1].href = None;
+        categories[1].target = Some(NavTarget::Blank);
         let bar = navigation_bar(Site::Pl, Some(&categories), Some(&theme_worlds()));
         assert_eq!(
             bar,
@@ -911,11 +936,13 @@ mod tests {
                     NavEntry::Category {
                         title: "Kaffee".into(),
                         url: Some("/kaffee".into()),
+                        target: None,
                         index: 0
                     },
                     NavEntry::Category {
                         title: "Mode".into(),
                         url: None,
+                        target: Some(NavTarget::Blank),
                         index: 1
                     },
                 ],
@@ -923,7 +950,7 @@ mod tests {
         );
         assert_eq!(
             crate::json::to_string(&bar.entries),
-            r#"[{"kind":"themeWorlds","title":"Themenwelten","url":"/themenwelten"},{"kind":"category","title":"Kaffee","url":"/kaffee","index":0},{"kind":"category","title":"Mode","index":1}]"#
+            r#"[{"kind":"themeWorlds","title":"Themenwelten","url":"/themenwelten"},{"kind":"category","title":"Kaffee","url":"/kaffee","index":0},{"kind":"category","title":"Mode","target":"_blank","index":1}]"#
         );
         assert_eq!(
             crate::json::to_string(&navigation_bar(Site::De, None, None).entries[2]),

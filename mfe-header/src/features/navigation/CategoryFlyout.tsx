@@ -35,7 +35,7 @@ const startsWith = (path: readonly number[], prefix: readonly number[]) =>
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && startsWith(a, b);
 
 /** `target` and `rel` of a link (`_blank` opens a new tab without the opener). */
-const targetOf = (target: NavTarget | undefined) =>
+export const targetOf = (target: NavTarget | undefined) =>
   target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 
 interface ListProps {

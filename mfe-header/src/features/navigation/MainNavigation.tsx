@@ -36,11 +36,11 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import type { NavEntry, NavNode, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
+import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
-import { CategoryFlyout } from './CategoryFlyout';
+import { CategoryFlyout, targetOf } from './CategoryFlyout';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';
 import { trackNavigationClick } from './tracking';
 import { useNavigationData, type NavigationSeed } from './useNavigationData';
@@ -72,6 +72,8 @@ interface BarItem {
   key: string;
   title: string;
   url?: string;
+  /** Where the entry's link opens (a category's, as the service says). */
+  target?: NavTarget;
   flyout?: { kind: 'themeWorlds'; data: ThemeWorldData } | { kind: 'category'; node: NavNode; index: number };
 }
 
@@ -92,6 +94,7 @@ function barItem(
         key: `category-${entry.index}`,
         title: entry.title,
         url: entry.url,
+        target: entry.target,
         flyout: hasFlyout ? { kind: 'category', node, index: entry.index } : undefined,
       };
     }
@@ -259,6 +262,7 @@ export function MainNavigation({
                 <a
                   className="shd-nav__link"
                   href={item.url}
+                  {...targetOf(item.target)}
                   aria-current={current ? 'page' : undefined}
                   onPointerDown={(event) => {
                     pressedWith.current = event.pointerType;
