@@ -41,11 +41,13 @@ const results = {
   }),
 };
 
-const terms = ['  Kaffee Bohnen ', '123 456 789', 'Espresso-Maschine', 'x'.repeat(250), '  ', 'Tasse'];
+const terms = ['  Kaffee Bohnen ', '123 456 789', '\u00a0123 456\u00a0', 'Espresso-Maschine', 'x'.repeat(250), '  ', 'Tasse'];
 function cleanSearchTermJs(value) {
   if (typeof value !== 'string') return '';
-  const cleaned = /^[0-9 ]*$/.test(value) ? value.replaceAll(' ', '') : value.trim();
-  return Array.from(cleaned).slice(0, 200).join('');
+  const withoutSpacesInNumbers = (term) => (/^[0-9\s]*$/.test(term) ? term.replace(/\s/g, '') : term);
+  const cleaned = withoutSpacesInNumbers(value.trim());
+  const chars = Array.from(cleaned);
+  return chars.length > 200 ? withoutSpacesInNumbers(chars.slice(0, 200).join('').trimEnd()) : cleaned;
 }
 // Both must agree before their speed is compared.
 for (const term of terms) {

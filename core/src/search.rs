@@ -60,20 +60,26 @@ pub const SEARCH_SETTINGS: SearchSettings = SearchSettings {
 };
 
 /// Cleans a search term before submit. `None` stands for a null or array value and gives the
-/// empty term. A term of only digits and spaces loses its spaces (article numbers typed in
-/// groups); other terms are trimmed. The result is cut to 200 characters.
+/// empty term. The term is trimmed; a term of only digits and spaces loses its spaces (article
+/// numbers typed in groups; any white space counts, the no-break space a copied number brings
+/// too). The result is cut to 200 characters, and what a cut leaves is cleaned the same way, so
+/// cleaning a cleaned term changes nothing.
 pub fn clean_search_term(value: Option<&str>) -> String {
     let Some(value) = value else {
         return String::new();
     };
-    let digits_and_spaces = value.chars().all(|c| c.is_ascii_digit() || c == ' ');
-    let cleaned: String = if digits_and_spaces {
-        value.chars().filter(|c| *c != ' ').collect()
-    } else {
-        value.trim().to_owned()
+    let without_spaces_in_numbers = |term: &str| -> String {
+        if term.chars().all(|c| c.is_ascii_digit() || c.is_whitespace()) {
+            term.chars().filter(|c| !c.is_whitespace()).collect()
+        } else {
+            term.to_owned()
+        }
     };
+    let cleaned = without_spaces_in_numbers(value.trim());
     match cleaned.char_indices().nth(SEARCH_TERM_MAX_CHARACTERS) {
-        Some((cut, _)) => cleaned.get(..cut).unwrap_or_default().to_owned(),
+        Some((cut, _)) => {
+            without_spaces_in_numbers(cleaned.get(..cut).unwrap_or_default().trim_end())
+        }
         None => cleaned,
     }
 }
@@ -357,7 +363,7 @@ mod tests {
     fn cleaning() {
         let long = "k".repeat(250);
         let umlauts = "ü".repeat(201);
-        let table: [(Option<&str>, String); 9] = [
+        let table: [(Option<&str>, String); 11] = [
             (None, String::new()),
             (Some(""), String::new()),
             (Some("   "), String::new()),
@@ -365,6 +371,8 @@ mod tests {
             (Some(" 12 34 "), "1234".into()),
             (Some("  Kaffee Bohnen "), "Kaffee Bohnen".into()),
             (Some("12 Tassen"), "12 Tassen".into()),
+            (Some("\u{a0}123 456\u{a0}"), "123456".into()),
+            (Some("12\t34\n"), "1234".into()),
             (Some(&long), "k".repeat(200)),
             (Some(&umlauts), "ü".repeat(200)),
         ];
@@ -594,6 +602,12 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn cleaning_twice_is_cleaning_once(value in "[0-9 \u{a0}a]{0,210}") {
+            let cleaned = clean_search_term(Some(&value));
+            prop_assert_eq!(clean_search_term(Some(&cleaned)), cleaned);
+        }
+
         #[test]
         fn cleaning_is_total_and_bounded(value in any::<String>()) {
             let cleaned = clean_search_term(Some(&value));
