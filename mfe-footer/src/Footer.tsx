@@ -110,7 +110,7 @@ function FooterContent(props: FooterProps) {
     <div className={['sft-footer', reduced && 'sft-footer--reduced', banner === 'SHOW' && 'sft-footer--with-banner'].filter(Boolean).join(' ')}>
       {footer.headline && <p className="sft-headline">{footer.headline}</p>}
       {newsletterVisible && <NewsletterBlock basePath={props.basePath} />}
-      <ServiceGroups groups={footer.teaserGroups} expanded={panels.serviceGroupsExpanded} basePath={props.basePath} />
+      <ServiceGroups groups={footer.teaserGroups} expanded={panels.serviceGroupsExpanded} classicView={classicView} basePath={props.basePath} />
       <PopularCategories seo={footer.seo} expanded={panels.popularCategoriesExpanded} basePath={props.basePath} />
       <div className="sft-row">
         <IconLinks group={footer.socialMedia} className="sft-icons--social" basePath={props.basePath} />

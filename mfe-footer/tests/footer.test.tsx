@@ -198,6 +198,41 @@ describe('the classic view on a phone', () => {
     expect(screen.queryByRole('link', { name: 'Häufige Fragen', hidden: true })).not.toBeInTheDocument();
   });
 
+  it('shows every group exactly one link, its overview link, not the heading’s link beside it (Android, 400 px, desktop version)', async () => {
+    const document = footerDocument();
+    document.teaserGroups.push(
+      {
+        heading: { iconName: 'branch_store', link: { url: '/filialen', text: 'Filialen' } },
+        hideGroupInCheckout: false,
+        links: [
+          { link: { url: '/service/storefinder/', text: 'Filiale finden' }, hideInClassic: false },
+          { link: { url: '/click-collect', text: 'Click & Collect' }, hideInClassic: true },
+        ],
+      } as never,
+      // Every link flagged: the heading's link is the group's only way in.
+      {
+        heading: { iconName: 'contact', link: { url: '/kontakt', text: 'Kontakt' } },
+        hideGroupInCheckout: false,
+        links: [{ link: { url: '/kontakt/formular', text: 'Kontaktformular' }, hideInClassic: true }],
+      } as never,
+    );
+    fakeServices({ footer: { status: 200, body: JSON.stringify({ contentJSON: JSON.stringify(document) }) } });
+    browser({ width: 400, userAgent: UA.android });
+    window.history.replaceState(null, '', '/?forceWebshop=true');
+    await renderFooter();
+    window.history.replaceState(null, '', '/');
+    const linksIn = (group: string) => {
+      const button = panelButton(group);
+      fireEvent.click(button);
+      const panel = window.document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+      return within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(linksIn('Hilfe & Service')).toEqual([['Alle Service-Themen', '/service-hilfe']]);
+    expect(linksIn('Kundenkarte')).toEqual([['Kostenlos anmelden', '/kundenkarte']]);
+    expect(linksIn('Filialen')).toEqual([['Filiale finden', '/service/storefinder/']]);
+    expect(linksIn('Kontakt')).toEqual([['Kontakt', '/kontakt']]);
+  });
+
   it('is what the desktop-version link leads to: the phone gets the classic view and no second link', async () => {
     fakeServices();
     browser({ width: 400, userAgent: UA.android });

@@ -3,21 +3,36 @@
  * a narrow viewport, a smartphone or MATCH (the core's `footerPanels`). A group shows its
  * heading's icon and text, its introductory text, its links (the core has already dropped the
  * `hideInClassic` ones in the classic view) and its images.
+ * `classicView`: the classic view on a phone (spec: "only the overview link is shown"), as
+ * `Footer` decides it for the core's `footerView`.
  */
 import type { TeaserGroup } from '@shop/core';
 import { ExpansionPanel } from '@shop/ui';
 import { FooterIconGlyph } from '../icons/icons';
 import { LinkList } from './TargetLink';
 
-export function ServiceGroups({ groups, expanded, basePath }: { groups: TeaserGroup[]; expanded: boolean; basePath?: string }) {
+export function ServiceGroups({
+  groups,
+  expanded,
+  classicView,
+  basePath,
+}: {
+  groups: TeaserGroup[];
+  expanded: boolean;
+  classicView: boolean;
+  basePath?: string;
+}) {
   if (groups.length === 0) return null;
   return (
     <div className="sft-groups">
       {groups.map((group, index) => {
         const heading = group.heading;
-        // The heading's own link leads the list unless a link of the group already goes there.
+        // The heading's own link leads the list unless a link of the group already goes there. In
+        // the classic view the core has left each group its overview link only: the heading's link
+        // beside it would be a second one, so it stands in only for a group left without a link.
         const target = heading.target;
-        const headingLink = target && heading.text && !group.links.some((link) => link.target.href === target.href);
+        const headingLink =
+          target && heading.text && (classicView ? group.links.length === 0 : !group.links.some((link) => link.target.href === target.href));
         const links = headingLink ? [{ text: heading.text ?? '', target }, ...group.links] : group.links;
         const content = (
           <>
