@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Site } from '@shop/core';
 import {
+  entry,
   entryLink,
   fakeServices,
   isShown,
@@ -131,7 +132,7 @@ describe('teaser image states', () => {
     expect(image).toBeInTheDocument();
   });
 
-  test('loading, then error: a neutral placeholder replaces the image, the teaser stays a link', async () => {
+  test('loading, then error: an empty frame of the image\'s size replaces it, the teaser stays a link', async () => {
     await renderNavigation();
     const flyout = await openFlyout('Kaffee');
     const image = flyout.getByRole('img', { name: 'Espressobohnen' });
@@ -141,13 +142,41 @@ describe('teaser image states', () => {
     });
     expect(frame).toHaveAttribute('data-image-state', 'error');
     expect(frame.querySelector('img')).toBeNull();
-    expect(frame).toHaveTextContent('Bild nicht verfügbar');
+    // The frame keeps the box the image had (no jump), and says nothing (section 8).
+    expect(frame.style.aspectRatio).toBe('400 / 300');
+    expect(frame).toHaveTextContent(/^$/);
     expect(flyout.getByRole('link', { name: /Barista Espresso/ })).toHaveAttribute('href', '/p/barista');
     // The other teaser's image is untouched.
     expect(frameOf(flyout.getByRole('link', { name: 'Kaffeevollautomat' }).querySelector('img')!)).toHaveAttribute(
       'data-image-state',
       'loading',
     );
+  });
+
+  // Header spec section 8: "No user-facing error messages ... An image load error only sets the
+  // teaser image state to error." No wording shows in any language, in either flyout.
+  test.each<[Site, string]>([
+    ['DE', 'Bild nicht verfügbar'],
+    ['CH_FR', 'Image non disponible'],
+    ['TR', 'Görsel kullanılamıyor'],
+  ])('a failed image shows no error text on %s (no "%s"), in the theme-world and the category flyout', async (site, wording) => {
+    await renderNavigation({}, site);
+    // The toggles are named in the site's language: the theme worlds' is the bar's first.
+    pressKey(screen.getAllByRole('button')[0], 'Enter');
+    const world = screen.getByRole('link', { name: 'Adventszeit' });
+    act(() => {
+      fireEvent.error(world.querySelector('img')!);
+    });
+    expect(world.querySelector('[data-image-state]')).toHaveAttribute('data-image-state', 'error');
+    expect(world).toHaveTextContent(/^Adventszeit$/);
+    pressKey(within(entry('Kaffee')).getAllByRole('button')[0], 'Enter');
+    const teaser = screen.getByRole('link', { name: /Barista Espresso/ });
+    act(() => {
+      fireEvent.error(within(teaser).getByRole('img'));
+    });
+    expect(teaser.querySelector('[data-image-state]')).toHaveAttribute('data-image-state', 'error');
+    expect(teaser).toHaveTextContent(/^Barista EspressoJetzt entdecken$/);
+    expect(screen.getByRole('navigation')).not.toHaveTextContent(wording);
   });
 });
 

@@ -153,7 +153,6 @@ function TeaserArea({ teaser, labels, onFollow, t }: { teaser: Teaser; labels: s
                     alt={entry.image.alt}
                     width={entry.image.width}
                     height={entry.image.height}
-                    unavailableText={t('navigation.teaser.imageUnavailable')}
                   />
                 )}
                 {entry.title && <span className="shd-nav__teaser-title">{entry.title}</span>}

@@ -2,10 +2,9 @@
  * A teaser's image with its load state (header spec section 4 "Teaser image state: loading,
  * loaded, error"; section 8: an image load error only sets the state). The state is on the
  * frame as `data-image-state`. The frame keeps the image's ratio from its width and height, so
- * nothing moves when it loads; on error the image is replaced by a neutral placeholder in the
- * same frame (never a broken-image icon). The image's own `alt` stays the only text for
- * assistive technology; the placeholder's wording is decorative (the teaser's title names the
- * link).
+ * nothing moves when it loads; on error the image is replaced by a neutral, empty placeholder
+ * in the same frame (never a broken-image icon, and no text: the header shows no error
+ * messages, spec section 8). The teaser's title names the link.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
@@ -16,11 +15,9 @@ export interface TeaserPictureProps {
   alt?: string;
   width: number;
   height: number;
-  /** The placeholder's text, shown on error. */
-  unavailableText: string;
 }
 
-function Picture({ src, alt = '', width, height, unavailableText }: TeaserPictureProps) {
+function Picture({ src, alt = '', width, height }: TeaserPictureProps) {
   const [state, setState] = useState<TeaserImageState>('loading');
   const image = useRef<HTMLImageElement>(null);
 
@@ -34,9 +31,7 @@ function Picture({ src, alt = '', width, height, unavailableText }: TeaserPictur
   return (
     <span className="shd-nav__media" data-image-state={state} style={frame}>
       {state === 'error' ? (
-        <span className="shd-nav__media-placeholder" aria-hidden="true">
-          {unavailableText}
-        </span>
+        <span className="shd-nav__media-placeholder" aria-hidden="true" />
       ) : (
         <img
           ref={image}

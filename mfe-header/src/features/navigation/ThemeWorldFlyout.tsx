@@ -58,7 +58,6 @@ function ThemeWorldTeaser({
             src={world.imageUrl}
             width={imageWidth}
             height={imageHeight}
-            unavailableText={t('navigation.teaser.imageUnavailable')}
           />
         )}
         <span className="shd-nav__world-title">{title}</span>
