@@ -47,6 +47,9 @@ pub(crate) fn parse_document_up_to(text: &str, max_bytes: usize) -> Option<Value
     if text.len() > max_bytes {
         return None;
     }
+    // A byte-order mark in front, as some editors save a document, is not content (RFC 8259
+    // lets a parser ignore it).
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     // The tree itself: `from_str::<Value>` would copy the whole tree once more.
     crate::json::parse(text).ok()
 }

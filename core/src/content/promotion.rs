@@ -564,20 +564,26 @@ fn promotion_from_content(kind: PromotionKind, content: &Value) -> Option<Promot
     has_content(&promotion).then_some(promotion)
 }
 
-/// Whether a promotion shows anything at all; one that does not is no promotion.
+/// Whether a promotion shows anything at all; one that does not is no promotion (and leaves no
+/// empty, labelled region on the page). What counts is what its kind's view shows:
+/// - the benefits bar: its benefits, else its headline;
+/// - the top banner: headline (or its short form), subline, the call to action the core chose
+///   (voucher code or button) and the legal text;
+/// - the phase integration: the same with the image, the top banner's legal text as small print;
+/// - the category banner: the phase integration's and its text links.
 fn has_content(promotion: &Promotion) -> bool {
-    [
-        &promotion.headline,
-        &promotion.subline,
-        &promotion.legal_text,
-        &promotion.voucher_code,
-        &promotion.cta_button_link,
-    ]
-    .iter()
-    .any(|field| field.is_some())
-        || promotion.image.is_some()
-        || !promotion.links.is_empty()
-        || !promotion.benefits.is_empty()
+    let texts = promotion.headline.is_some()
+        || promotion.subline.is_some()
+        || promotion.legal_text.is_some()
+        || promotion.cta != Cta::Neither;
+    match promotion.kind {
+        PromotionKind::Benefits => !promotion.benefits.is_empty() || promotion.headline.is_some(),
+        PromotionKind::Banner => texts || promotion.headline_short.is_some(),
+        PromotionKind::PhaseIntegration => texts || promotion.image.is_some(),
+        PromotionKind::Category => {
+            texts || promotion.image.is_some() || !promotion.links.is_empty()
+        }
+    }
 }
 
 /// The (safe URL, text) of a link-bearing object: `link` as an object `{url, text}` or a URL
@@ -946,6 +952,55 @@ mod tests {
         }
     }
 
+    /// A promotion whose only content is what its kind's view does not show is no promotion:
+    /// the page would get an empty, labelled region.
+    #[test]
+    fn content_its_view_does_not_show_is_no_promotion() {
+        let image = json!({"cutouts": [{"imagePath": "/image-delivery/a.jpg", "targetSize": 640, "breakpoint": "xl"}]});
+        let only = |kind: PromotionKind, content: serde_json::Value| {
+            parse_promotion(&response(kind, &content)).is_some()
+        };
+        let subline_and_code = json!({"subline": "Nur heute", "voucherCode": {"code": "KAFFEE10"}});
+        let links = json!({"links": [{"url": "/kaffee", "text": "Kaffee"}]});
+        let image_only = json!({ "img": { "imageData": image } });
+        // The benefits bar shows benefits, else the headline.
+        assert!(!only(PromotionKind::Benefits, subline_and_code.clone()));
+        assert!(!only(PromotionKind::Benefits, image_only.clone()));
+        assert!(only(
+            PromotionKind::Benefits,
+            json!({"headline": "Gratis Versand"})
+        ));
+        // The top banner shows neither links nor an image.
+        assert!(!only(PromotionKind::Banner, links.clone()));
+        assert!(!only(PromotionKind::Banner, image_only.clone()));
+        assert!(only(PromotionKind::Banner, subline_and_code.clone()));
+        assert!(only(
+            PromotionKind::Banner,
+            json!({"legalText": "Gilt bis Sonntag."})
+        ));
+        // A voucher code the selector does not choose shows nothing.
+        assert!(!only(
+            PromotionKind::Banner,
+            json!({"voucherCode": {"code": "X"}, "voucherOrButton": {"selector": "ctaButton"}})
+        ));
+        // The phase integration shows its image, not links; the category banner both.
+        assert!(only(PromotionKind::PhaseIntegration, image_only.clone()));
+        assert!(!only(PromotionKind::PhaseIntegration, links.clone()));
+        assert!(only(PromotionKind::Category, links));
+        assert!(only(PromotionKind::Category, image_only));
+    }
+
+    #[test]
+    fn a_document_saved_with_a_byte_order_mark_is_read() {
+        let content = ["\u{feff}", &json!({"headline": "Sale"}).to_string()].concat();
+        let response = PromotionResponse {
+            kind: "ApiTopBannerPromotion".into(),
+            content_json: content,
+        };
+        let parsed = parse_promotion(&response).map(|p| p.headline);
+        assert_eq!(parsed, Some(Some("Sale".into())));
+    }
+
     #[test]
     fn wrong_typed_fields_degrade_alone() {
         let content = json!({
@@ -1011,7 +1066,7 @@ mod tests {
                 Cta::CtaButton,
             ),
             (
-                json!({"ctaButton": button, "voucherOrButton": {"selector": "voucherCode"}}),
+                json!({"ctaButton": button, "voucherOrButton": {"selector": "voucherCode"}, "headline": "H"}),
                 Cta::Neither,
             ),
             (
