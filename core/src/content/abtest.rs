@@ -43,9 +43,10 @@ pub enum PreviewStatus {
 }
 
 impl PreviewStatus {
-    /// The status for its code (trimmed, case-insensitive); `Other` for anything else.
+    /// The status for its code, exactly as the service writes it (spec sections 4 and 8: the
+    /// panel shows, and settings count as applied, only on `SUCCESS`); `Other` for anything
+    /// else, `success` and ` SUCCESS ` included.
     pub fn from_code(code: &str) -> PreviewStatus {
-        let code = code.trim();
         [
             ("SUCCESS", PreviewStatus::Success),
             ("BAD_REQUEST", PreviewStatus::BadRequest),
@@ -53,7 +54,7 @@ impl PreviewStatus {
             ("UNAUTHORIZED", PreviewStatus::Unauthorized),
         ]
         .into_iter()
-        .find(|(known, _)| known.eq_ignore_ascii_case(code))
+        .find(|(known, _)| *known == code)
         .map_or(PreviewStatus::Other, |(_, status)| status)
     }
 }
@@ -383,7 +384,9 @@ mod tests {
             ("BAD_REQUEST", PreviewStatus::BadRequest),
             ("INTERNAL_ERROR", PreviewStatus::InternalError),
             ("UNAUTHORIZED", PreviewStatus::Unauthorized),
-            ("success", PreviewStatus::Success),
+            ("success", PreviewStatus::Other),
+            (" SUCCESS ", PreviewStatus::Other),
+            ("Unauthorized", PreviewStatus::Other),
             ("FORBIDDEN", PreviewStatus::Other),
             ("", PreviewStatus::Other),
         ];
