@@ -69,7 +69,10 @@ pub fn clean_search_term(value: Option<&str>) -> String {
         return String::new();
     };
     let without_spaces_in_numbers = |term: &str| -> String {
-        if term.chars().all(|c| c.is_ascii_digit() || c.is_whitespace()) {
+        if term
+            .chars()
+            .all(|c| c.is_ascii_digit() || c.is_whitespace())
+        {
             term.chars().filter(|c| !c.is_whitespace()).collect()
         } else {
             term.to_owned()
