@@ -16,6 +16,7 @@
 
 use axum::body::Bytes;
 use axum::extract::State;
+use axum::extract::rejection::BytesRejection;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use shop_core::cart::service::{Shop, apply_addition, apply_change, recalculate};
@@ -137,9 +138,9 @@ pub async fn change_cart(
     State(state): State<AppState>,
     visitor: Visitor,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let response = change(&state, &visitor, &headers, &body, apply_change);
+    let response = change(&state, &visitor, &headers, body, apply_change);
     visitor.with_cookie(response)
 }
 
@@ -148,9 +149,9 @@ pub async fn add_to_cart(
     State(state): State<AppState>,
     visitor: Visitor,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let response = change(&state, &visitor, &headers, &body, apply_addition);
+    let response = change(&state, &visitor, &headers, body, apply_addition);
     visitor.with_cookie(response)
 }
 
@@ -210,15 +211,24 @@ fn change(
     state: &AppState,
     visitor: &Visitor,
     headers: &HeaderMap,
-    body: &[u8],
+    body: Result<Bytes, BytesRejection>,
     apply: Apply,
 ) -> Response {
-    if body.len() > MAX_BODY_BYTES {
-        return bad_request(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "the body is larger than 16 KiB",
-        );
-    }
+    // A body over the route's limit is refused while it is read (axum's `DefaultBodyLimit`):
+    // answered in the service's own error shape like every other refusal, not axum's text.
+    let body = match body {
+        Ok(body) if body.len() <= MAX_BODY_BYTES => body,
+        Err(rejection) if rejection.status() != StatusCode::PAYLOAD_TOO_LARGE => {
+            return bad_request(StatusCode::BAD_REQUEST, "the body could not be read");
+        }
+        _ => {
+            return bad_request(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "the body is larger than 16 KiB",
+            );
+        }
+    };
+    let body = &body[..];
     if !crate::api::has_content_type(headers, "application/json") {
         return bad_request(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
