@@ -192,7 +192,9 @@ export function SignupForm(props: SignupFormProps) {
 
   const message = (field: Field) => {
     const error = errors[field];
-    return error ? { state: 'error' as const, message: t(core.errorTextKey(field, error)) } : {};
+    // A too-long name's message names the field's maximum (`{max}`).
+    const max = field === 'email' ? limits.emailMaxLength : limits.nameMaxLength;
+    return error ? { state: 'error' as const, message: t(core.errorTextKey(field, error), { max }) } : {};
   };
   const link = (href: string, text: string) => (
     <TextLink href={withBasePath(props.basePath, href)}>{text}</TextLink>

@@ -8,10 +8,11 @@
 //! when scripts are off, and the shell shows it when the fragment cannot load. A post is judged
 //! by the same rules as the fragment's form and the newsletter service: a filled trap field is a
 //! bot (success, nothing stored); `validate_newsletter_form` for the site, each error with its
-//! message under its field (`error_text_key`), every value kept and the first field in error
-//! focused; otherwise the request the core builds (`build_signup_request`, origin `NEWSLETTER`,
-//! the page's `SIGNUP_PAGE_ORIGIN_ADDITION`) is judged and stored as the service stores it, and the success message
-//! names the address. A store that fails (or the `newsletter` test fault) keeps every value and
+//! message under its field (`error_text_key`; a name too long is told the field's maximum,
+//! `NewsletterField::max_length`, which is also each text input's `maxlength`), every value kept
+//! and the first field in error focused; otherwise the request the core builds
+//! (`build_signup_request`, origin `NEWSLETTER`, the page's `SIGNUP_PAGE_ORIGIN_ADDITION`) is
+//! judged and stored as the service stores it, and the success message names the address. A store that fails (or the `newsletter` test fault) keeps every value and
 //! shows the generic error.
 //!
 //! A logged-in customer (newsletter spec sections 4 and 6): the page reads the customer base
@@ -223,12 +224,16 @@ fn form_html(
     };
     // A field's id, its error's id and the attributes that tie them together.
     let id = |field: NewsletterField| ["shell-signup-", &code(&field)].concat();
+    // The message under a field in error; the one for a name too long says the field's maximum
+    // (`{max}`).
     let error_of = |field: NewsletterField| {
         errors.get(field).map_or_else(String::new, |error| {
+            let max = field.max_length().map(|max| max.to_string());
+            let values: Vec<(&str, &str)> = max.iter().map(|max| ("max", max.as_str())).collect();
             format!(
                 "<p class=\"shell-signup__error\" id=\"{}-error\">{}</p>",
                 id(field),
-                t(error_text_key(field, error))
+                escape(&text(locale, error_text_key(field, error), &values))
             )
         })
     };
@@ -260,9 +265,14 @@ fn form_html(
         } else {
             ""
         };
+        // As the fragment's inputs: no more characters than the field takes (the rules still
+        // judge a post that carries more).
+        let maxlength = field
+            .max_length()
+            .map_or_else(String::new, |max| format!(" maxlength=\"{max}\""));
         format!(
             "<div class=\"shell-signup__field\"><label for=\"{id}\">{label}</label>\
-             <input id=\"{id}\" type=\"{kind}\" name=\"{name}\" value=\"{value}\" autocomplete=\"{autocomplete}\"{required}{state}>{error}</div>",
+             <input id=\"{id}\" type=\"{kind}\" name=\"{name}\" value=\"{value}\"{maxlength} autocomplete=\"{autocomplete}\"{required}{state}>{error}</div>",
             id = id(field),
             label = label(key, visibility),
             name = id(field).trim_start_matches("shell-signup-"),

@@ -1359,6 +1359,126 @@ async fn the_form_without_javascript_signs_up_by_the_site_s_rules_and_keeps_what
     assert_eq!(subscriber_rows(&shop), 1);
 }
 
+/// The `<input ...>` tag of a page's control `name` (the first one).
+fn input_tag<'a>(html: &'a str, name: &str) -> &'a str {
+    let marker = format!("name=\"{name}\"");
+    html.split("<input ")
+        .skip(1)
+        .map(|rest| rest.split_once('>').map_or(rest, |(tag, _)| tag))
+        .find(|tag| tag.contains(&marker))
+        .unwrap_or_else(|| panic!("no input {name}"))
+}
+
+/// The message under a field of the form without JavaScript (empty when it has none).
+fn field_error<'a>(html: &'a str, field: &str) -> &'a str {
+    let marker = format!("id=\"shell-signup-{field}-error\">");
+    html.split_once(&marker)
+        .and_then(|(_, rest)| rest.split_once("</p>"))
+        .map_or("", |(message, _)| message)
+}
+
+#[tokio::test]
+async fn without_javascript_a_name_too_long_is_told_the_maximum_not_invalid_characters() {
+    let mut shop = Shop::open("nl-form-too-long", false);
+    // The form's text inputs take no more than the fields do, as the fragment's inputs.
+    let page = shop.get("/at/subscribenewsletter").await.body;
+    assert!(input_tag(&page, "email").contains("maxlength=\"256\""));
+    assert!(input_tag(&page, "firstName").contains("maxlength=\"40\""));
+    assert!(input_tag(&page, "lastName").contains("maxlength=\"40\""));
+
+    // A post that carries 41 letters anyway (an old browser, a pasted prefill) is refused with
+    // the maximum under the field, and every value stays.
+    let long = "Maximiliane-Theodora-Friederike-Augustina";
+    assert_eq!(long.chars().count(), 41);
+    let refused = post_form(
+        &mut shop,
+        "/at/subscribenewsletter",
+        &format!(
+            "email=anna%40example.com&salutation=MRS&firstName={long}&lastName=Muster&consents=DNE&website="
+        ),
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        field_error(&refused.body, "firstName"),
+        "Bitte geben Sie höchstens 40 Zeichen ein."
+    );
+    assert!(
+        !refused.body.contains("ungültige Zeichen"),
+        "not told it is invalid"
+    );
+    assert_eq!(field_error(&refused.body, "lastName"), "");
+    let first = input_tag(&refused.body, "firstName");
+    assert!(first.contains(&format!("value=\"{long}\"")), "{first}");
+    assert!(first.contains("aria-describedby=\"shell-signup-firstName-error\" autofocus"));
+    assert!(input_tag(&refused.body, "email").contains("value=\"anna@example.com\""));
+    assert!(input_tag(&refused.body, "lastName").contains("value=\"Muster\""));
+    assert!(refused.body.contains("value=\"MRS\" checked"));
+    assert!(refused.body.contains("value=\"DNE\" checked"));
+    assert_eq!(subscriber_rows(&shop), 0);
+
+    // Disallowed characters and web addresses keep the spec's own message.
+    let spam = post_form(
+        &mut shop,
+        "/at/subscribenewsletter",
+        "email=anna%40example.com&firstName=Anna&lastName=www.spam.example",
+    )
+    .await;
+    assert_eq!(spam.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        field_error(&spam.body, "lastName"),
+        "Dieses Feld enthält ungültige Zeichen."
+    );
+
+    // Every site with names says it in its language, with the number filled in.
+    let tr = post_form(
+        &mut shop,
+        "/tr/subscribenewsletter",
+        &format!(
+            "email=ela%40example.com&firstName=Ela&lastName={}&legals=NEWSLETTER",
+            "k".repeat(41)
+        ),
+    )
+    .await;
+    assert_eq!(tr.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        field_error(&tr.body, "lastName"),
+        "Lütfen en fazla 40 karakter girin."
+    );
+    let hu = post_form(
+        &mut shop,
+        "/hu/subscribenewsletter",
+        &format!(
+            "email=bela%40example.com&salutation=MR&firstName={}&lastName=Kiss",
+            "b".repeat(41)
+        ),
+    )
+    .await;
+    assert_eq!(
+        field_error(&hu.body, "firstName"),
+        "Legfeljebb 40 karaktert adj meg."
+    );
+    for site in shop_core::site::Site::ALL {
+        if !shop_core::forms::newsletter_form(site)
+            .last_name
+            .is_visible()
+        {
+            continue;
+        }
+        let path = format!(
+            "{}/subscribenewsletter",
+            shop_server::pages::site_prefix(site)
+        );
+        let answer = post_form(&mut shop, &path, &format!("lastName={}", "n".repeat(41))).await;
+        let message = field_error(&answer.body, "lastName");
+        assert!(
+            message.contains("40") && !message.contains('{'),
+            "{site:?}: {message}"
+        );
+    }
+    assert_eq!(subscriber_rows(&shop), 0);
+}
+
 /// The sign-up form of a page (from its `<form>` to its end).
 fn signup_form(html: &str) -> &str {
     html.split_once("<form class=\"shell-signup__form\"")

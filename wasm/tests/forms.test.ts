@@ -349,6 +349,8 @@ describe('newsletter form per site', () => {
     expect(core.errorTextKey('email', 'TOO_LONG')).toBe('newsletter.error.email.INVALID');
     expect(core.errorTextKey('firstName', 'REQUIRED')).toBe('newsletter.error.firstName.REQUIRED');
     expect(core.errorTextKey('lastName', 'INVALID_CHARACTERS')).toBe('newsletter.error.name.INVALID_CHARACTERS');
+    // Too long is not "invalid characters": its own message, with the maximum.
+    expect(core.errorTextKey('firstName', 'TOO_LONG')).toBe('newsletter.error.name.TOO_LONG');
     expect(core.errorTextKey('legals', 'REQUIRED')).toBe('newsletter.error.legals.REQUIRED');
   });
 

@@ -5,8 +5,8 @@
 use crate::json::Json;
 use std::collections::BTreeMap;
 
-use super::email::{EmailError, validate_email};
-use super::name::{NameError, validate_name};
+use super::email::{EMAIL_MAX_LENGTH, EmailError, validate_email};
+use super::name::{NAME_MAX_LENGTH, NameError, validate_name};
 use crate::site::Site;
 
 /// Minimum age stated by the legal text (spec sections 5 and 9: "minimum age of 16").
@@ -288,11 +288,24 @@ impl NewsletterField {
         NewsletterField::LastName,
         NewsletterField::Legals,
     ];
+
+    /// The most characters the field takes (spec section 5: e-mail 256, first and last name 40;
+    /// after trimming, counted in characters): the form's `maxlength` and the `{max}` of the
+    /// names' too-long message ([`error_text_key`]). `None` for the salutation and the legal
+    /// checkbox, which are chosen, not typed.
+    pub const fn max_length(self) -> Option<usize> {
+        match self {
+            NewsletterField::Email => Some(EMAIL_MAX_LENGTH),
+            NewsletterField::FirstName | NewsletterField::LastName => Some(NAME_MAX_LENGTH),
+            NewsletterField::Salutation | NewsletterField::Legals => None,
+        }
+    }
 }
 
 /// The error of one sign-up field (spec section 5 messages): `REQUIRED` (the "Pflichtfeld"
 /// messages, the TR legal message), `INVALID` and `TOO_LONG` (the invalid e-mail message),
-/// `TOO_LONG` and `INVALID_CHARACTERS` of names ('Dieses Feld enthält ungültige Zeichen.').
+/// `INVALID_CHARACTERS` of names ('Dieses Feld enthält ungültige Zeichen.', for disallowed
+/// characters and web addresses) and `TOO_LONG` of names (its own message, with the maximum).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -369,14 +382,19 @@ impl NewsletterFormErrors {
 
 /// The interface text of a field's error (spec section 5 messages): its key in the newsletter
 /// texts. The e-mail has one message for a missing and one for any other wrong address, the names
-/// one each when missing and one shared for anything else; the salutation and the legal
-/// checkbox can only be missing.
+/// one each when missing, a shared one when too long ("Bitte geben Sie höchstens {max} Zeichen
+/// ein.", `{max}` the field's [`NewsletterField::max_length`]) and a shared one for anything else
+/// (disallowed characters, a web address); the salutation and the legal checkbox can only be
+/// missing.
 pub const fn error_text_key(field: NewsletterField, error: FieldError) -> &'static str {
     match (field, error) {
         (NewsletterField::Email, FieldError::Required) => "newsletter.error.email.REQUIRED",
         (NewsletterField::Email, _) => "newsletter.error.email.INVALID",
         (NewsletterField::FirstName, FieldError::Required) => "newsletter.error.firstName.REQUIRED",
         (NewsletterField::LastName, FieldError::Required) => "newsletter.error.lastName.REQUIRED",
+        (NewsletterField::FirstName | NewsletterField::LastName, FieldError::TooLong) => {
+            "newsletter.error.name.TOO_LONG"
+        }
         (NewsletterField::FirstName | NewsletterField::LastName, _) => {
             "newsletter.error.name.INVALID_CHARACTERS"
         }
@@ -824,9 +842,12 @@ mod tests {
             ),
             (
                 LastName,
-                TooLong,
+                InvalidCharacters,
                 "newsletter.error.name.INVALID_CHARACTERS",
             ),
+            // Too long is not "invalid characters": the names have their own message for it.
+            (FirstName, TooLong, "newsletter.error.name.TOO_LONG"),
+            (LastName, TooLong, "newsletter.error.name.TOO_LONG"),
             (Salutation, Required, "newsletter.error.salutation.REQUIRED"),
             (Legals, Required, "newsletter.error.legals.REQUIRED"),
         ];
@@ -844,6 +865,25 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_name_one_character_over_its_maximum_is_too_long_not_invalid() {
+        assert_eq!(NewsletterField::Email.max_length(), Some(256));
+        assert_eq!(NewsletterField::FirstName.max_length(), Some(40));
+        assert_eq!(NewsletterField::LastName.max_length(), Some(40));
+        assert_eq!(NewsletterField::Salutation.max_length(), None);
+        assert_eq!(NewsletterField::Legals.max_length(), None);
+        let at_most = NewsletterField::FirstName.max_length().unwrap_or_default();
+        let fits = form("a@b.at", None, &"Anna".repeat(10), &"ő".repeat(at_most));
+        assert!(validate_newsletter_form(Site::At, &fits).is_valid());
+        let over = form("a@b.at", None, &"a".repeat(at_most + 1), "Muster");
+        let errors = validate_newsletter_form(Site::At, &over);
+        assert_eq!(errors.first_name, Some(FieldError::TooLong));
+        assert_eq!(
+            error_text_key(NewsletterField::FirstName, FieldError::TooLong),
+            "newsletter.error.name.TOO_LONG"
+        );
     }
 
     proptest! {
