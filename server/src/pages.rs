@@ -919,7 +919,11 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
                     escape(&line.image_url)
                 )
             };
-            let dimensions: String = line.dimensions.iter().map(dimension_html).collect();
+            let dimensions: String = line
+                .dimensions
+                .iter()
+                .map(|dimension| dimension_html(frame, dimension))
+                .collect();
             let note = line.availability_note.map_or_else(String::new, |note| {
                 format!(
                     "<p class=\"shell-cart-line__note\">{}</p>",
@@ -1053,18 +1057,23 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
 }
 
 /// A cart line's dimension as the mini cart shows it (the core's `dimension_view`): its words, a
-/// swatch of its colour (an SVG fill: the page's CSP allows no inline style) or its picture.
-fn dimension_html(dimension: &DimensionView) -> String {
+/// swatch of its colour (an SVG fill: the page's CSP allows no inline style) or its picture. The
+/// service sends a colour code or a picture's address and no words for them, so, as in the mini
+/// cart, a swatch and a picture are named by what they are (`cart.dimensionColor`,
+/// `cart.dimensionImage`: "Farbe: Farbfeld"), never by the code or the address.
+fn dimension_html(frame: &Frame, dimension: &DimensionView) -> String {
     let value = match (&dimension.color, &dimension.image_url, &dimension.text) {
         (Some(color), _, _) => format!(
             "<svg class=\"shell-swatch\" width=\"14\" height=\"14\" viewBox=\"0 0 14 14\" role=\"img\" \
-             aria-label=\"{color}\"><title>{color}</title><rect x=\"0.5\" y=\"0.5\" width=\"13\" height=\"13\" \
+             aria-label=\"{label}\"><title>{label}</title><rect x=\"0.5\" y=\"0.5\" width=\"13\" height=\"13\" \
              rx=\"3\" fill=\"{color}\"/></svg>",
+            label = escape(&frame.t("cart.dimensionColor")),
             color = escape(color)
         ),
         (None, Some(url), _) => format!(
-            "<img class=\"shell-dimension-image\" src=\"{}\" alt=\"\" width=\"20\" height=\"20\">",
-            escape(url)
+            "<img class=\"shell-dimension-image\" src=\"{}\" alt=\"{}\" width=\"20\" height=\"20\">",
+            escape(url),
+            escape(&frame.t("cart.dimensionImage"))
         ),
         (None, None, text) => escape(text.as_deref().unwrap_or_default()),
     };

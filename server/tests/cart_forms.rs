@@ -351,10 +351,9 @@ async fn a_removal_from_a_cart_that_cannot_be_read_says_so() {
     );
 }
 
-#[tokio::test]
-async fn the_cart_page_shows_each_dimension_by_its_type() {
-    let mut shop = Shop::open("cart-page-dimensions", false);
-    // The coffee (TEXT), the machine (COLOR #1d1d1b) and the mugs (IMAGE, their pattern).
+/// Puts the coffee (TEXT), the machine (COLOR #1d1d1b) and the mugs (IMAGE, their pattern) into
+/// the visitor's cart on a site (the cart service's `site` header).
+async fn add_dimensioned_items(shop: &mut Shop, site: &str) {
     for payload in [
         r#"{"setArticle":{"productId":"400001","tcm":"400001-01","quantity":1}}"#,
         r#"{"setArticle":{"productId":"400002","tcm":"400002-01","quantity":1}}"#,
@@ -364,22 +363,81 @@ async fn the_cart_page_shows_each_dimension_by_its_type() {
             .send(
                 "POST",
                 "/service/cart/api/cart",
-                &[("content-type", "application/json")],
+                &[("content-type", "application/json"), ("site", site)],
                 payload,
             )
             .await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     }
+}
+
+#[tokio::test]
+async fn the_cart_page_shows_each_dimension_by_its_type() {
+    let mut shop = Shop::open("cart-page-dimensions", false);
+    add_dimensioned_items(&mut shop, "DE").await;
     let page = shop.get("/cart?step=shopping_cart").await.body;
     assert!(page.contains("<p class=\"shell-cart-line__dimension\">Röstung: mittel</p>"));
     assert!(
-        page.contains("role=\"img\" aria-label=\"#1d1d1b\"") && page.contains("fill=\"#1d1d1b\""),
+        page.contains("fill=\"#1d1d1b\""),
         "the machine's colour as a swatch"
     );
     assert!(page.contains(
         "Motiv: <img class=\"shell-dimension-image\" src=\"/img/products/mugs-pattern.svg\""
     ));
     assert!(!page.contains("Motiv: /img/"), "no picture address as text");
+}
+
+#[tokio::test]
+async fn a_swatch_and_a_dimension_s_picture_are_named_by_what_they_are_in_the_site_s_language() {
+    let mut shop = Shop::open("cart-page-dimension-names", false);
+    // A screen reader hears "Farbe: Farbfeld" and "Motiv: Bild", as in the mini cart: never the
+    // colour's code, never nothing.
+    for (site, prefix, color, swatch, pattern, picture) in [
+        ("DE", "", "Farbe", "Farbfeld", "Motiv", "Bild"),
+        (
+            "CH_FR",
+            "/ch-fr",
+            "Couleur",
+            "échantillon de couleur",
+            "Motif",
+            "image",
+        ),
+    ] {
+        add_dimensioned_items(&mut shop, site).await;
+        let page = shop
+            .get(&format!("{prefix}/cart?step=shopping_cart"))
+            .await
+            .body;
+        let machine = page
+            .split("<p class=\"shell-cart-line__dimension\">")
+            .find(|dimension| dimension.starts_with(&format!("{color}: ")))
+            .unwrap_or_else(|| panic!("{site}: no colour dimension"));
+        assert!(
+            machine.contains(&format!(
+                "role=\"img\" aria-label=\"{swatch}\"><title>{swatch}</title>"
+            )),
+            "{site}: {machine}"
+        );
+        assert!(
+            !page.contains("aria-label=\"#1d1d1b\""),
+            "{site}: not its code"
+        );
+        assert!(
+            !page.contains("<title>#1d1d1b</title>"),
+            "{site}: not its code"
+        );
+        assert!(
+            page.contains(&format!(
+                "{pattern}: <img class=\"shell-dimension-image\" src=\"/img/products/mugs-pattern.svg\" alt=\"{picture}\""
+            )),
+            "{site}: the pattern's picture is named"
+        );
+        assert!(
+            !page.contains(
+                "shell-dimension-image\" src=\"/img/products/mugs-pattern.svg\" alt=\"\""
+            )
+        );
+    }
 }
 
 /// Puts the showcase's offer whose tile names `title` into the visitor's cart on a site.
