@@ -467,6 +467,17 @@ pub fn badge_text(count: i64) -> Option<String> {
     }
 }
 
+/// The text key of the cart link's name (the header's cart icon, static or fragment) for
+/// `count` articles: just the cart at 0 (and below), the singular for one ("Panier, 1
+/// article"), the count for more (`{count}`).
+pub fn cart_link_text_key(count: i64) -> &'static str {
+    match count {
+        ..=0 => "header.cart",
+        1 => "header.cart.withCountOne",
+        _ => "header.cart.withCount",
+    }
+}
+
 /// A note under an article about its availability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]

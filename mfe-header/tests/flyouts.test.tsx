@@ -521,6 +521,28 @@ describe('the cart badge', () => {
     expect(area().querySelector('.shd-icon-bar__badge')).toHaveTextContent(/^99$/);
   });
 
+  it.each([
+    ['DE', 'Warenkorb, 1 Artikel', 'Warenkorb, 2 Artikel'],
+    ['CH_FR', 'Panier, 1 article', 'Panier, 2 articles'],
+    ['PL', 'Koszyk, 1 artykuł', 'Koszyk, liczba artykułów: 2'],
+    ['CZ', 'Košík, 1 položka', 'Košík, počet položek: 2'],
+    ['SK', 'Košík, 1 položka', 'Košík, počet položiek: 2'],
+    ['HU', 'Kosár, 1 termék', 'Kosár, 2 termék'],
+    ['TR', 'Sepet, 1 ürün', 'Sepet, 2 ürün'],
+  ] as const)('in %s, the link names one item in the singular and more in the plural', async (site, one, two) => {
+    const { core } = await renderBar({ site, initialItemCount: 1 });
+    const link = () => within(area()).getAllByRole('link').find((element) => element.classList.contains('shd-icon-bar__cart'));
+    expect(link()).toHaveAccessibleName(one);
+    act(() => {
+      document.dispatchEvent(new CustomEvent(core.cartSettings(site).itemCountEvent, { detail: { itemCount: 2 } }));
+    });
+    expect(link()).toHaveAccessibleName(two);
+    act(() => {
+      document.dispatchEvent(new CustomEvent(core.cartSettings(site).itemCountEvent, { detail: { itemCount: 1 } }));
+    });
+    expect(link()).toHaveAccessibleName(one);
+  });
+
   it('speaks the site language', async () => {
     await renderBar({ site: 'PL', initialItemCount: 2 });
     expect(screen.getByRole('link', { name: 'Koszyk, liczba artykułów: 2' })).toHaveAttribute('href', '/cart?step=shopping_cart');

@@ -602,15 +602,12 @@ fn frame_html(
         changed = shop_core::consent::CONSENT_CHANGED_EVENT,
         settings = shop_core::content::footer::CONSENT_SETTINGS_EVENT,
     );
-    let cart_label = if count > 0 {
-        text(
-            locale,
-            "header.cart.withCount",
-            &[("count", &count.to_string())],
-        )
-    } else {
-        frame.t("header.cart")
-    };
+    // The cart link's name says the count as the header fragment's does (the core's key).
+    let cart_label = text(
+        locale,
+        shop_core::cart::cart_link_text_key(i64::from(count)),
+        &[("count", &count.to_string())],
+    );
     let header = if !slots.header {
         String::new()
     } else if header_variant(frame.page_type) == HeaderVariant::Reduced {

@@ -173,3 +173,56 @@ async fn the_static_header_has_the_icon_bar_as_links_to_working_pages_on_every_s
     assert_eq!(static_icon_links(&checkout), Vec::new());
     assert!(!checkout.contains("shell-icon"));
 }
+
+/// The static header's cart link: its accessible name (`aria-label`).
+fn static_cart_label(html: &str) -> String {
+    html.split_once("id=\"shell-cart\"")
+        .and_then(|(_, rest)| rest.split_once("aria-label=\""))
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map_or(String::new(), |(label, _)| label.to_owned())
+}
+
+#[tokio::test]
+async fn the_static_cart_link_names_one_item_in_the_singular_on_every_site() {
+    let mut shop = Shop::open("static-cart-count", false);
+    // What the header fragment's cart link says for one and for two items.
+    let names: [(Site, &str, &str); 9] = [
+        (Site::De, "Warenkorb, 1 Artikel", "Warenkorb, 2 Artikel"),
+        (Site::At, "Warenkorb, 1 Artikel", "Warenkorb, 2 Artikel"),
+        (Site::Ch, "Warenkorb, 1 Artikel", "Warenkorb, 2 Artikel"),
+        (Site::ChFr, "Panier, 1 article", "Panier, 2 articles"),
+        (Site::Pl, "Koszyk, 1 artykuł", "Koszyk, liczba artykułów: 2"),
+        (Site::Cz, "Košík, 1 položka", "Košík, počet položek: 2"),
+        (Site::Hu, "Kosár, 1 termék", "Kosár, 2 termék"),
+        (Site::Sk, "Košík, 1 položka", "Košík, počet položiek: 2"),
+        (Site::Tr, "Sepet, 1 ürün", "Sepet, 2 ürün"),
+    ];
+    for (site, one, two) in names {
+        let prefix = shop_server::pages::site_prefix(site);
+        let empty = shop.get(&format!("{prefix}/")).await.body;
+        let cart = static_cart_label(&empty);
+        assert!(!cart.is_empty() && !cart.contains(','), "{site:?}: {cart}");
+        for (payload, expected) in [
+            (
+                r#"{"setArticle":{"productId":"400001","tcm":"400001-01","quantity":1}}"#,
+                one,
+            ),
+            (
+                r#"{"setArticle":{"productId":"400002","tcm":"400002-01","quantity":1}}"#,
+                two,
+            ),
+        ] {
+            let added = shop
+                .send(
+                    "POST",
+                    "/service/cart/api/cart",
+                    &[("content-type", "application/json"), ("site", site.code())],
+                    payload,
+                )
+                .await;
+            assert_eq!(added.status, StatusCode::OK, "{site:?}: {}", added.body);
+            let page = shop.get(&format!("{prefix}/")).await.body;
+            assert_eq!(static_cart_label(&page), expected, "{site:?}");
+        }
+    }
+}

@@ -14,16 +14,18 @@ export async function showItemCount(config: ShellConfig, count: number): Promise
   const text = core.badgeText(count);
   badge.textContent = text ?? '';
   badge.hidden = text === undefined;
-  link.setAttribute('aria-label', count > 0 ? t('header.cart.withCount', { count }) : t('header.cart'));
+  link.setAttribute('aria-label', t(core.cartLinkTextKey(count), { count }));
 }
 
-/** Follows the mini cart's item-count event. */
-export function followItemCount(config: ShellConfig): void {
-  document.addEventListener(config.cart.itemCountEvent, (event) => {
+/** Follows the mini cart's item-count event; gives the function that stops following. */
+export function followItemCount(config: ShellConfig): () => void {
+  const follow = (event: Event) => {
     const count = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
     if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) {
       document.getElementById('shell-cart-badge')?.setAttribute('data-item-count', String(count));
       void showItemCount(config, count);
     }
-  });
+  };
+  document.addEventListener(config.cart.itemCountEvent, follow);
+  return () => document.removeEventListener(config.cart.itemCountEvent, follow);
 }

@@ -110,6 +110,12 @@ pub fn badge_text(count: f64) -> Result<Option<String>, JsError> {
     Ok(cart::badge_text(integer(count, "count")?))
 }
 
+/// The text key of the cart link's name for `count` articles.
+#[wasm_bindgen(js_name = cartLinkTextKey)]
+pub fn cart_link_text_key(count: f64) -> Result<String, JsError> {
+    Ok(cart::cart_link_text_key(integer(count, "count")?).to_owned())
+}
+
 /// The note for an availability (SHORTAGE, NOT_AVAILABLE), if any.
 #[wasm_bindgen(js_name = availabilityNote)]
 pub fn availability_note(

@@ -80,6 +80,16 @@ describe('cart rules', () => {
     expect(core.badgeText(100)).toBe('+99');
   });
 
+  test("the cart link's name: one article in the singular", () => {
+    expect([0, 1, 2, 120].map((count) => core.cartLinkTextKey(count))).toEqual([
+      'header.cart',
+      'header.cart.withCountOne',
+      'header.cart.withCount',
+      'header.cart.withCount',
+    ]);
+    expect(() => core.cartLinkTextKey(1.5)).toThrow(/safe integer/);
+  });
+
   test('the removal payloads', () => {
     const lines = core.cartLines(
       cart({

@@ -371,6 +371,20 @@ fn badge() {
 }
 
 #[test]
+fn the_cart_links_name_says_one_article_in_the_singular() {
+    let table = [
+        (i64::MIN, "header.cart"),
+        (0, "header.cart"),
+        (1, "header.cart.withCountOne"),
+        (2, "header.cart.withCount"),
+        (100, "header.cart.withCount"),
+    ];
+    for (count, key) in table {
+        assert_eq!(cart_link_text_key(count), key, "{count}");
+    }
+}
+
+#[test]
 fn availability_notes() {
     assert_eq!(
         availability_note(Availability::Shortage),

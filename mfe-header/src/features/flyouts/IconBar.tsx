@@ -7,7 +7,7 @@
  * - Search, store finder and user menu are disclosure buttons (WAI-ARIA disclosure pattern, not a
  *   menu): `aria-expanded`, `aria-controls` naming the panel, a name from the texts.
  * - The cart is a link to the cart page with the badge (`useBadge`: hidden at 0, "+99" above 99;
- *   the link's name says the count). When the cart flyout may open here
+ *   the link's name says the count, one item in the singular: "Panier, 1 article"). When the cart flyout may open here
  *   (`core.cartFlyoutAllowed`) and a mini cart loader is given, a small disclosure button
  *   ("show cart preview") follows it, so keyboard users can open the cart flyout (the
  *   disclosure-navigation pattern with top-level links). The mini cart is fetched on the first
@@ -161,7 +161,7 @@ export function IconBar({
           <a className="shd-icon-bar__cart" href={cartUrl} onClick={flyouts.onLinkClick('CART')}>
             <CartIcon />
             <span className="sui-visually-hidden">
-              {badge.text === undefined ? t('header.cart') : t('header.cart.withCount', { count: badge.count })}
+              {t(core.cartLinkTextKey(badge.text === undefined ? 0 : badge.count), { count: badge.count })}
             </span>
             {badge.text !== undefined && (
               <span className="shd-icon-bar__badge" aria-hidden="true">

@@ -1,0 +1,54 @@
+/**
+ * The static header's cart link follows the mini cart's item-count event: the badge shows the
+ * core's badge text and the link's name says the count in the site's language, one article in
+ * the singular. The core and the texts are the real build.
+ */
+import { followItemCount } from '../src/badge';
+import type { ShellConfig } from '../src/config';
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+const config = (site: ShellConfig['site']): ShellConfig => ({
+  site,
+  pageType: 'home',
+  remotes: [],
+  miniCartEnabled: true,
+  basePath: '',
+  cart: {
+    storageKey: 'cart',
+    siteHeader: 'site',
+    reloadEvents: ['cartTriggerUpdate'],
+    itemCountEvent: 'cartItemCountChanged',
+    servicePath: '/service/cart/api/cart',
+    changeErrorMs: 7500,
+  },
+});
+
+function staticHeader() {
+  document.body.innerHTML =
+    '<a id="shell-cart" href="/cart" aria-label="Panier"><span id="shell-cart-badge" hidden></span></a>';
+  return document.getElementById('shell-cart') as HTMLElement;
+}
+
+async function announce(count: number) {
+  document.dispatchEvent(new CustomEvent('cartItemCountChanged', { detail: { itemCount: count } }));
+  // The core and the texts load once; later counts are quicker.
+  for (let round = 0; round < 50; round++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+test.each<[ShellConfig['site'], string, string, string]>([
+  ['CH_FR', 'Panier', 'Panier, 1 article', 'Panier, 3 articles'],
+  ['DE', 'Warenkorb', 'Warenkorb, 1 Artikel', 'Warenkorb, 3 Artikel'],
+])('on %s the link is named "%s", "%s", "%s" as the count goes 0, 1, 3', async (site, none, one, three) => {
+  const link = staticHeader();
+  stop = followItemCount(config(site));
+  await announce(1);
+  expect(link).toHaveAttribute('aria-label', one);
+  expect(document.getElementById('shell-cart-badge')).toHaveTextContent('1');
+  await announce(3);
+  expect(link).toHaveAttribute('aria-label', three);
+  await announce(0);
+  expect(link).toHaveAttribute('aria-label', none);
+  expect(document.getElementById('shell-cart-badge')).not.toBeVisible();
+});
