@@ -6,7 +6,7 @@
 import { use, useId, useMemo, type CSSProperties } from 'react';
 import { ready, type Core, type Site } from '@shop/core';
 import { cartTexts, translator } from '@shop/texts';
-import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider, WithCore } from '@shop/ui';
+import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider, WithCore, pageSite } from '@shop/ui';
 import { useMiniCart } from './cart/useMiniCart';
 import { MiniCartPanel } from './views/MiniCartPanel';
 import './minicart.css';
@@ -41,7 +41,8 @@ export default function MiniCart(props: MiniCartProps) {
 
 function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialog' }: MiniCartProps) {
   const core = use(ready());
-  const shownSite = site ?? core.siteFromLanguage(document.documentElement.lang);
+  // As every fragment reads it: the host's site when it is one of the nine, else the page's.
+  const shownSite = pageSite(core, site);
   return presentation === 'panel' ? (
     <MiniCartFlyoutPanel core={core} site={shownSite} basePath={basePath} open={open} />
   ) : (

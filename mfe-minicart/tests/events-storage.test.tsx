@@ -71,6 +71,18 @@ describe('browser storage', () => {
     expect(service.puts()[0].headers).toMatchObject({ site: 'HU', 'Content-Type': 'application/json' });
   });
 
+  it("a site the host names that is none of the nine counts as the page's, as in every fragment: no error, the page language's cart", async () => {
+    document.documentElement.lang = 'hu-HU';
+    try {
+      const service = serviceWithCart(makeCart({ articles: [coffee()] }));
+      await renderMiniCart({ site: 'XX' as never });
+      expect(screen.getByRole('heading', { name: /Kosár/ })).toBeInTheDocument();
+      expect(service.gets()[0].headers).toMatchObject({ site: 'HU' });
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('keeps the cart the service answers a removal with', async () => {
     const service = serviceWithCart(makeCart({ articles: [coffee(), mugs()] }));
     await renderMiniCart();
