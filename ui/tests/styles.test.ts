@@ -75,3 +75,9 @@ test.each([
     expect(focus.map((rule) => rule.body).join(';')).toMatch(/--sui-focus-ring|--sui-color-focus/);
   },
 );
+
+test("a scope sets its own box model for everything in it, not the host page's", () => {
+  const boxModel = rules.find((rule) => rule.selectors.includes('.sui-scope *'));
+  expect(boxModel?.selectors).toEqual(['.sui-scope', '.sui-scope *', '.sui-scope *::before', '.sui-scope *::after']);
+  expect(boxModel?.body).toMatch(/box-sizing:\s*border-box/);
+});
