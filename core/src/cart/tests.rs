@@ -265,6 +265,32 @@ fn non_empty_rule() {
     }));
 }
 
+/// ADR 0019: a cart the spec counts as empty but which holds a line (a subscription, a gift
+/// card) shows it, and cannot check out.
+#[test]
+fn a_cart_of_only_a_subscription_or_a_gift_card_shows_its_lines_and_cannot_check_out() {
+    let gift_card = GiftCard {
+        article: article("4", Some("t4"), 1, Availability::InStock),
+    };
+    for cart in [
+        Cart {
+            subscriptions: vec![subscription("s")],
+            ..Cart::default()
+        },
+        Cart {
+            gift_cards: vec![gift_card],
+            ..Cart::default()
+        },
+    ] {
+        assert!(!cart_non_empty(&cart));
+        assert!(!checkout_enabled(Some(&cart)));
+        let view = mini_cart_view(&loaded(cart), Site::De, 0.0);
+        assert_eq!(view.status, MiniCartStatus::Filled);
+        assert_eq!(view.lines.len(), 1);
+        assert!(!view.checkout_enabled);
+    }
+}
+
 #[test]
 fn checkout_enablement() {
     assert!(!checkout_enabled(None));
