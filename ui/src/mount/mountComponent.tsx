@@ -3,14 +3,25 @@
  * component into a host page's element, contained — a failure inside leaves the element empty
  * and the host page going on — and rendered once the core is loaded (`WithCore`).
  * `unmount.update(props)` renders again with props changed.
+ *
+ * Forgiving of a host page's ordinary mistakes:
+ * - `unmount()` a second time, and `update()` after `unmount()`, do nothing.
+ * - A second mount on an element that already holds one replaces it: the first is unmounted (its
+ *   component's effects clean up, the element is emptied) and the new one rendered fresh, in a
+ *   new root, so an element never holds two roots. The first mount's handle then does nothing:
+ *   its `update()` and `unmount()` leave the new mount alone. The element's mount is kept in a
+ *   registry on `globalThis` (`Symbol.for`), so fragments that bring copies of this package of
+ *   their own still see each other's mounts. Like React's own `root.unmount()`, mount is not for
+ *   calling while React renders (inside a component's render).
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { WithCore } from '../fragment/WithCore';
 
 export interface Unmount<P> {
+  /** Unmounts (once; later calls, and calls after a newer mount on the element, do nothing). */
   (): void;
-  /** Renders again with these props changed. */
+  /** Renders again with these props changed (nothing once unmounted or replaced). */
   update(props: Partial<P>): void;
 }
 
@@ -27,14 +38,28 @@ class Contained extends Component<{ name: string; children: ReactNode }, { faile
   }
 }
 
+/** Each element's current mount: the function that ends it. */
+type Mounts = WeakMap<Element, () => void>;
+const MOUNTS: unique symbol = Symbol.for('@shop/ui/mountComponent');
+
+function mounts(): Mounts {
+  const global = globalThis as typeof globalThis & { [MOUNTS]?: Mounts };
+  global[MOUNTS] ??= new WeakMap();
+  return global[MOUNTS];
+}
+
 export function mountComponent<P extends object>(
   element: Element,
   Rendered: ComponentType<P>,
   props: P,
   name: string,
 ): Unmount<P> {
+  const registry = mounts();
+  // A mount already in the element gives way to this one.
+  registry.get(element)?.();
   const root = createRoot(element);
   let current = props;
+  let mounted = true;
   const render = () =>
     root.render(
       <Contained name={name}>
@@ -43,9 +68,17 @@ export function mountComponent<P extends object>(
         </WithCore>
       </Contained>,
     );
+  const end = () => {
+    if (!mounted) return;
+    mounted = false;
+    if (registry.get(element) === end) registry.delete(element);
+    root.unmount();
+  };
+  registry.set(element, end);
   render();
-  const unmount = (() => root.unmount()) as Unmount<P>;
+  const unmount = (() => end()) as Unmount<P>;
   unmount.update = (next) => {
+    if (!mounted) return;
     current = { ...current, ...next };
     render();
   };

@@ -1,8 +1,10 @@
 /**
  * ExpansionPanel: the disclosure pattern (a heading with a button that says whether the content
- * it controls is expanded), keyboard operation, and uncontrolled and controlled state.
+ * it controls is expanded), keyboard operation (Escape closes and gives the focus back to the
+ * button), and uncontrolled and controlled state.
  */
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { KeyboardEvent } from 'react';
 import { ExpansionPanel } from '@shop/ui';
 import { loadCore, pressKey, renderUi } from './helpers';
 
@@ -93,5 +95,111 @@ describe('ExpansionPanel', () => {
     pressKey(toggle(), ' ');
     expect(onExpandedChange).toHaveBeenLastCalledWith(false);
     expectExpanded(true);
+  });
+
+  describe('Escape', () => {
+    const link = () => screen.getByRole('link', { name: 'Service & Hilfe' });
+    /** Escape on an element with the focus; true when no handler took the key (its default). */
+    function pressEscape(element: HTMLElement): boolean {
+      act(() => element.focus());
+      expect(element).toHaveFocus();
+      return fireEvent.keyDown(element, { key: 'Escape', code: 'Escape' });
+    }
+    const group = (props: Partial<Parameters<typeof ExpansionPanel>[0]> = {}) => (
+      <ExpansionPanel title="Service" {...props}>
+        <p>Hilfe und Kontakt</p>
+        <a href="/service-hilfe">Service &amp; Hilfe</a>
+      </ExpansionPanel>
+    );
+
+    it('on a link in the open content closes the panel and gives the focus to its button', () => {
+      const onExpandedChange = jest.fn();
+      renderUi(group({ onExpandedChange }));
+      pressKey(toggle(), 'Enter');
+      expectExpanded(true);
+      const handled = !pressEscape(link());
+      expectExpanded(false);
+      expect(toggle()).toHaveFocus();
+      expect(handled).toBe(true);
+      expect(onExpandedChange.mock.calls).toEqual([[true], [false]]);
+    });
+
+    it('on the button of an open panel closes it, the focus staying on the button', () => {
+      renderUi(group({ defaultExpanded: true }));
+      expect(pressEscape(toggle())).toBe(false);
+      expectExpanded(false);
+      expect(toggle()).toHaveFocus();
+    });
+
+    it('on a collapsed panel is left to the page', () => {
+      const onExpandedChange = jest.fn();
+      renderUi(group({ onExpandedChange }));
+      expect(pressEscape(toggle())).toBe(true);
+      expectExpanded(false);
+      expect(onExpandedChange).not.toHaveBeenCalled();
+    });
+
+    it('controlled: asks the owner to collapse and gives the focus to the button', () => {
+      const onExpandedChange = jest.fn();
+      renderUi(group({ expanded: true, onExpandedChange }));
+      expect(pressEscape(link())).toBe(false);
+      expect(onExpandedChange).toHaveBeenCalledWith(false);
+      expect(toggle()).toHaveFocus();
+    });
+
+    it('leaves a panel that cannot collapse (controlled, no onExpandedChange) open and the focus where it is', () => {
+      renderUi(group({ expanded: true }));
+      expect(pressEscape(link())).toBe(true);
+      expectExpanded(true);
+      expect(link()).toHaveFocus();
+    });
+
+    it('leaves a press some element inside has already taken alone', () => {
+      const onExpandedChange = jest.fn();
+      const takeEscape = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') event.preventDefault();
+      };
+      renderUi(
+        <ExpansionPanel title="Service" defaultExpanded onExpandedChange={onExpandedChange}>
+          <p>Hilfe und Kontakt</p>
+          <div onKeyDown={takeEscape}>
+            <a href="/service-hilfe">Service &amp; Hilfe</a>
+          </div>
+        </ExpansionPanel>,
+      );
+      pressEscape(link());
+      expectExpanded(true);
+      expect(link()).toHaveFocus();
+      expect(onExpandedChange).not.toHaveBeenCalled();
+    });
+
+    it('closes the innermost open panel only, and the page still hears the key', () => {
+      const heard = jest.fn((event: Event) => event.defaultPrevented);
+      document.addEventListener('keydown', heard);
+      try {
+        renderUi(
+          <ExpansionPanel title="Kundenservice" defaultExpanded>
+            <ExpansionPanel title="Service" defaultExpanded headingLevel={4}>
+              <p>Hilfe und Kontakt</p>
+              <a href="/service-hilfe">Service &amp; Hilfe</a>
+            </ExpansionPanel>
+          </ExpansionPanel>,
+        );
+        const outer = screen.getByRole('button', { name: 'Kundenservice' });
+        pressEscape(link());
+        expectExpanded(false);
+        expect(toggle()).toHaveFocus();
+        expect(outer).toHaveAttribute('aria-expanded', 'true');
+        expect(heard).toHaveBeenCalledTimes(1);
+        expect(heard.mock.results[0]?.value).toBe(true);
+
+        pressEscape(toggle());
+        expect(outer).toHaveAttribute('aria-expanded', 'false');
+        expect(outer).toHaveFocus();
+        expect(heard).toHaveBeenCalledTimes(2);
+      } finally {
+        document.removeEventListener('keydown', heard);
+      }
+    });
   });
 });

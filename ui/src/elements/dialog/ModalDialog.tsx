@@ -5,8 +5,17 @@
  * `onClose`; the owner decides. A press that starts inside and ends on the backdrop (selecting
  * text, say) is no backdrop click. When it closes, the focus goes back to what had it when the
  * dialog opened (the button that opened it), once the page behind is no longer inert.
+ *
+ * Tab wraps (GUIDE section 5: "focus moves in, Tab wraps, Esc closes"): `showModal` alone lets
+ * Tab go on from the last control to the browser's own interface before it comes back. Tab on
+ * the dialog's last tab stop goes to its first, Shift+Tab on the first to the last; with a single
+ * tab stop the focus stays on it, with none it stays where it is. A tab stop is an element in the
+ * dialog that is rendered (not `hidden`, `display: none`, `visibility: hidden`, `inert` or in a
+ * closed `<details>`), not disabled and has `tabIndex >= 0`, in the browser's order (positive
+ * `tabindex` first); a radio group is one stop (its checked radio). Every other Tab is left to
+ * the browser, and so is a Tab some element inside has already taken (`defaultPrevented`).
  */
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -17,6 +26,125 @@ export interface ModalDialogProps {
   /** Inline style of the dialog element (custom properties for its CSS, say). */
   style?: CSSProperties;
   children: ReactNode;
+}
+
+const CANDIDATES = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'iframe',
+  'object',
+  'embed',
+  'audio[controls]',
+  'video[controls]',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
+
+function firstSummary(details: HTMLDetailsElement): Element | undefined {
+  return Array.from(details.children).find((child) => child.localName === 'summary');
+}
+
+/** Whether an element inside `container` is rendered and can take the focus by Tab. */
+function isTabbable(element: HTMLElement, container: HTMLElement): boolean {
+  if (element.tabIndex < 0 || element.matches(':disabled')) return false;
+  const view = element.ownerDocument.defaultView;
+  if (view) {
+    const { visibility } = view.getComputedStyle(element);
+    if (visibility === 'hidden' || visibility === 'collapse') return false;
+  }
+  for (let node: HTMLElement | null = element; node && node !== container; node = node.parentElement) {
+    if (node.hidden || node.hasAttribute('inert')) return false;
+    if (view && view.getComputedStyle(node).display === 'none') return false;
+    const parent = node.parentElement;
+    // A closed <details> shows its first <summary> only.
+    if (parent instanceof HTMLDetailsElement && !parent.open && firstSummary(parent) !== node) return false;
+  }
+  return true;
+}
+
+/**
+ * The dialog's tab stops in Tab order, each a list of the elements that make one stop: a single
+ * element, or the radios of a group none of which is checked (Tab lands on the first, Shift+Tab
+ * on the last). A group with a checked radio is that radio only.
+ */
+function tabStops(container: HTMLElement): HTMLElement[][] {
+  const tabbable = Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter((element) =>
+    isTabbable(element, container),
+  );
+  const ordered = [
+    ...tabbable.filter((element) => element.tabIndex > 0).sort((a, b) => a.tabIndex - b.tabIndex),
+    ...tabbable.filter((element) => element.tabIndex === 0),
+  ];
+  const stops: HTMLElement[][] = [];
+  // Radios form a group by their form (or none) and their name.
+  const groups = new Map<HTMLFormElement | null, Map<string, HTMLElement[]>>();
+  for (const element of ordered) {
+    if (!(element instanceof HTMLInputElement && element.type === 'radio' && element.name)) {
+      stops.push([element]);
+      continue;
+    }
+    let named = groups.get(element.form);
+    if (!named) {
+      named = new Map();
+      groups.set(element.form, named);
+    }
+    const group = named.get(element.name);
+    if (group) {
+      group.push(element);
+    } else {
+      const stop = [element];
+      named.set(element.name, stop);
+      stops.push(stop);
+    }
+  }
+  // A group with a checked radio is that radio.
+  return stops.map((stop) => {
+    const checked = stop.find((element) => element instanceof HTMLInputElement && element.type === 'radio' && element.checked);
+    return checked ? [checked] : stop;
+  });
+}
+
+/** Tab on the last tab stop goes to the first, Shift+Tab on the first to the last. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  const dialog = event.currentTarget;
+  const active = dialog.ownerDocument.activeElement;
+  if (!(active instanceof HTMLElement) || !dialog.contains(active)) return;
+  const stops = tabStops(dialog);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) {
+    // Nothing to go to: the focus stays (rather than leaving for the browser's interface).
+    event.preventDefault();
+    return;
+  }
+  const backwards = event.shiftKey;
+  const at = stops.findIndex((stop) => stop.includes(active));
+  let wrap: boolean;
+  if (at >= 0) {
+    wrap = backwards ? at === 0 : at === stops.length - 1;
+  } else {
+    // The focus is on something that is no tab stop (the dialog, a heading with tabindex -1):
+    // wrap when no stop lies ahead of it in that direction.
+    const ahead = stops.some((stop) =>
+      stop.some((element) => {
+        const position = active.compareDocumentPosition(element);
+        return (position & (backwards ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING)) !== 0;
+      }),
+    );
+    wrap = !ahead;
+  }
+  if (!wrap) return;
+  event.preventDefault();
+  // The only stop, and the focus on it already: it stays there.
+  if (stops.length === 1 && at === 0) return;
+  const target = backwards ? last[last.length - 1] : first[0];
+  target?.focus();
 }
 
 export function ModalDialog({ open, onClose, labelledBy, className, style, children }: ModalDialogProps) {
@@ -43,6 +171,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, style, child
       className={className}
       style={style}
       aria-labelledby={labelledBy}
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
