@@ -3,6 +3,18 @@
  * the fragment renders hidden beside the static part and the two swap when it calls
  * `onReady` (in its layout effect: before the browser paints, no shift); when it throws, the
  * static part comes back (and `onStaticBack` is told).
+ *
+ * The swap never takes the keyboard focus with it. While the focus is in the slot outside the
+ * fragment (a link of the static part, or the static header's mini cart dialog beside it), the
+ * static part stays and the fragment waits, hidden, until the focus has gone elsewhere; hiding
+ * the focused element would drop the focus to `<body>` (the footer loads as a keyboard user
+ * tabs into the static footer; a late header arrives while the static one is in use). Waiting
+ * is chosen over moving the focus into the fragment: the fragment's controls are not the
+ * static ones (the icon bar's links are flyout buttons there, the site links a switcher), so
+ * a "matching" control would often be a guess, or the fragment's root, which sends the user
+ * back to the slot's start and makes a screen reader announce a move the user did not make.
+ * Waiting moves nothing: the user keeps their place and the fragment shows as soon as they
+ * move on. The two are never both shown.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,19 +32,52 @@ export function renderOverStatic(
   container.className = className;
   container.hidden = true;
   slot.append(container);
+  let stopWaiting: (() => void) | undefined;
   const showStatic = (shown: boolean) => {
+    stopWaiting?.();
     staticPart.hidden = !shown;
     container.hidden = shown;
   };
+  /** The focus is in the slot but not in the fragment: the static side is in use. */
+  const focusBesideFragment = () => {
+    const active = document.activeElement;
+    return !!active && slot.contains(active) && !container.contains(active);
+  };
+  const takeOver = () => {
+    if (stopWaiting) return;
+    if (!focusBesideFragment()) {
+      showStatic(false);
+      return;
+    }
+    // Checked once the move is done (`focusout` comes before the next element has the focus;
+    // a window that loses the focus keeps its focused element, so the swap waits on).
+    let check: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = () => {
+      clearTimeout(check);
+      check = setTimeout(() => {
+        if (!focusBesideFragment()) showStatic(false);
+      }, 0);
+    };
+    slot.addEventListener('focusout', onFocusOut);
+    stopWaiting = () => {
+      clearTimeout(check);
+      slot.removeEventListener('focusout', onFocusOut);
+      stopWaiting = undefined;
+    };
+  };
+  let failed = false;
   createRoot(container).render(
     <FragmentBoundary
       name={name}
       onError={() => {
+        failed = true;
         showStatic(true);
         onStaticBack?.();
       }}
     >
-      {render(() => showStatic(false))}
+      {render(() => {
+        if (!failed) takeOver();
+      })}
     </FragmentBoundary>,
   );
 }
