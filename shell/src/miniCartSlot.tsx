@@ -1,7 +1,9 @@
 /**
  * The mini cart's slot: the remote component rendered by the shell's React root, inside an
  * error boundary. Loaded on first need; when the remote is down, late or throws, `undefined`
- * (or `failed`) tells the cart button to fall back to the cart page.
+ * (or `failed`) tells the cart button to fall back to the cart page. A mini cart that throws
+ * while open has taken its dialog, and the focus in it, away: that is a close, so `onClose`
+ * runs (the opener says it is collapsed and takes the focus back).
  */
 import { createRoot } from 'react-dom/client';
 import { loadComponent } from './loadComponent';
@@ -32,9 +34,15 @@ export async function mountMiniCart(
   const root = createRoot(element);
   let open = false;
   let failed = false;
+  const fail = () => {
+    failed = true;
+    if (!open) return;
+    open = false;
+    onClose();
+  };
   const render = () =>
     root.render(
-      <FragmentBoundary name="mini cart" onError={() => (failed = true)}>
+      <FragmentBoundary name="mini cart" onError={fail}>
         <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} />
       </FragmentBoundary>,
     );

@@ -1,0 +1,125 @@
+/**
+ * The static header's cart preview toggle: it opens the mini cart fragment as a dialog and says
+ * so (`aria-expanded`); the fragment's close puts the focus back on the toggle. A mini cart that
+ * throws while open closes as far as the toggle is concerned: `aria-expanded` back to "false"
+ * and the focus back on the toggle, not lost to `<body>` with the dialog. One that throws while
+ * closed takes nobody's focus.
+ */
+import { act } from '@testing-library/react';
+import { useEffect, useRef, useState } from 'react';
+import { enhanceCartButton } from '../src/cartButton';
+import type { ShellConfig } from '../src/config';
+import { loadFragment } from '../src/federation';
+
+jest.mock('../src/federation', () => ({ loadFragment: jest.fn() }));
+const load = loadFragment as jest.MockedFunction<typeof loadFragment>;
+
+const config: ShellConfig = {
+  site: 'AT',
+  pageType: 'home',
+  remotes: [],
+  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500 },
+  miniCartEnabled: true,
+  basePath: '/at',
+};
+
+let breakMiniCart: (() => void) | undefined;
+/** A stand-in for `minicart/MiniCart`: a dialog that takes the focus while open. */
+function MiniCart({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [broken, setBroken] = useState(false);
+  breakMiniCart = () => setBroken(true);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) close.current?.focus();
+  }, [open]);
+  if (broken) throw new Error('broken mini cart');
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-label="Warenkorb">
+      <button type="button" ref={close} onClick={onClose}>
+        Schließen
+      </button>
+    </div>
+  );
+}
+
+function page(): { toggle: HTMLButtonElement; slot: HTMLElement } {
+  document.body.innerHTML = `
+    <header id="shell-header"><div data-static-header>
+      <a id="shell-cart" href="/at/cart">Warenkorb</a>
+      <button id="shell-cart-preview" type="button" aria-haspopup="dialog" aria-expanded="false" hidden>Vorschau</button>
+    </div><div id="shell-minicart"></div></header>`;
+  return {
+    toggle: document.getElementById('shell-cart-preview') as HTMLButtonElement,
+    slot: document.getElementById('shell-minicart') as HTMLElement,
+  };
+}
+
+/** Lets the toggle's promises (the slot's import, the fragment's load) settle. */
+async function settle() {
+  for (let round = 0; round < 10; round++) {
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
+}
+
+let warn: jest.SpyInstance;
+let error: jest.SpyInstance;
+beforeEach(() => {
+  load.mockResolvedValue({ default: MiniCart });
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  load.mockReset();
+  warn.mockRestore();
+  error.mockRestore();
+});
+
+async function openMiniCart(toggle: HTMLButtonElement, slot: HTMLElement) {
+  toggle.focus();
+  await act(async () => toggle.click());
+  await settle();
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(document.activeElement).toBe(slot.querySelector('[role="dialog"] button'));
+}
+
+it('opens the mini cart from the toggle and gets the focus back when it closes', async () => {
+  const { toggle, slot } = page();
+  enhanceCartButton(config);
+  expect(toggle.hidden).toBe(false);
+  await openMiniCart(toggle, slot);
+  await act(async () => (slot.querySelector('[role="dialog"] button') as HTMLButtonElement).click());
+  await settle();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(toggle);
+});
+
+it('a mini cart that throws while open is closed for the toggle: aria-expanded false, focus back on the toggle', async () => {
+  const { toggle, slot } = page();
+  enhanceCartButton(config);
+  await openMiniCart(toggle, slot);
+
+  await act(async () => breakMiniCart?.());
+  await settle();
+  expect(slot.querySelector('[role="dialog"]')).toBeNull();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(toggle);
+  expect(warn).toHaveBeenCalledWith('[shell] the mini cart fragment stopped after an error', expect.any(Error));
+});
+
+it('a mini cart that throws while closed takes nobody’s focus', async () => {
+  const { toggle } = page();
+  const elsewhere = document.createElement('button');
+  document.body.append(elsewhere);
+  enhanceCartButton(config);
+  // Intent (focus on the toggle) loads the fragment; the shopper has moved on when it throws.
+  toggle.focus();
+  await settle();
+  elsewhere.focus();
+  await act(async () => breakMiniCart?.());
+  await settle();
+  expect(document.activeElement).toBe(elsewhere);
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+});
