@@ -79,6 +79,11 @@ test('every interactive element of the gallery is reached with Tab, in one pass'
     return names;
   });
   expect(expected.length).toBeGreaterThan(40);
+  // The "button as a link" sample is a real link (to the cart page), so it is a stop too.
+  const linkButton = gallery(page).getByRole('link', { name: 'Zum Warenkorb' });
+  await expect(linkButton.count()).resolves.toBe(1);
+  await expect(linkButton.getAttribute('href')).resolves.toBe('/cart');
+  await expect(linkButton.getAttribute('data-e2e-stop')).resolves.not.toBeNull();
 
   await page.locator('.shell-skip').focus();
   const reached = new Set<string>();
@@ -167,12 +172,28 @@ test('the elements work from the keyboard', async () => {
   await root.getByText('Das Feld ist nicht gültig.').waitFor();
   await expect(postcode.getAttribute('aria-invalid')).resolves.toBe('true');
 
-  // Banner: its close button closes it; focus is not lost to nowhere.
+  // Banner: its close button closes it; focus is not lost to nowhere: it goes to the button
+  // that shows the banners again, and from there (once that button is gone) to the section.
   const close = root.getByRole('button', { name: 'Hinweis schließen' }).first();
   await close.focus();
   await page.keyboard.press('Enter');
-  await root.getByRole('button', { name: 'Hinweise wieder zeigen' }).waitFor();
+  const reshow = root.getByRole('button', { name: 'Hinweise wieder zeigen' });
+  await reshow.waitFor();
   await expect(root.getByText('Gut zu wissen').count()).resolves.toBe(0);
+  // What has the focus: its tag and name ("body" when it was dropped).
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'body';
+      return `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim()}`;
+    });
+  await expect(focused()).resolves.toBe('button Hinweise wieder zeigen');
+  await page.keyboard.press('Enter');
+  await expect(root.getByRole('button', { name: 'Hinweis schließen' }).count()).resolves.toBe(4);
+  await expect(focused()).resolves.toBe('h2 Hinweise');
+  // The next Tab goes on to the first banner's close button.
+  await page.keyboard.press('Tab');
+  await expect(focused()).resolves.toBe('button Hinweis schließen');
 
   // Select: the theme changes from the keyboard, and the address keeps it.
   const theme = root.getByRole('combobox', { name: 'Farbwelt' });

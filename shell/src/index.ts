@@ -43,7 +43,7 @@ if (config) {
   const gallery = document.getElementById('design-system-gallery');
   if (config.pageType === 'designSystem' && gallery) {
     import('./designSystem/mountGallery')
-      .then(({ mountGallery }) => mountGallery(gallery, config.site))
+      .then(({ mountGallery }) => mountGallery(gallery, config.site, config.basePath))
       .catch((error: unknown) => console.warn('[shell] the design system gallery failed to load', error));
   }
 }

@@ -4,7 +4,7 @@
  * teams check an element here before they use it; the end-to-end suite runs axe-core and a
  * keyboard walk over it.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Core, Site } from '@shop/core';
 import { galleryTexts, translator, type Translate } from '@shop/texts';
 import {
@@ -25,6 +25,7 @@ import {
   UiProvider,
   aspectRatioClass,
   isTheme,
+  withBasePath,
   type NotificationKind,
   type Theme,
 } from '@shop/ui';
@@ -41,7 +42,13 @@ function fromAddress(core: Core, pageSite: Site): { site: Site; theme: Theme } {
   return { site, theme: isTheme(askedTheme) ? askedTheme : 'light' };
 }
 
-export function Gallery({ core, pageSite }: { core: Core; pageSite: Site }) {
+/** The "button as a link" sample's target: the cart page (of the page's site, under its prefix). */
+const CART_PAGE_PATH = '/cart';
+
+/** The id of the button that shows the closed banners again (the focus goes there on a close). */
+const SHOW_BANNERS_ID = 'gallery-show-banners';
+
+export function Gallery({ core, pageSite, basePath }: { core: Core; pageSite: Site; basePath: string }) {
   const [{ site, theme }, setView] = useState(() => fromAddress(core, pageSite));
   const locale = core.siteLocale(site);
   const t = useMemo(() => translator(galleryTexts, core.textFallbacks(locale)), [core, locale]);
@@ -74,7 +81,7 @@ export function Gallery({ core, pageSite }: { core: Core; pageSite: Site }) {
             />
           </div>
           {/* Remounted per site and theme: every element starts in the states shown. */}
-          <Elements key={`${site}-${theme}`} t={t} core={core} />
+          <Elements key={`${site}-${theme}`} t={t} core={core} basePath={basePath} />
         </div>
       </ThemeScope>
     </UiProvider>
@@ -85,17 +92,20 @@ function Section({
   id,
   title,
   flow = false,
+  headingRef,
   children,
 }: {
   id: string;
   title: string;
   /** Content one under the other instead of samples side by side. */
   flow?: boolean;
+  /** A heading the section's samples may move the focus to (focusable by script, no Tab stop). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }) {
   return (
     <section className="shell-gallery__section" aria-labelledby={`gallery-${id}`}>
-      <h2 id={`gallery-${id}`} className="shell-gallery__heading">
+      <h2 id={`gallery-${id}`} className="shell-gallery__heading" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </h2>
       <div className={flow ? 'shell-gallery__flow' : 'shell-gallery__samples'}>{children}</div>
@@ -103,10 +113,23 @@ function Section({
   );
 }
 
-function Elements({ t, core }: { t: Translate; core: Core }) {
+function Elements({ t, core, basePath }: { t: Translate; core: Core; basePath: string }) {
   const [clicks, setClicks] = useState(0);
   const [closed, setClosed] = useState<NotificationKind[]>([]);
   const [password, setPassword] = useState('');
+  const bannersHeading = useRef<HTMLHeadingElement>(null);
+  // The gallery owns the banners, so it places the focus their close leaves (the banner does not
+  // move it): a banner's close button and "show them again" are gone once pressed, and the focus
+  // would drop to <body>. A close goes to "show them again" (always there after a close: it says
+  // what happened and undoes it), showing them again to the section's heading (the next Tab
+  // reaches the first banner).
+  const focusAfterBanners = useRef<'showBanners' | 'heading' | null>(null);
+  useEffect(() => {
+    const target = focusAfterBanners.current;
+    focusAfterBanners.current = null;
+    if (target === 'showBanners') document.getElementById(SHOW_BANNERS_ID)?.focus();
+    if (target === 'heading') bannersHeading.current?.focus();
+  }, [closed]);
   return (
     <>
       <Section id="buttons" title={t('gallery.section.buttons')}>
@@ -122,7 +145,7 @@ function Elements({ t, core }: { t: Translate; core: Core }) {
         <Button variant="secondary" disabled>
           {t('gallery.sample.disabled')}
         </Button>
-        <Button variant="secondary" href="#gallery-buttons">
+        <Button variant="secondary" href={withBasePath(basePath, CART_PAGE_PATH)}>
           {t('gallery.sample.asLink')}
         </Button>
         <p className="shell-gallery__note" role="status" data-gallery-clicks={clicks}>
@@ -137,7 +160,7 @@ function Elements({ t, core }: { t: Translate; core: Core }) {
         </div>
       </Section>
 
-      <Section id="banners" title={t('gallery.section.banners')}>
+      <Section id="banners" title={t('gallery.section.banners')} headingRef={bannersHeading}>
         {KINDS.map((kind) => (
           <NotificationBanner
             key={kind}
@@ -145,13 +168,23 @@ function Elements({ t, core }: { t: Translate; core: Core }) {
             title={t(`gallery.sample.bannerTitle.${kind}`)}
             closable
             open={!closed.includes(kind)}
-            onClose={() => setClosed((list) => [...list, kind])}
+            onClose={() => {
+              focusAfterBanners.current = 'showBanners';
+              setClosed((list) => [...list, kind]);
+            }}
           >
             {t(`gallery.sample.banner.${kind}`)}
           </NotificationBanner>
         ))}
         {closed.length > 0 && (
-          <Button variant="secondary" onClick={() => setClosed([])}>
+          <Button
+            variant="secondary"
+            id={SHOW_BANNERS_ID}
+            onClick={() => {
+              focusAfterBanners.current = 'heading';
+              setClosed([]);
+            }}
+          >
             {t('gallery.sample.showBanners')}
           </Button>
         )}

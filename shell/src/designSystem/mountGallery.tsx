@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { ready, type Site } from '@shop/core';
 import { Gallery } from './Gallery';
 
-export async function mountGallery(element: Element, pageSite: string): Promise<void> {
+export async function mountGallery(element: Element, pageSite: string, basePath: string): Promise<void> {
   const core = await ready();
   const site = core.siteFromCode(pageSite) as Site;
-  createRoot(element).render(<Gallery core={core} pageSite={site} />);
+  createRoot(element).render(<Gallery core={core} pageSite={site} basePath={basePath} />);
 }
