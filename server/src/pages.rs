@@ -2185,7 +2185,13 @@ pub fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
 }
 
 /// The plain HTML host page: no React of its own, it embeds the mini cart through `mount()`.
+///
+/// A developers' page in English on a German page (`lang="de-DE"`, from which the fragments read
+/// the site): its English heading carries `lang="en"` so screen readers read it in English; the
+/// title, which cannot carry a language of its own, is German.
 pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: HeaderMap) -> Response {
+    /// The page's heading, in English (marked so).
+    const EMBED_HEADING_EN: &str = "Plain host page: the mini cart through mount()";
     let frame = Frame {
         site: Site::De,
         locale: Locale::DeDe,
@@ -2193,7 +2199,7 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         port: state.shell.port,
         path: "/embed".to_owned(),
         page_type: "embed",
-        title: "Plain host page: the mini cart through mount()".to_owned(),
+        title: "Einfache Host-Seite: der Mini-Warenkorb über mount()".to_owned(),
         remotes: &state.shell.remotes,
         mini_cart_enabled: state.shell.minicart_enabled,
         staff_preview: false,
@@ -2208,10 +2214,11 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><meta name=\"robots\" content=\"noindex\"><link rel=\"icon\" href=\"data:,\">{scripts}\
          <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
-         <body><main><h1>{title}</h1>\
+         <body><main><h1 lang=\"en\">{heading}</h1>\
          <button type=\"button\" id=\"embed-open\" aria-haspopup=\"dialog\" hidden>{cart}</button>\
          <p id=\"embed-count\" role=\"status\"></p><div id=\"embed-minicart\"></div></main></body></html>",
         title = escape(&frame.title),
+        heading = escape(EMBED_HEADING_EN),
         config = frame.shell_config(),
         cart = escape(&frame.t("header.cart")),
     );

@@ -406,3 +406,33 @@ async fn the_personal_data_fault_answers_500_after_the_csrf_check() {
     shop.faults(r#"{"personalData":false}"#).await;
     assert_eq!(personal_data(&mut shop).await.status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn the_plain_host_pages_english_texts_are_marked_english_on_its_german_page() {
+    let mut shop = Shop::open("embed-languages", false);
+    let page = shop.get("/embed").await;
+    assert_eq!(page.status, StatusCode::OK);
+    // The page's language stays the site's: the mini cart reads its site from it.
+    assert!(page.body.contains("<html lang=\"de-DE\">"), "{}", page.body);
+    // The title cannot carry a language of its own, so it is German like the page.
+    let title = page
+        .body
+        .split_once("<title>")
+        .and_then(|(_, rest)| rest.split_once("</title>"))
+        .map_or("", |(title, _)| title);
+    assert_eq!(
+        title,
+        "Einfache Host-Seite: der Mini-Warenkorb über mount()"
+    );
+    // The explanatory heading is English and says so, for screen readers to read it in English.
+    assert!(
+        page.body
+            .contains("<h1 lang=\"en\">Plain host page: the mini cart through mount()</h1>"),
+        "{}",
+        page.body
+    );
+    assert_eq!(
+        h1(&page.body),
+        "Plain host page: the mini cart through mount()"
+    );
+}
