@@ -78,7 +78,14 @@ pub struct CartSettings {
     /// How long a change error (and its limit) shows, in milliseconds (header spec section 9:
     /// 7500 ms), in the mini cart and in a product tile's refused add-to-cart alike.
     pub change_error_ms: u32,
+    /// How long a cart service call may take before it counts as failed (a network failure,
+    /// UNKNOWN), in milliseconds: the mini cart's calls and a product tile's add-to-cart alike.
+    pub request_timeout_ms: u32,
 }
+
+/// A cart service call that has not answered after this long counts as failed (the mini cart
+/// then shows its error; a product tile its change error), so no button waits for ever.
+pub const CART_REQUEST_TIMEOUT_MS: u32 = 15_000;
 
 /// The cart's names for a site's pages.
 pub fn cart_settings(site: Site) -> CartSettings {
@@ -93,6 +100,7 @@ pub fn cart_settings(site: Site) -> CartSettings {
         item_count_event: ITEM_COUNT_EVENT,
         service_path: CART_SERVICE_PATH,
         change_error_ms: CHANGE_ERROR_WINDOW_MS as u32,
+        request_timeout_ms: CART_REQUEST_TIMEOUT_MS,
     }
 }
 
@@ -1263,13 +1271,12 @@ fn finite(now: f64) -> f64 {
 }
 
 /// Takes the cart the service answered request `request` with as the one to show, unless a
-/// later request's answer is shown already ([`answers_after_shown`]); either way the errors
-/// clear (spec section 4: on success errors clear). Lines still being removed stay out; lines
+/// later request's answer is shown already ([`answers_after_shown`]); either way the load error
+/// clears. Lines still being removed stay out; lines
 /// being restored stay in; a removed line the service has again (added back elsewhere) loses
 /// its deleted marker.
 fn adopt_cart(state: &mut MiniCartState, mut cart: Cart, request: u32) {
     state.load_error = None;
-    state.change_error = None;
     if !answers_after_shown(state, request) {
         return;
     }
@@ -1301,8 +1308,11 @@ pub fn begin_load(state: MiniCartState) -> LoadStart {
     }
 }
 
-/// Load `request` answered with the cart: shown, errors cleared; an answer older than the
-/// shown one changes nothing. The stored cart a page starts with is request 0.
+/// Load `request` answered with the cart: shown, the load error cleared; an answer older than
+/// the shown one changes nothing. A change error stays for its 7.5 s: a reload does not undo
+/// what the shopper was told about a change (the reload after an unknown item,
+/// [`reloads_after_failed_change`], is there because of it). The stored cart a page starts with
+/// is request 0.
 pub fn load_succeeded(state: MiniCartState, cart: Cart, request: u32) -> MiniCartState {
     if !answers_after_shown(&state, request) {
         return state;
@@ -1377,6 +1387,7 @@ pub fn removal_succeeded(
         deleted.phase = DeletionPhase::Removed;
     }
     adopt_cart(&mut next, cart, request);
+    next.change_error = None;
     next
 }
 
@@ -1443,7 +1454,16 @@ pub fn undo_succeeded(state: MiniCartState, key: &str, cart: Cart, request: u32)
     let mut next = state;
     next.deleted.retain(|d| d.line.key != key);
     adopt_cart(&mut next, cart, request);
+    next.change_error = None;
     next
+}
+
+/// Whether a failed change makes the mini cart load the cart again: the service does not know
+/// the item (UNKNOWN_ITEM), so the cart was changed elsewhere (another tab, the cart page) and
+/// the one shown is stale; every retry would fail the same way. No other failure does: a
+/// reload while the service is down would only replace the cart with the load error.
+pub fn reloads_after_failed_change(error: CartError) -> bool {
+    error.code == CartErrorCode::UnknownItem
 }
 
 /// Undo failed: the line is deleted again (its window unchanged) and the change error shows.

@@ -25,6 +25,7 @@ import {
   tile,
   undoButton,
 } from './helpers';
+import { UNDO_GUARD_AFTER_REMOVE_MS } from '../src/views/LineTile';
 
 const COFFEE = 'Barista Caffè Crema, 1 kg Bohnen';
 const MUGS = 'Kaffeebecher, 4er-Set';
@@ -35,6 +36,9 @@ const fullCart = (): Cart => makeCart({ articles: [twoPieces(), mugs()] });
 const withoutCoffee = (): Cart => makeCart({ articles: [mugs()] });
 const withoutMugs = (): Cart => makeCart({ articles: [twoPieces()] });
 const emptyCart = (): Cart => makeCart({});
+
+/** A deliberate Undo: past the guard against a double click's second click landing on it. */
+const AFTER_GUARD = UNDO_GUARD_AFTER_REMOVE_MS + 100;
 
 const removeCoffeePayload = { setArticle: { productId: '400001', tcm: '400001-01', quantity: 0 } };
 const removeMugsPayload = { setArticle: { productId: '400006', tcm: '400006-01', quantity: 0 } };
@@ -204,7 +208,178 @@ describe('failed delete', () => {
   });
 });
 
+describe('a cart changed elsewhere', () => {
+  /** The service's answer to a change of a line it no longer has (removed in another tab). */
+  const unknownItem = { error: 'UNKNOWN_ITEM' };
+
+  /** Loaded with coffee and mugs; from now on the service's GET answers `now` (changed elsewhere). */
+  async function changedElsewhere(now: () => Cart) {
+    const view = await loaded();
+    view.service.handle((request) => (request.method === 'GET' ? { status: 200, body: now() } : undefined));
+    return view;
+  }
+
+  it('reloads the cart when the service does not know the removed line: the line is gone, the change error shows for 7 500 ms', async () => {
+    const counts: number[] = [];
+    const listener = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
+    document.addEventListener('cartItemCountChanged', listener);
+    try {
+      const { service } = await changedElsewhere(withoutCoffee);
+
+      fireEvent.click(removeButton(COFFEE));
+      service.puts()[0].reply(404, unknownItem);
+      await flush(6);
+
+      // One forced reload, and the cart as the service has it: no coffee, no undo for it.
+      expect(service.gets()).toHaveLength(2);
+      expect(service.gets()[1].url).toBe('/service/cart/api/cart?forceReload=true');
+      expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /rückgängig/ })).not.toBeInTheDocument();
+      expect(screen.getByText(MUGS)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+      expect(counts.at(-1)).toBe(1);
+      expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toMatchObject({ numberOfArticles: 1 });
+      // The reload's success does not wipe the error: it stays its 7.5 s, counted from the failure.
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+      expect(service.puts()).toHaveLength(1);
+
+      await advance(7_499);
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+      await advance(1);
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+      expect(service.gets()).toHaveLength(2);
+    } finally {
+      document.removeEventListener('cartItemCountChanged', listener);
+    }
+  });
+
+  it('shows the empty cart with the change error when the only line was removed elsewhere', async () => {
+    const service = serviceWithCart(makeCart({ articles: [mugs()] }));
+    await renderMiniCart();
+    service.handle((request) => (request.method === 'GET' ? { status: 200, body: emptyCart() } : undefined));
+
+    fireEvent.click(removeButton(MUGS));
+    service.puts()[0].reply(404, unknownItem);
+    await flush(6);
+
+    expect(service.gets()).toHaveLength(2);
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(screen.getByText(TEXT.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+  });
+
+  it('reloads the cart when an undo fails because the service does not know the line', async () => {
+    const { service } = await loaded();
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    // Meanwhile the mugs were removed elsewhere, and the coffee cannot come back.
+    service.handle((request) => (request.method === 'GET' ? { status: 200, body: emptyCart() } : undefined));
+    await advance(AFTER_GUARD);
+
+    fireEvent.click(undoButton(COFFEE));
+    service.puts()[1].reply(404, unknownItem);
+    await flush(6);
+
+    expect(service.gets()).toHaveLength(2);
+    expect(service.gets()[1].url).toBe('/service/cart/api/cart?forceReload=true');
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Warenkorb (0 Artikel)' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+  });
+
+  it.each([
+    ['a 503', (request: { reply(status: number, body?: unknown): void }) => request.reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' }), TEXT.changeError],
+    ['an ITEM_LIMIT refusal', (request: { reply(status: number, body?: unknown): void }) => request.reply(409, { error: 'ITEM_LIMIT', limit: 10 }), TEXT.itemLimit10],
+    ['an unreadable 404', (request: { reply(status: number, body?: unknown): void }) => request.reply(404, 'Not Found'), TEXT.changeError],
+    ['a network failure', (request: { fail(): void }) => request.fail(), TEXT.changeError],
+  ])('does not reload the cart on %s: the line comes back with its error', async (_failure, answer, error) => {
+    const { service } = await changedElsewhere(withoutCoffee);
+
+    fireEvent.click(removeButton(COFFEE));
+    answer(service.puts()[0]);
+    await flush(6);
+
+    expect(service.gets()).toHaveLength(1);
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(removeButton(COFFEE)).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(error);
+  });
+});
+
 describe('rapid repeated clicks', () => {
+
+  it('ignores Undo activated 150 ms after Remove (a double click): the line stays removed, one PUT', async () => {
+    const { service } = await loaded();
+
+    removeButton(COFFEE).focus();
+    fireEvent.click(removeButton(COFFEE));
+    // Confirmed within a few ms: Undo takes Remove's place, with the focus.
+    await advance(5);
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    expect(undoButton(COFFEE)).toHaveFocus();
+
+    await advance(145);
+    fireEvent.click(undoButton(COFFEE));
+    await flush();
+
+    expect(service.puts()).toHaveLength(1);
+    expect(struckThrough(COFFEE)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+    // Still shown, enabled and focused: a later, deliberate Undo works.
+    expect(undoButton(COFFEE)).toBeEnabled();
+    expect(undoButton(COFFEE)).toHaveFocus();
+
+    await advance(UNDO_GUARD_AFTER_REMOVE_MS);
+    fireEvent.click(undoButton(COFFEE));
+    expect(service.puts()).toHaveLength(2);
+    expect(struckThrough(COFFEE)).toBe(false);
+  });
+
+  it('restores the line on an Undo activated 600 ms after Remove', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    await advance(600);
+
+    fireEvent.click(undoButton(COFFEE));
+    expect(service.puts()).toHaveLength(2);
+    expect(service.puts()[1].payload).toEqual({
+      setArticle: { productId: '400001', tcm: '400001-01', quantity: 2 },
+    });
+    service.puts()[1].reply(200, { cart: fullCart() });
+    await flush();
+
+    expect(struckThrough(COFFEE)).toBe(false);
+    expect(removeButton(COFFEE)).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (3 Artikel)' })).toBeInTheDocument();
+  });
+
+  it("guards each line's Undo by its own Remove only", async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    await advance(AFTER_GUARD);
+    fireEvent.click(removeButton(MUGS));
+    service.puts()[1].reply(200, { cart: emptyCart() });
+    await flush();
+
+    // The mugs' Remove was just now; the coffee's was long enough ago.
+    fireEvent.click(undoButton(COFFEE));
+    expect(service.puts()).toHaveLength(3);
+    expect(service.puts()[2].payload).toEqual({
+      setArticle: { productId: '400001', tcm: '400001-01', quantity: 2 },
+    });
+    fireEvent.click(undoButton(MUGS));
+    expect(service.puts()).toHaveLength(3);
+  });
   it('sends exactly one PUT for three quick clicks on the same line', async () => {
     const { service } = await loaded();
 
@@ -349,6 +524,7 @@ describe('removing each item kind', () => {
 
     service.puts()[0].reply(200, { cart: makeCart({ articles: [mugs()] }) });
     await flush();
+    await advance(AFTER_GUARD);
     fireEvent.click(undoButton(title));
     expect(service.puts()).toHaveLength(2);
     expect(service.puts()[1].payload).toEqual(restore);
@@ -381,6 +557,7 @@ describe('more removal transitions', () => {
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent(`${COFFEE} wurde aus dem Warenkorb entfernt.`);
 
+    await advance(AFTER_GUARD);
     fireEvent.click(undoButton(COFFEE));
     service.puts()[1].reply(200, { cart: fullCart() });
     await flush();
@@ -417,6 +594,7 @@ describe('more removal transitions', () => {
     fireEvent.click(removeButton(COFFEE));
     service.puts()[0].reply(200, { cart: withoutCoffee() });
     await flush();
+    await advance(AFTER_GUARD);
 
     fireEvent.click(undoButton(COFFEE));
     fireEvent.click(removeButton(COFFEE));

@@ -276,6 +276,13 @@ pub fn undo_succeeded(
     settled_with_cart(state, key, cart, request, cart::undo_succeeded)
 }
 
+/// Whether a failed change makes the mini cart load the cart again (UNKNOWN_ITEM: the cart was
+/// changed elsewhere).
+#[wasm_bindgen(js_name = reloadsAfterFailedChange)]
+pub fn reloads_after_failed_change(error: Ts<CartError>) -> Result<bool, JsError> {
+    Ok(cart::reloads_after_failed_change(read(error, "cart error")?))
+}
+
 /// The undo failed: the line is deleted again and the change error shows.
 #[wasm_bindgen(js_name = undoFailed)]
 pub fn undo_failed(

@@ -635,6 +635,34 @@ fn loaded(cart: Cart) -> MiniCartState {
     load_succeeded(load.state, cart, load.request)
 }
 
+/// A change the service refused because it does not know the item: the cart is loaded again,
+/// and its error stays for its 7.5 s over the reloaded cart.
+#[test]
+fn an_unknown_item_reloads_the_cart_and_its_error_outlives_the_reload() {
+    let unknown = CartError {
+        code: CartErrorCode::UnknownItem,
+        limit: None,
+    };
+    assert!(reloads_after_failed_change(unknown));
+    for code in [
+        CartErrorCode::Unknown,
+        CartErrorCode::ItemLimit,
+        CartErrorCode::CartstorageUnavailable,
+    ] {
+        assert!(!reloads_after_failed_change(CartError { code, limit: None }));
+    }
+    let removal = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let rolled = rollback_removal(removal.state, KEY_1, unknown, 100.0);
+    let reload = begin_load(rolled);
+    let mut elsewhere = simple();
+    elsewhere.articles.remove(0);
+    let reloaded = load_succeeded(reload.state, elsewhere, reload.request);
+    let view = mini_cart_view(&reloaded, Site::De, 200.0);
+    assert_eq!(view.lines.len(), 1);
+    assert!(view.change_error.is_some());
+    assert!(expire(reloaded, 7_600.0).change_error.is_none());
+}
+
 #[test]
 fn load_states() {
     let loading = MiniCartState::default();
@@ -1306,6 +1334,7 @@ fn each_site_keeps_its_cart_under_its_own_storage_key() {
         assert_eq!(settings.service_path, "/service/cart/api/cart");
         assert_eq!(settings.item_count_event, "cartItemCountChanged");
         assert_eq!(settings.change_error_ms, 7_500);
+        assert_eq!(settings.request_timeout_ms, 15_000);
         assert_eq!(
             settings.reload_events,
             ["cartTriggerUpdate", "tpModalBeforeClosing"]

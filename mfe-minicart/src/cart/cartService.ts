@@ -10,14 +10,12 @@ export interface ServiceAnswer {
   body: string;
 }
 
-/** How long a cart call may take before it counts as a network failure. */
-export const CART_REQUEST_TIMEOUT_MS = 15_000;
-
-async function call(url: string, init: RequestInit): Promise<ServiceAnswer> {
+/** A call that has not answered after the core's `requestTimeoutMs` counts as a network failure. */
+async function call(settings: CartSettings, url: string, init: RequestInit): Promise<ServiceAnswer> {
   try {
     const response = await fetch(url, {
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(CART_REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(settings.requestTimeoutMs),
       ...init,
     });
     return { status: response.status, body: await response.text() };
@@ -29,12 +27,12 @@ async function call(url: string, init: RequestInit): Promise<ServiceAnswer> {
 /** GET the site's cart, with `forceReload=true` when asked to. */
 export function fetchCart(settings: CartSettings, site: Site, forceReload: boolean): Promise<ServiceAnswer> {
   const url = forceReload ? `${settings.servicePath}?forceReload=true` : settings.servicePath;
-  return call(url, { headers: { Accept: 'application/json', [settings.siteHeader]: site } });
+  return call(settings, url, { headers: { Accept: 'application/json', [settings.siteHeader]: site } });
 }
 
 /** Sends one modification payload for the site's cart. */
 export function changeCart(settings: CartSettings, site: Site, payload: unknown): Promise<ServiceAnswer> {
-  return call(settings.servicePath, {
+  return call(settings, settings.servicePath, {
     method: 'PUT',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', [settings.siteHeader]: site },
     body: JSON.stringify(payload),

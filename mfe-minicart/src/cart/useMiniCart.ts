@@ -121,9 +121,12 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
         return true;
       }
       commit(failed(current.current, key, result.error, Date.now()));
+      // The cart changed elsewhere (the service does not know the item): shown as it is now,
+      // the change error staying for its 7.5 s (the core's rule).
+      if (core.reloadsAfterFailedChange(result.error)) await load(true);
       return false;
     },
-    [core, commit, settleWithCart, settings, site],
+    [core, commit, settleWithCart, settings, site, load],
   );
 
   // Announcements for the polite live region, with the title the tile showed.

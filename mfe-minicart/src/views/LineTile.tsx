@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { DimensionView, LineView } from '@shop/core';
 import type { Translate } from '@shop/texts';
 import { Button, pushToDataLayer, useUi } from '@shop/ui';
@@ -27,6 +28,18 @@ function Linked({
 }
 
 /**
+ * How long after a line's Remove was activated its Undo ignores activations (ms). Not a shop
+ * rule but an interaction guard: Undo takes Remove's place in the same spot as soon as the
+ * service confirms (a few ms locally) and keeps the focus, so the second click of a double
+ * click, or a repeated Enter, would otherwise land on Undo and bring the line straight back.
+ * Longer than a double click's two clicks apart, shorter than a deliberate second action.
+ */
+export const UNDO_GUARD_AFTER_REMOVE_MS = 500;
+
+/** A monotonic clock for the guard (a wall clock set back must not block Undo). */
+const monotonicNow = () => performance.now();
+
+/**
  * One cart line. A deleted line stays, struck through, with Undo in the place of Remove: one
  * button in one place, so keyboard focus stays on it through the change.
  */
@@ -42,6 +55,8 @@ export function LineTile({
   onUndo(key: string): void;
 }) {
   const { core } = useUi();
+  // When this line's Remove was last activated (see UNDO_GUARD_AFTER_REMOVE_MS).
+  const removeActivatedAt = useRef<number | undefined>(undefined);
   const kindLabel = core.lineKindTextKey(line.kind);
   // Tracking (newsletter spec section 7): a product's link (a removal is tracked once confirmed).
   const trackLink = () => pushToDataLayer(core.trackingEvent('PRODUCT_LINK_CLICK', line.title));
@@ -97,8 +112,15 @@ export function LineTile({
           disabled={deleteDisabled}
           loading={actionBusy}
           onClick={() => {
-            if (undoShown) onUndo(line.key);
-            else onRemove(line.key);
+            if (undoShown) {
+              // Shown and focusable throughout; only an activation this soon after Remove is ignored.
+              const since = removeActivatedAt.current;
+              if (since !== undefined && monotonicNow() - since < UNDO_GUARD_AFTER_REMOVE_MS) return;
+              onUndo(line.key);
+            } else {
+              removeActivatedAt.current = monotonicNow();
+              onRemove(line.key);
+            }
           }}
         >
           {undoShown ? t('cart.undo') : t('cart.remove')}
