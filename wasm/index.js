@@ -24,6 +24,17 @@ export function ready() {
   return loading;
 }
 
+/**
+ * ready(), but a load that failed (a dropped connection, a broken file) is tried again rather
+ * than answered with its old failure: for the page's own scripts, so that one failure does not
+ * leave a product tile without its rules for good. A fragment rendering meanwhile still reads
+ * the settled promise it was given (`use(ready())` in `WithCore`).
+ */
+export function readyOrRetry() {
+  if (loading?.status === 'rejected') loading = undefined;
+  return ready();
+}
+
 /** Whether ready()'s promise has settled: the core is instantiated, or failed to be. */
 export function readySettled() {
   return loading?.status === 'fulfilled' || loading?.status === 'rejected';

@@ -5,4 +5,4 @@ const core = require('./pkg-node/shop_core_wasm.js');
 
 // Marked settled as React's `use` reads a promise, as the browser's is once instantiated.
 const loaded = Object.assign(Promise.resolve(core), { status: 'fulfilled', value: core });
-module.exports = { ...core, ready: () => loaded, readySettled: () => true };
+module.exports = { ...core, ready: () => loaded, readyOrRetry: () => loaded, readySettled: () => true };

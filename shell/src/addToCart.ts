@@ -4,9 +4,21 @@
  * reload, 304 shows nothing,
  * anything else shows the translated change error with its limit, visibly, in the tile, for the
  * change error's display time (header spec section 9: 7500 ms), as the mini cart shows its own.
+ *
+ * - A call that has not answered after the cart's request timeout counts as failed (the tile
+ *   shows the change error; the button does not wait for ever).
+ * - Answers may arrive in another order than the adds were sent: each add is numbered by the
+ *   core (`beginLoad`) and only the newest answer's cart is stored and its count announced
+ *   (`loadSucceeded` keeps an older answer from replacing it), so the badge never goes back.
+ * - The core and the texts are loaded before anything is sent. When they cannot be (the
+ *   connection dropped, the core failed to load), the tile's form is submitted as it is without
+ *   scripts (ADR 0016): the server adds the article and answers with the page that says so, or
+ *   the browser says it is offline; an add is never sent without a way to tell its outcome.
  */
+import type { Core, MiniCartState } from '@shop/core';
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
+import type { ShellTranslators } from './shellTexts';
 
 /** POSTs the payload to the cart service for the page's site (each site is its own shop). */
 async function post(config: ShellConfig, payload: string): Promise<{ status: number; body: string }> {
@@ -16,6 +28,7 @@ async function post(config: ShellConfig, payload: string): Promise<{ status: num
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', [config.cart.siteHeader]: config.site },
       body: payload,
+      signal: AbortSignal.timeout(config.cart.requestTimeoutMs),
     });
     return { status: response.status, body: await response.text() };
   } catch {
@@ -39,6 +52,19 @@ function showError(error: Element, text: string, displayMs: number): void {
   );
 }
 
+/** The adds' numbering and the newest answered cart (the core's ordering of cart answers). */
+let adds: MiniCartState = { deleted: [] };
+
+/** The core and the texts, or `undefined` when they cannot be loaded. */
+async function rules(config: ShellConfig): Promise<{ core: Core; t: ShellTranslators } | undefined> {
+  try {
+    const core = await loadCore();
+    return { core, t: await loadTexts(core, config.site) };
+  } catch {
+    return undefined;
+  }
+}
+
 async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promise<void> {
   if (button.getAttribute('aria-disabled') === 'true') return;
   const tile = button.closest('.shell-card');
@@ -50,20 +76,30 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
     clearTimeout(errorTimers.get(error));
     error.textContent = '';
   }
+  const loaded = await rules(config);
+  if (!loaded) {
+    button.removeAttribute('aria-disabled');
+    button.form?.requestSubmit(button);
+    return;
+  }
+  const { core, t } = loaded;
   try {
-    const [answer, core] = await Promise.all([post(config, button.dataset.addToCart ?? ''), loadCore()]);
-    const t = await loadTexts(core, config.site);
+    const started = core.beginLoad(adds);
+    adds = started.state;
+    const answer = await post(config, button.dataset.addToCart ?? '');
     const outcome = core.addToCartOutcome(answer.status, answer.body);
     if (outcome.kind === 'added') {
-      try {
-        window.localStorage.setItem(config.cart.storageKey, JSON.stringify(outcome.cart));
-      } catch {
-        // Storage unavailable: the mini cart loads the cart from the service.
-      }
+      adds = core.loadSucceeded(adds, outcome.cart, started.request);
       if (added) added.textContent = t.shell('product.added', { title: button.dataset.title ?? '' });
-      // Announced as the mini cart announces it: the header's badge and the static one follow.
-      const itemCount = core.itemCount({ cart: outcome.cart, deleted: [] });
-      document.dispatchEvent(new CustomEvent(config.cart.itemCountEvent, { detail: { itemCount } }));
+      if (adds.shownRequest === started.request) {
+        try {
+          window.localStorage.setItem(config.cart.storageKey, JSON.stringify(outcome.cart));
+        } catch {
+          // Storage unavailable: the mini cart loads the cart from the service.
+        }
+        // Announced as the mini cart announces it: the header's badge and the static one follow.
+        document.dispatchEvent(new CustomEvent(config.cart.itemCountEvent, { detail: { itemCount: core.itemCount(adds) } }));
+      }
       // A mini cart already on the page reloads with force.
       const [reload] = config.cart.reloadEvents;
       if (reload) document.dispatchEvent(new CustomEvent(reload));

@@ -24,9 +24,14 @@ export function enhanceCartButton(config: ShellConfig): void {
     toggle.focus();
   };
   const load = () => {
-    miniCart ??= import('./miniCartSlot').then((slotModule) =>
-      slotModule.mountMiniCart(slot, config.site, config.basePath, close),
-    );
+    miniCart ??= import('./miniCartSlot')
+      .then((slotModule) => slotModule.mountMiniCart(slot, config.site, config.basePath, close))
+      .catch(() => {
+        // The shell's own chunk did not load (the connection dropped): the click goes to the
+        // cart page, and the next intent tries again.
+        miniCart = undefined;
+        return undefined;
+      });
     return miniCart;
   };
   for (const intent of ['pointerenter', 'focus', 'touchstart'] as const) {
@@ -35,7 +40,8 @@ export function enhanceCartButton(config: ShellConfig): void {
   toggle.addEventListener('click', () => {
     void load().then((handle) => {
       if (!handle || handle.failed) {
-        window.location.assign(link.href);
+        // As the cart link: to the cart page.
+        link.click();
         return;
       }
       handle.setOpen(true);

@@ -15,6 +15,8 @@ export interface CartSettings {
   servicePath: string;
   /** How long a refused add-to-cart's error shows in its tile (ms). */
   changeErrorMs: number;
+  /** How long an add-to-cart may take before it counts as failed (ms). */
+  requestTimeoutMs: number;
 }
 
 /** The consent manager's change event and the data-layer event pushed then (the core's `CONSENT_SETTINGS`). */
@@ -68,6 +70,9 @@ function isCartSettings(value: unknown): value is CartSettings {
     typeof v.changeErrorMs === 'number' &&
     Number.isFinite(v.changeErrorMs) &&
     v.changeErrorMs > 0 &&
+    typeof v.requestTimeoutMs === 'number' &&
+    Number.isFinite(v.requestTimeoutMs) &&
+    v.requestTimeoutMs > 0 &&
     Array.isArray(v.reloadEvents) &&
     v.reloadEvents.every((name) => typeof name === 'string')
   );

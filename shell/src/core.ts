@@ -3,7 +3,8 @@ import type { Core, Site } from '@shop/core';
 import type { ShellTranslators } from './shellTexts';
 
 export function loadCore(): Promise<Core> {
-  return import('@shop/core').then((module) => module.ready());
+  // A failed load is tried again on the next need (a tile's next add-to-cart).
+  return import('@shop/core').then((module) => module.readyOrRetry());
 }
 
 /** Translators for the shell's, the cart's and the header's texts on a site. */

@@ -8,6 +8,7 @@
 import { act } from '@testing-library/react';
 import { enhanceAddToCart } from '../src/addToCart';
 import type { ShellConfig } from '../src/config';
+import { loadCore, loadTexts } from '../src/core';
 
 const config: ShellConfig = {
   site: 'AT',
@@ -21,7 +22,7 @@ const config: ShellConfig = {
     reloadEvents: ['cartTriggerUpdate'],
     itemCountEvent: 'cartItemCountChanged',
     servicePath: '/service/cart/api/cart',
-    changeErrorMs: 7500,
+    changeErrorMs: 7500, requestTimeoutMs: 15000,
   },
 };
 
@@ -55,7 +56,11 @@ async function settle() {
   }
 }
 
-beforeAll(() => enhanceAddToCart(config));
+beforeAll(async () => {
+  enhanceAddToCart(config);
+  // The core and the texts load before an add is sent; loaded once here, a click finds them.
+  await loadTexts(await loadCore(), config.site);
+});
 beforeEach(() => {
   jest.useFakeTimers();
   sent.length = 0;
@@ -105,6 +110,60 @@ test('an added item says so in the tile and announces the count', async () => {
   button.click();
   await settle();
   expect(added.textContent).toMatch(/Yogamatte/);
+  expect(counts).toEqual([2]);
+  expect(window.localStorage.getItem('cart.AT')).toContain('"numberOfArticles":2');
+});
+
+test('an add the service does not answer counts as failed after the request timeout: the tile says so, the button works again', async () => {
+  const { button, error } = tile();
+  (globalThis as { fetch: unknown }).fetch = jest.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  );
+  button.click();
+  await settle();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await act(async () => {
+    jest.advanceTimersByTime(15_000);
+  });
+  await settle();
+  expect(error.textContent).toMatch(/technischen Gründen/);
+  expect(button).not.toHaveAttribute('aria-disabled');
+});
+
+test('two adds answered in the other order: the badge and the stored cart keep the newer cart', async () => {
+  document.body.innerHTML = `<ul>${[1, 2]
+    .map(
+      (n) => `<li class="shell-card"><form><button type="submit" data-add-to-cart='${PAYLOAD}' data-title="Tasse ${n}">In den Warenkorb</button></form>
+    <p class="shell-card__added" role="status"></p><p class="shell-card__error" role="alert"></p></li>`,
+    )
+    .join('')}</ul>`;
+  const [first, second] = Array.from(document.querySelectorAll('button'));
+  const counts: number[] = [];
+  const count = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
+  document.addEventListener('cartItemCountChanged', count);
+  const answers: ((cart: unknown) => void)[] = [];
+  (globalThis as { fetch: unknown }).fetch = jest.fn(
+    () =>
+      new Promise((resolve) =>
+        answers.push((cart) => resolve({ status: 200, ok: true, text: () => Promise.resolve(JSON.stringify({ cart })) })),
+      ),
+  );
+  first.click();
+  await settle();
+  second.click();
+  await settle();
+  expect(answers).toHaveLength(2);
+  answers[1]({ numberOfArticles: 2, articles: [] });
+  await settle();
+  answers[0]({ numberOfArticles: 1, articles: [] });
+  await settle();
+  document.removeEventListener('cartItemCountChanged', count);
+  // Both tiles confirm their own add; the count never goes back to the older answer's 1.
+  expect(Array.from(document.querySelectorAll('.shell-card__added')).map((p) => p.textContent)).toEqual([
+    expect.stringMatching(/Tasse 1/),
+    expect.stringMatching(/Tasse 2/),
+  ]);
   expect(counts).toEqual([2]);
   expect(window.localStorage.getItem('cart.AT')).toContain('"numberOfArticles":2');
 });

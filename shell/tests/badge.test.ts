@@ -21,7 +21,7 @@ const config = (site: ShellConfig['site']): ShellConfig => ({
     reloadEvents: ['cartTriggerUpdate'],
     itemCountEvent: 'cartItemCountChanged',
     servicePath: '/service/cart/api/cart',
-    changeErrorMs: 7500,
+    changeErrorMs: 7500, requestTimeoutMs: 15000,
   },
 });
 

@@ -18,7 +18,7 @@ const config: ShellConfig = {
   site: 'AT',
   pageType: 'home',
   remotes: [],
-  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500 },
+  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500, requestTimeoutMs: 15000 },
   miniCartEnabled: true,
   basePath: '/at',
 };

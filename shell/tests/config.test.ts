@@ -16,7 +16,7 @@ const cart = {
   reloadEvents: ['cartTriggerUpdate', 'tpModalBeforeClosing'],
   itemCountEvent: 'cartItemCountChanged',
   servicePath: '/service/cart/api/cart',
-  changeErrorMs: 7500,
+  changeErrorMs: 7500, requestTimeoutMs: 15000,
 };
 
 describe('the shell configuration the page carries', () => {

@@ -16,7 +16,7 @@ const config: ShellConfig = {
   site: 'HU',
   pageType: 'newsletter',
   remotes: [],
-  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500 },
+  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500, requestTimeoutMs: 15000 },
   miniCartEnabled: true,
   basePath: '/hu',
 };

@@ -51,7 +51,7 @@ describe('cart rules', () => {
       reloadEvents: ['cartTriggerUpdate', 'tpModalBeforeClosing'],
       itemCountEvent: 'cartItemCountChanged',
       servicePath: '/service/cart/api/cart',
-      changeErrorMs: 7500,
+      changeErrorMs: 7500, requestTimeoutMs: 15000,
     });
     expect(() => core.cartSettings('XX' as never)).toThrow(/malformed site/);
   });

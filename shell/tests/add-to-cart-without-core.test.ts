@@ -1,0 +1,49 @@
+/**
+ * A product tile's add-to-cart when the core or the texts cannot be loaded (the connection
+ * dropped, the .wasm failed): nothing is sent in the background without a way to tell its
+ * outcome; the tile's form is submitted as it is without scripts (ADR 0016), and the server's
+ * page says what happened.
+ */
+import { enhanceAddToCart } from '../src/addToCart';
+import type { ShellConfig } from '../src/config';
+
+jest.mock('../src/core', () => ({
+  loadCore: () => Promise.reject(new Error('Failed to fetch')),
+  loadTexts: () => Promise.reject(new Error('Failed to fetch')),
+}));
+
+const config: ShellConfig = {
+  site: 'DE',
+  pageType: 'home',
+  remotes: [],
+  miniCartEnabled: true,
+  basePath: '',
+  cart: {
+    storageKey: 'cart',
+    siteHeader: 'site',
+    reloadEvents: ['cartTriggerUpdate'],
+    itemCountEvent: 'cartItemCountChanged',
+    servicePath: '/service/cart/api/cart',
+    changeErrorMs: 7500,
+    requestTimeoutMs: 15000,
+  },
+};
+
+test('the form goes to the server as without scripts, and no call is made in the background', async () => {
+  document.body.innerHTML = `<ul><li class="shell-card"><form method="post" action="/cart/add">
+    <input type="hidden" name="modification" value="{}"><button type="submit" data-add-to-cart="{}" data-title="Tasse">In den Warenkorb</button></form>
+    <p class="shell-card__added" role="status"></p><p class="shell-card__error" role="alert"></p></li></ul>`;
+  const fetchMock = jest.fn();
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  const submitted: (HTMLElement | null | undefined)[] = [];
+  jest.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (submitter) {
+    submitted.push(submitter);
+  });
+  enhanceAddToCart(config);
+  const button = document.querySelector('button') as HTMLButtonElement;
+  button.click();
+  for (let round = 0; round < 10; round++) await Promise.resolve();
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(submitted).toEqual([button]);
+  expect(button).not.toHaveAttribute('aria-disabled');
+});
