@@ -280,7 +280,10 @@ pub fn undo_succeeded(
 /// changed elsewhere).
 #[wasm_bindgen(js_name = reloadsAfterFailedChange)]
 pub fn reloads_after_failed_change(error: Ts<CartError>) -> Result<bool, JsError> {
-    Ok(cart::reloads_after_failed_change(read(error, "cart error")?))
+    Ok(cart::reloads_after_failed_change(read(
+        error,
+        "cart error",
+    )?))
 }
 
 /// The undo failed: the line is deleted again and the change error shows.

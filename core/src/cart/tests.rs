@@ -649,7 +649,10 @@ fn an_unknown_item_reloads_the_cart_and_its_error_outlives_the_reload() {
         CartErrorCode::ItemLimit,
         CartErrorCode::CartstorageUnavailable,
     ] {
-        assert!(!reloads_after_failed_change(CartError { code, limit: None }));
+        assert!(!reloads_after_failed_change(CartError {
+            code,
+            limit: None
+        }));
     }
     let removal = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
     let rolled = rollback_removal(removal.state, KEY_1, unknown, 100.0);
