@@ -94,6 +94,27 @@ async fn a_visitor_has_one_cart_per_site_priced_in_its_currency() {
     );
 }
 
+/// Every picture a site's catalogue names (product images, a dimension's picture, subscription
+/// articles' images) is served: a cart or a tile never shows a broken image.
+#[tokio::test]
+async fn every_picture_of_every_sites_catalogue_is_served() {
+    let mut shop = Shop::open("site-pictures", false);
+    let mut pictures = std::collections::BTreeSet::new();
+    for site in Site::ALL {
+        for offer in shop_server::catalogue::offers(site) {
+            let text = shop_core::json::to_string(&offer);
+            for (at, _) in text.match_indices("\"/img/") {
+                let rest = &text[at + 1..];
+                pictures.insert(rest[..rest.find('"').unwrap_or(rest.len())].to_owned());
+            }
+        }
+    }
+    assert!(pictures.len() > 5, "{pictures:?}");
+    for picture in pictures {
+        assert_eq!(shop.get(&picture).await.status, StatusCode::OK, "{picture}");
+    }
+}
+
 #[tokio::test]
 async fn every_link_of_every_sites_catalogue_leads_to_a_page_of_that_site() {
     let mut shop = Shop::open("site-links", false);
