@@ -875,12 +875,12 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
             |title| text(frame.locale, "cart.removedItem", &[("title", &title)]),
         );
         format!(
-            "<p class=\"shell-banner shell-banner--success\" role=\"status\">{}</p>",
+            "<p id=\"{CART_NOTICE_ID}\" tabindex=\"-1\" class=\"shell-banner shell-banner--success\" role=\"status\">{}</p>",
             escape(&message)
         )
     } else if let Some(message) = view.change_error {
         format!(
-            "<p class=\"shell-banner shell-banner--error\" role=\"alert\">{}</p>",
+            "<p id=\"{CART_NOTICE_ID}\" tabindex=\"-1\" class=\"shell-banner shell-banner--error\" role=\"alert\">{}</p>",
             escape(&cart_message_text(frame.locale, message))
         )
     } else {
@@ -1197,10 +1197,20 @@ pub async fn post_remove_from_cart(
             }
         }
     };
+    // Back at the removal's outcome (`#cart-notice`): the page opens there, and Tab goes on
+    // from it, as an add-to-cart goes back to its tile, instead of at the top of the page.
+    let notice = if outcome.is_empty() {
+        String::new()
+    } else {
+        ["#", CART_NOTICE_ID].concat()
+    };
     visitor.with_cookie(account::see_other(
-        &[site_prefix(site).as_str(), CART_PAGE_URL, &outcome].concat(),
+        &[site_prefix(site).as_str(), CART_PAGE_URL, &outcome, &notice].concat(),
     ))
 }
+
+/// The id of the cart page's notice of a removal's outcome (removed, or why not).
+const CART_NOTICE_ID: &str = "cart-notice";
 
 /// A failed removal as the query of the cart page: the cart error (`cart_error_query`) and,
 /// when the core's rollback of that removal says it was a gift card's (`rollback_removal`, whose

@@ -251,9 +251,14 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
         location.starts_with("/cart?step=shopping_cart&removed="),
         "{location}"
     );
+    // Back at the outcome, not at the top of the page: the notice is the page's target, and
+    // takes the focus there (a keyboard user goes on from it).
+    assert!(location.ends_with("#cart-notice"), "{location}");
     let after = shop.get(&location).await.body;
     assert!(
-        after.contains(&format!("{title} wurde aus dem Warenkorb entfernt.")),
+        after.contains(&format!(
+            "<p id=\"cart-notice\" tabindex=\"-1\" class=\"shell-banner shell-banner--success\" role=\"status\">{title} wurde aus dem Warenkorb entfernt.</p>"
+        )),
         "{title}"
     );
     assert_eq!(cart_page_lines(&after).len(), 2);
@@ -343,7 +348,10 @@ async fn a_removal_from_a_cart_that_cannot_be_read_says_so() {
         .unwrap_or_else(|error| panic!("{error}"));
     let removed = remove(&mut shop, "/cart/remove", &key).await;
     let location = removed.header("location").to_owned();
-    assert_eq!(location, "/cart?step=shopping_cart&cartError=UNKNOWN");
+    assert_eq!(
+        location,
+        "/cart?step=shopping_cart&cartError=UNKNOWN#cart-notice"
+    );
     let page = shop.get(&location).await.body;
     assert!(
         page.contains("Aus technischen Gründen"),
