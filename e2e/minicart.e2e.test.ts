@@ -226,10 +226,10 @@ test('page metadata and content headers: noindex, canonical, app links, NO_HEADE
 test('an add-to-cart refused by the service shows the translated limit error in the tile', async () => {
   const page = await browser.newPage();
   await page.goto(shop.url);
-  // The sold-out article: AVAILABILITY_LIMIT with limit 0.
+  // The sold-out article: AVAILABILITY_LIMIT with limit 0, worded as no longer available.
   const soldOut = page.locator('.shell-card').filter({ hasText: 'Yogamatte' });
   await soldOut.getByRole('button').click();
-  await soldOut.getByRole('alert').getByText(/nur noch 0 Stück verfügbar/).waitFor();
+  await soldOut.getByRole('alert').getByText('Dieses Produkt ist nicht mehr verfügbar.').waitFor();
   await expect(badge(page)).resolves.toBeNull();
   await page.close();
 });

@@ -983,6 +983,9 @@ pub enum CartMessageKey {
     ItemLimit,
     #[serde(rename = "cart.availabilityLimit")]
     AvailabilityLimit,
+    /// An availability limit of 0: "this article is no longer available" (not "only 0 pieces").
+    #[serde(rename = "cart.soldOut")]
+    SoldOut,
     /// A gift card's (or voucher code's) removal failed: "could not be removed, wait a few
     /// minutes and retry" (header spec section 8, "Defective items").
     #[serde(rename = "cart.removalFailed")]
@@ -998,11 +1001,18 @@ pub fn load_error_message(_code: CartErrorCode) -> CartMessage {
 }
 
 /// The change-error text: the three limits with their `{limit}`, the technical text otherwise
-/// (a limit error without a limit included).
+/// (a limit error without a limit included). An availability limit of 0 (a sold-out or no
+/// longer available article) says that, instead of "only 0 pieces are still available".
 pub fn change_error_message(error: CartError) -> CartMessage {
     let key = match (error.code, error.limit) {
         (CartErrorCode::CartLimit, Some(_)) => CartMessageKey::CartLimit,
         (CartErrorCode::ItemLimit, Some(_)) => CartMessageKey::ItemLimit,
+        (CartErrorCode::AvailabilityLimit, Some(0)) => {
+            return CartMessage {
+                key: CartMessageKey::SoldOut,
+                limit: None,
+            };
+        }
         (CartErrorCode::AvailabilityLimit, Some(_)) => CartMessageKey::AvailabilityLimit,
         _ => {
             return CartMessage {

@@ -582,6 +582,18 @@ fn error_messages_with_limit() {
         limited(CartErrorCode::CartLimit, None).key,
         CartMessageKey::ChangeError
     );
+    // None left: "no longer available", not "only 0 pieces are still available".
+    assert_eq!(
+        limited(CartErrorCode::AvailabilityLimit, Some(0)),
+        CartMessage {
+            key: CartMessageKey::SoldOut,
+            limit: None
+        }
+    );
+    assert_eq!(
+        crate::json::to_string(&CartMessageKey::SoldOut),
+        r#""cart.soldOut""#
+    );
     assert_eq!(
         crate::json::to_string(&CartMessageKey::ItemLimit),
         r#""cart.itemLimit""#
@@ -806,10 +818,7 @@ fn undo_failure_deletes_again_and_shows_the_error() {
     let line = view.lines.iter().find(|l| l.key == KEY_2).unwrap();
     assert!(line.deleted && line.undo_available);
     assert_eq!(failed.cart.as_ref().unwrap().articles.len(), 1);
-    assert_eq!(
-        view.change_error.unwrap().key,
-        CartMessageKey::AvailabilityLimit
-    );
+    assert_eq!(view.change_error.unwrap().key, CartMessageKey::SoldOut);
 }
 
 #[test]
