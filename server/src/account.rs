@@ -53,6 +53,10 @@ pub use shop_core::content::visitor::NEWSLETTER_STATUS_PATH;
 /// The largest login form read, in bytes.
 pub const MAX_FORM_BYTES: usize = 4096;
 
+/// The `loginRedirect` of the header's login link (header spec route table:
+/// `/signin?loginRedirect=red`): back to the page the shopper came from.
+pub const LOGIN_REDIRECT_BACK: &str = "red";
+
 /// The longest `loginRedirect` followed, in bytes.
 pub const MAX_REDIRECT_BYTES: usize = 2048;
 

@@ -1470,7 +1470,7 @@ fn render_page(
         "service/storefinder/search" | "service/storefinder" => {
             store_finder_page(&mut frame, path, query)
         }
-        "signin" => sign_in_page(&mut frame, query, login),
+        "signin" => sign_in_page(&mut frame, query, login, referring_path(headers)),
         "account" => account_page(&mut frame, login),
         "beanaccount" => bean_account_page(&mut frame, login),
         "register" => plain_page(&mut frame, "/register", "register", "page.register"),
@@ -1868,8 +1868,28 @@ fn store_finder_page(frame: &mut Frame, path: &str, query: &str) -> (StatusCode,
     )
 }
 
-/// `/signin?loginRedirect=`: the local login's form (`account.rs`).
-fn sign_in_page(frame: &mut Frame, query: &str, login: Option<Login>) -> (StatusCode, String) {
+/// The path (and query) of the page a request came from, when it is a page of this server: the
+/// `Referer` on the request's own host and port.
+fn referring_path(headers: &HeaderMap) -> Option<String> {
+    let referer = headers.get(header::REFERER)?.to_str().ok()?;
+    let host = headers.get(header::HOST)?.to_str().ok()?;
+    let rest = referer
+        .strip_prefix("http://")
+        .or_else(|| referer.strip_prefix("https://"))?;
+    let path = rest.strip_prefix(host)?;
+    path.starts_with('/').then(|| path.to_owned())
+}
+
+/// `/signin?loginRedirect=`: the local login's form (`account.rs`). The header's login link is
+/// the spec's `/signin?loginRedirect=red` ([`account::LOGIN_REDIRECT_BACK`]): back to the page
+/// the shopper came from, this server's page that referred to the login (not the login itself),
+/// else the site's home; any other value is followed when it is a safe local path.
+fn sign_in_page(
+    frame: &mut Frame,
+    query: &str,
+    login: Option<Login>,
+    referer: Option<String>,
+) -> (StatusCode, String) {
     set_page(frame, "/signin", "login", "page.signinTitle");
     let current = login
         .map(|login| {
@@ -1885,6 +1905,15 @@ fn sign_in_page(frame: &mut Frame, query: &str, login: Option<Login>) -> (Status
         })
         .unwrap_or_default();
     let redirect = query_value(query, "loginRedirect")
+        .and_then(|target| {
+            if target == account::LOGIN_REDIRECT_BACK {
+                referer
+                    .clone()
+                    .filter(|path| !split_site(path).1.starts_with("signin"))
+            } else {
+                Some(target)
+            }
+        })
         .filter(|path| account::safe_local_path(path))
         .map(|path| {
             format!(

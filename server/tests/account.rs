@@ -129,8 +129,33 @@ async fn log_in_and_out_round_trip() {
     assert!(page.body.contains("name=\"remember\""));
     assert!(
         !page.body.contains("name=\"loginRedirect\""),
-        "red is no path"
+        "red without a page it came from: the home page"
     );
+    // The header's login link (`loginRedirect=red`) leads back to the page the shopper was on:
+    // this server's page that referred to it, never another site's or the login itself.
+    let from = |referer: &'static str| [("host", "shop.test:8080"), ("referer", referer)];
+    let page = shop
+        .get_with(
+            "/pl/signin?loginRedirect=red",
+            &from("http://shop.test:8080/pl/p/400001?x=1"),
+        )
+        .await;
+    assert!(
+        page.body
+            .contains("name=\"loginRedirect\" value=\"/pl/p/400001?x=1\""),
+        "back to the product page"
+    );
+    for elsewhere in [
+        "http://evil.test/pl/p/400001",
+        "http://shop.test:80801/pl/p/400001",
+        "http://shop.test:8080/pl/signin?loginRedirect=red",
+        "http://shop.test:8080//evil.test/x",
+    ] {
+        let page = shop
+            .get_with("/pl/signin?loginRedirect=red", &from(elsewhere))
+            .await;
+        assert!(!page.body.contains("name=\"loginRedirect\""), "{elsewhere}");
+    }
     let page = shop
         .get("/at/signin?loginRedirect=%2Fat%2Fbeanaccount")
         .await;
