@@ -323,7 +323,8 @@ describe('rapid repeated clicks', () => {
     expect(undoButton(COFFEE)).toHaveFocus();
 
     await advance(145);
-    fireEvent.click(undoButton(COFFEE));
+    // The second click of a double click (detail 2).
+    fireEvent.click(undoButton(COFFEE), { detail: 2 });
     await flush();
 
     expect(service.puts()).toHaveLength(1);
@@ -335,6 +336,19 @@ describe('rapid repeated clicks', () => {
 
     await advance(UNDO_GUARD_AFTER_REMOVE_MS);
     fireEvent.click(undoButton(COFFEE));
+    expect(service.puts()).toHaveLength(2);
+    expect(struckThrough(COFFEE)).toBe(false);
+  });
+
+  it('a fresh single click on Undo acts at once, however soon after Remove', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE), { detail: 1 });
+    await advance(5);
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    await advance(100);
+    fireEvent.click(undoButton(COFFEE), { detail: 1 });
     expect(service.puts()).toHaveLength(2);
     expect(struckThrough(COFFEE)).toBe(false);
   });

@@ -28,11 +28,12 @@ function Linked({
 }
 
 /**
- * How long after a line's Remove was activated its Undo ignores activations (ms). Not a shop
- * rule but an interaction guard: Undo takes Remove's place in the same spot as soon as the
- * service confirms (a few ms locally) and keeps the focus, so the second click of a double
- * click, or a repeated Enter, would otherwise land on Undo and bring the line straight back.
- * Longer than a double click's two clicks apart, shorter than a deliberate second action.
+ * How long after a line's Remove was activated its Undo ignores a repeated activation (ms). Not
+ * a shop rule but an interaction guard: Undo takes Remove's place in the same spot as soon as
+ * the service confirms (a few ms locally) and keeps the focus, so the second click of a double
+ * click (`detail` 2 and more), or a repeated Enter (`detail` 0), would otherwise land on Undo
+ * and bring the line straight back. A fresh single click (`detail` 1) is a deliberate Undo and
+ * acts at once. Longer than a double click's two clicks apart.
  */
 export const UNDO_GUARD_AFTER_REMOVE_MS = 500;
 
@@ -111,11 +112,13 @@ export function LineTile({
           aria-label={actionLabel}
           disabled={deleteDisabled}
           loading={actionBusy}
-          onClick={() => {
+          onClick={(event) => {
             if (undoShown) {
-              // Shown and focusable throughout; only an activation this soon after Remove is ignored.
+              // Shown and focusable throughout; only a repeated activation this soon after Remove
+              // is ignored (a fresh single click is not).
               const since = removeActivatedAt.current;
-              if (since !== undefined && monotonicNow() - since < UNDO_GUARD_AFTER_REMOVE_MS) return;
+              const repeated = event.detail !== 1;
+              if (repeated && since !== undefined && monotonicNow() - since < UNDO_GUARD_AFTER_REMOVE_MS) return;
               onUndo(line.key);
             } else {
               removeActivatedAt.current = monotonicNow();
