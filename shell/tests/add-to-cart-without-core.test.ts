@@ -5,29 +5,14 @@
  * page says what happened.
  */
 import { enhanceAddToCart } from '../src/addToCart';
-import type { ShellConfig } from '../src/config';
+import { shellConfig } from './shellConfig';
 
 jest.mock('../src/core', () => ({
   loadCore: () => Promise.reject(new Error('Failed to fetch')),
   loadTexts: () => Promise.reject(new Error('Failed to fetch')),
 }));
 
-const config: ShellConfig = {
-  site: 'DE',
-  pageType: 'home',
-  remotes: [],
-  miniCartEnabled: true,
-  basePath: '',
-  cart: {
-    storageKey: 'cart',
-    siteHeader: 'site',
-    reloadEvents: ['cartTriggerUpdate'],
-    itemCountEvent: 'cartItemCountChanged',
-    servicePath: '/service/cart/api/cart',
-    changeErrorMs: 7500,
-    requestTimeoutMs: 15000,
-  },
-};
+const config = shellConfig('DE');
 
 test('the form goes to the server as without scripts, and no call is made in the background', async () => {
   document.body.innerHTML = `<ul><li class="shell-card"><form method="post" action="/cart/add">

@@ -7,24 +7,10 @@
  */
 import { act } from '@testing-library/react';
 import { enhanceAddToCart } from '../src/addToCart';
-import type { ShellConfig } from '../src/config';
+import { shellConfig } from './shellConfig';
 import { loadCore, loadTexts } from '../src/core';
 
-const config: ShellConfig = {
-  site: 'AT',
-  pageType: 'home',
-  remotes: [],
-  miniCartEnabled: true,
-  basePath: '/at',
-  cart: {
-    storageKey: 'cart.AT',
-    siteHeader: 'site',
-    reloadEvents: ['cartTriggerUpdate'],
-    itemCountEvent: 'cartItemCountChanged',
-    servicePath: '/service/cart/api/cart',
-    changeErrorMs: 7500, requestTimeoutMs: 15000,
-  },
-};
+const config = shellConfig('AT');
 
 const PAYLOAD = '{"setArticle":{"productId":"400005","tcm":"400005-01","quantity":1}}';
 

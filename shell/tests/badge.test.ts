@@ -4,26 +4,12 @@
  * the singular. The core and the texts are the real build.
  */
 import { followItemCount } from '../src/badge';
-import type { ShellConfig } from '../src/config';
+import type { Site } from '@shop/core';
+import { shellConfig } from './shellConfig';
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-const config = (site: ShellConfig['site']): ShellConfig => ({
-  site,
-  pageType: 'home',
-  remotes: [],
-  miniCartEnabled: true,
-  basePath: '',
-  cart: {
-    storageKey: 'cart',
-    siteHeader: 'site',
-    reloadEvents: ['cartTriggerUpdate'],
-    itemCountEvent: 'cartItemCountChanged',
-    servicePath: '/service/cart/api/cart',
-    changeErrorMs: 7500, requestTimeoutMs: 15000,
-  },
-});
 
 function staticHeader() {
   document.body.innerHTML =
@@ -37,12 +23,12 @@ async function announce(count: number) {
   for (let round = 0; round < 50; round++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-test.each<[ShellConfig['site'], string, string, string]>([
+test.each<[Site, string, string, string]>([
   ['CH_FR', 'Panier', 'Panier, 1 article', 'Panier, 3 articles'],
   ['DE', 'Warenkorb', 'Warenkorb, 1 Artikel', 'Warenkorb, 3 Artikel'],
 ])('on %s the link is named "%s", "%s", "%s" as the count goes 0, 1, 3', async (site, none, one, three) => {
   const link = staticHeader();
-  stop = followItemCount(config(site));
+  stop = followItemCount(shellConfig(site));
   await announce(1);
   expect(link).toHaveAttribute('aria-label', one);
   expect(document.getElementById('shell-cart-badge')).toHaveTextContent('1');

@@ -4,20 +4,13 @@
  * doing nothing for the rest of the page.
  */
 import { enhanceCartButton } from '../src/cartButton';
-import type { ShellConfig } from '../src/config';
+import { shellConfig } from './shellConfig';
 
 jest.mock('../src/miniCartSlot', () => {
   throw new Error('Loading chunk 566 failed');
 });
 
-const config: ShellConfig = {
-  site: 'AT',
-  pageType: 'home',
-  remotes: [],
-  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500, requestTimeoutMs: 15000 },
-  miniCartEnabled: true,
-  basePath: '/at',
-};
+const config = shellConfig('AT');
 
 test('every click goes to the cart page', async () => {
   document.body.innerHTML = `

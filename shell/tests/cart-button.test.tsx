@@ -8,20 +8,13 @@
 import { act } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { enhanceCartButton } from '../src/cartButton';
-import type { ShellConfig } from '../src/config';
+import { shellConfig } from './shellConfig';
 import { loadFragment } from '../src/federation';
 
 jest.mock('../src/federation', () => ({ loadFragment: jest.fn() }));
 const load = loadFragment as jest.MockedFunction<typeof loadFragment>;
 
-const config: ShellConfig = {
-  site: 'AT',
-  pageType: 'home',
-  remotes: [],
-  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500, requestTimeoutMs: 15000 },
-  miniCartEnabled: true,
-  basePath: '/at',
-};
+const config = shellConfig('AT');
 
 let breakMiniCart: (() => void) | undefined;
 /** A stand-in for `minicart/MiniCart`: a dialog that takes the focus while open. */

@@ -5,21 +5,14 @@
  */
 import { act } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
-import type { ShellConfig } from '../src/config';
+import { shellConfig } from './shellConfig';
 import { mountFooter, siteHomes, whenNearViewport, type FooterProps } from '../src/footerSlot';
 import { loadFragment } from '../src/federation';
 
 jest.mock('../src/federation', () => ({ loadFragment: jest.fn() }));
 const load = loadFragment as jest.MockedFunction<typeof loadFragment>;
 
-const config: ShellConfig = {
-  site: 'AT',
-  pageType: 'home',
-  remotes: [],
-  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500, requestTimeoutMs: 15000 },
-  miniCartEnabled: true,
-  basePath: '/at',
-};
+const config = shellConfig('AT');
 
 function page(): { slot: HTMLElement; staticFooter: HTMLElement } {
   document.body.innerHTML = `

@@ -5,21 +5,14 @@
  */
 import { act } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
-import type { ShellConfig } from '../src/config';
+import { shellConfig } from './shellConfig';
 import { mountNewsletter, type NewsletterProps } from '../src/newsletterSlot';
 import { loadFragment } from '../src/federation';
 
 jest.mock('../src/federation', () => ({ loadFragment: jest.fn() }));
 const load = loadFragment as jest.MockedFunction<typeof loadFragment>;
 
-const config: ShellConfig = {
-  site: 'HU',
-  pageType: 'newsletter',
-  remotes: [],
-  cart: { storageKey: 'cart', siteHeader: 'site', reloadEvents: [], itemCountEvent: 'count', servicePath: '/cart', changeErrorMs: 7500, requestTimeoutMs: 15000 },
-  miniCartEnabled: true,
-  basePath: '/hu',
-};
+const config = shellConfig('HU', { pageType: 'newsletter' });
 
 function page(): { slot: HTMLElement; staticPart: HTMLElement } {
   document.body.innerHTML = `
