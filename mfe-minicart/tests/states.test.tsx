@@ -399,7 +399,9 @@ describe('price display on other sites', () => {
   });
 
   it('shows French texts and CHF on CH_FR', async () => {
-    serviceWithCart(cart());
+    serviceWithCart(
+      makeCart({ articles: [{ ...coffee(), dimensions: [{ name: 'Torréfaction', value: 'moyenne', type: 'TEXT' as const }] }] }),
+    );
     await renderMiniCart({ site: 'CH_FR' });
 
     expect(await screen.findByRole('link', { name: 'Passer directement à la caisse' })).toHaveAttribute(
@@ -412,6 +414,8 @@ describe('price display on other sites', () => {
     );
     expect(screen.getByText('Sans frais d\'envoi')).toBeInTheDocument();
     expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('CHF 16.99')).toBeInTheDocument();
+    // French puts a space before the colon: "Torréfaction : moyenne".
+    expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('Torréfaction : moyenne')).toBeInTheDocument();
     expect(screen.queryByText('Direkt zur Kasse')).not.toBeInTheDocument();
   });
 

@@ -1074,9 +1074,11 @@ fn dimension_html(frame: &Frame, dimension: &DimensionView) -> String {
         ),
         (None, None, text) => escape(text.as_deref().unwrap_or_default()),
     };
+    // "Farbe:", French "Couleur :" (the locale's punctuation before the value).
+    let name = text(frame.locale, "cart.dimension", &[("name", &dimension.name)]);
     format!(
-        "<p class=\"shell-cart-line__dimension\">{}: {value}</p>",
-        escape(&dimension.name)
+        "<p class=\"shell-cart-line__dimension\">{} {value}</p>",
+        escape(&name)
     )
 }
 

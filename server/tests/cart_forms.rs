@@ -401,13 +401,14 @@ async fn a_swatch_and_a_dimension_s_picture_are_named_by_what_they_are_in_the_si
     // A screen reader hears "Farbe: Farbfeld" and "Motiv: Bild", as in the mini cart: never the
     // colour's code, never nothing.
     for (site, prefix, color, swatch, pattern, picture) in [
-        ("DE", "", "Farbe", "Farbfeld", "Motiv", "Bild"),
+        ("DE", "", "Farbe:", "Farbfeld", "Motiv:", "Bild"),
         (
             "CH_FR",
             "/ch-fr",
-            "Couleur",
+            // French puts a space before the colon.
+            "Couleur :",
             "échantillon de couleur",
-            "Motif",
+            "Motif :",
             "image",
         ),
     ] {
@@ -418,7 +419,7 @@ async fn a_swatch_and_a_dimension_s_picture_are_named_by_what_they_are_in_the_si
             .body;
         let machine = page
             .split("<p class=\"shell-cart-line__dimension\">")
-            .find(|dimension| dimension.starts_with(&format!("{color}: ")))
+            .find(|dimension| dimension.starts_with(&format!("{color} ")))
             .unwrap_or_else(|| panic!("{site}: no colour dimension"));
         assert!(
             machine.contains(&format!(
@@ -436,7 +437,7 @@ async fn a_swatch_and_a_dimension_s_picture_are_named_by_what_they_are_in_the_si
         );
         assert!(
             page.contains(&format!(
-                "{pattern}: <img class=\"shell-dimension-image\" src=\"/img/products/mugs-pattern.svg\" alt=\"{picture}\""
+                "{pattern} <img class=\"shell-dimension-image\" src=\"/img/products/mugs-pattern.svg\" alt=\"{picture}\""
             )),
             "{site}: the pattern's picture is named"
         );

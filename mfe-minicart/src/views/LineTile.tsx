@@ -84,7 +84,7 @@ export function LineTile({
         {line.deleted && <span className="smc-line__removed">{t('cart.removed')}</span>}
         {line.dimensions.map((d, index) => (
           <span key={`${d.name}:${index}`} className="smc-line__dimension">
-            {d.name}: <DimensionValue dimension={d} t={t} />
+            {t('cart.dimension', { name: d.name })} <DimensionValue dimension={d} t={t} />
           </span>
         ))}
         {line.kind !== 'SUBSCRIPTION' && (
