@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { MiniCartView } from '@shop/core';
 import type { Translate } from '@shop/texts';
-import { Button, NotificationBanner, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
+import { Button, NotificationBanner, firstTabStop, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
 import type { Announcement } from '../cart/useMiniCart';
 import { LineTile } from './LineTile';
 import { Summary } from './Summary';
@@ -112,14 +112,9 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
   );
 }
 
-/** The first control of a line a keyboard reaches (its picture's link is not one). */
-function firstControl(line: Element): HTMLElement | null {
-  return line.querySelector<HTMLElement>('a[href]:not([tabindex="-1"]), button:not(:disabled)');
-}
-
 /**
  * Keeps keyboard focus in the panel when the line holding it leaves (a deleted line's window
- * ends with the focus on its Undo, say): the focus goes to the next line's first control, else
+ * ends with the focus on its Undo, say): the focus goes to the next line's first tab stop, else
  * the previous line's, else the panel's heading. Focus elsewhere is left alone.
  */
 function useFocusKeptOnRemoval(
@@ -139,10 +134,11 @@ function useFocusKeptOnRemoval(
     if (document.activeElement && document.activeElement !== document.body) return;
     const at = before.indexOf(left);
     const candidates = [...before.slice(at + 1), ...before.slice(0, Math.max(at, 0)).reverse()];
-    const lines = Array.from(list.current?.querySelectorAll('[data-line]') ?? []);
+    const lines = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-line]') ?? []);
     for (const key of candidates) {
       const line = lines.find((element) => element.getAttribute('data-line') === key);
-      const control = line && firstControl(line);
+      // The first control Tab reaches there (its picture's link, out of the tab order, is not one).
+      const control = line && firstTabStop(line);
       if (control) {
         control.focus();
         return;

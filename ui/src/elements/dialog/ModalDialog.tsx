@@ -16,6 +16,7 @@
  * the browser, and so is a Tab some element inside has already taken (`defaultPrevented`).
  */
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { tabStops } from '../../focus/tabStops';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -26,87 +27,6 @@ export interface ModalDialogProps {
   /** Inline style of the dialog element (custom properties for its CSS, say). */
   style?: CSSProperties;
   children: ReactNode;
-}
-
-const CANDIDATES = [
-  'a[href]',
-  'area[href]',
-  'button',
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'iframe',
-  'object',
-  'embed',
-  'audio[controls]',
-  'video[controls]',
-  'summary',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
-
-function firstSummary(details: HTMLDetailsElement): Element | undefined {
-  return Array.from(details.children).find((child) => child.localName === 'summary');
-}
-
-/** Whether an element inside `container` is rendered and can take the focus by Tab. */
-function isTabbable(element: HTMLElement, container: HTMLElement): boolean {
-  if (element.tabIndex < 0 || element.matches(':disabled')) return false;
-  const view = element.ownerDocument.defaultView;
-  if (view) {
-    const { visibility } = view.getComputedStyle(element);
-    if (visibility === 'hidden' || visibility === 'collapse') return false;
-  }
-  for (let node: HTMLElement | null = element; node && node !== container; node = node.parentElement) {
-    if (node.hidden || node.hasAttribute('inert')) return false;
-    if (view && view.getComputedStyle(node).display === 'none') return false;
-    const parent = node.parentElement;
-    // A closed <details> shows its first <summary> only.
-    if (parent instanceof HTMLDetailsElement && !parent.open && firstSummary(parent) !== node) return false;
-  }
-  return true;
-}
-
-/**
- * The dialog's tab stops in Tab order, each a list of the elements that make one stop: a single
- * element, or the radios of a group none of which is checked (Tab lands on the first, Shift+Tab
- * on the last). A group with a checked radio is that radio only.
- */
-function tabStops(container: HTMLElement): HTMLElement[][] {
-  const tabbable = Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter((element) =>
-    isTabbable(element, container),
-  );
-  const ordered = [
-    ...tabbable.filter((element) => element.tabIndex > 0).sort((a, b) => a.tabIndex - b.tabIndex),
-    ...tabbable.filter((element) => element.tabIndex === 0),
-  ];
-  const stops: HTMLElement[][] = [];
-  // Radios form a group by their form (or none) and their name.
-  const groups = new Map<HTMLFormElement | null, Map<string, HTMLElement[]>>();
-  for (const element of ordered) {
-    if (!(element instanceof HTMLInputElement && element.type === 'radio' && element.name)) {
-      stops.push([element]);
-      continue;
-    }
-    let named = groups.get(element.form);
-    if (!named) {
-      named = new Map();
-      groups.set(element.form, named);
-    }
-    const group = named.get(element.name);
-    if (group) {
-      group.push(element);
-    } else {
-      const stop = [element];
-      named.set(element.name, stop);
-      stops.push(stop);
-    }
-  }
-  // A group with a checked radio is that radio.
-  return stops.map((stop) => {
-    const checked = stop.find((element) => element instanceof HTMLInputElement && element.type === 'radio' && element.checked);
-    return checked ? [checked] : stop;
-  });
 }
 
 /** Tab on the last tab stop goes to the first, Shift+Tab on the first to the last. */
