@@ -161,7 +161,7 @@ export function IconBar({
           <a className="shd-icon-bar__cart" href={cartUrl} onClick={flyouts.onLinkClick('CART')}>
             <CartIcon />
             <span className="sui-visually-hidden">
-              {t(core.cartLinkTextKey(badge.text === undefined ? 0 : badge.count), { count: badge.count })}
+              {t(core.cartLinkTextKey(badge.count), { count: badge.count })}
             </span>
             {badge.text !== undefined && (
               <span className="shd-icon-bar__badge" aria-hidden="true">
