@@ -1874,12 +1874,8 @@ fn store_finder_page(frame: &mut Frame, path: &str, query: &str) -> (StatusCode,
 /// `Referer` on the request's own host and port.
 fn referring_path(headers: &HeaderMap) -> Option<String> {
     let referer = headers.get(header::REFERER)?.to_str().ok()?;
-    let host = headers.get(header::HOST)?.to_str().ok()?;
-    let rest = referer
-        .strip_prefix("http://")
-        .or_else(|| referer.strip_prefix("https://"))?;
-    let path = rest.strip_prefix(host)?;
-    path.starts_with('/').then(|| path.to_owned())
+    let path = crate::api::below_own_origin(referer, headers)?;
+    (!path.is_empty()).then(|| path.to_owned())
 }
 
 /// `/signin?loginRedirect=`: the local login's form (`account.rs`). The header's login link is
