@@ -3,7 +3,7 @@
  * stale answers, retries, broken answers), where searches go, the panel height, the pre-fill
  * and the texts per site. The core is real; only the suggestions service (fetch) is faked.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import {
   advance,
@@ -133,21 +133,60 @@ describe('suggestions', () => {
     for (const element of options()) expect(element.id).not.toBe('');
   });
 
-  it('announces loading, then the number of suggestions, in a polite live region', async () => {
+  it('announces the number of suggestions once, a second after the answers stop changing, not on every keystroke', async () => {
+    jest.useFakeTimers();
     const service = fakeService();
     const { input } = await renderSearchBox();
     expect(liveRegion()).toHaveTextContent(/^$/);
 
+    // Quick typing with quick answers: nothing is said while the shopper types.
+    await type(input, 'bo');
+    service.calls[0].reply(200, answer(['Bohnen', 'Bolero']));
+    await flush();
+    await advance(400);
     await type(input, 'bohne');
+    service.calls[1].reply(200, BOHNE_ANSWER);
+    await flush();
+    await advance(999);
+    expect(liveRegion()).toHaveTextContent(/^$/);
+    await advance(1);
+    expect(liveRegion()).toHaveTextContent(TEXT.four);
+
+    // A new answer with the same count is said again (the region's text changes).
+    const before = liveRegion().textContent;
+    await type(input, 'bohnen');
+    service.calls[2].reply(200, BOHNE_ANSWER);
+    await flush();
+    await advance(1000);
+    expect(liveRegion()).toHaveTextContent(TEXT.four);
+    expect(liveRegion().textContent).not.toBe(before);
+
+    await type(input, 'kaffeebohnen');
+    service.calls[3].reply(200, answer(['Kaffeebohnen']));
+    await flush();
+    await advance(1000);
+    expect(liveRegion()).toHaveTextContent(/^1 Vorschlag$/);
+
+    // Text that asks for no suggestions clears the region at once.
+    await type(input, 'k');
+    expect(liveRegion()).toHaveTextContent(/^$/);
+  });
+
+  it('says that suggestions are loading only when the answer is slow', async () => {
+    jest.useFakeTimers();
+    const service = fakeService();
+    const { input } = await renderSearchBox();
+
+    await type(input, 'bohne');
+    await advance(999);
+    expect(liveRegion()).toHaveTextContent(/^$/);
+    await advance(1);
     expect(liveRegion()).toHaveTextContent(TEXT.loading);
     service.calls[0].reply(200, BOHNE_ANSWER);
     await flush();
+    expect(liveRegion()).toHaveTextContent(TEXT.loading);
+    await advance(1000);
     expect(liveRegion()).toHaveTextContent(TEXT.four);
-
-    await type(input, 'bohnen');
-    service.calls[1].reply(200, answer(['Kaffeebohnen']));
-    await flush();
-    expect(liveRegion()).toHaveTextContent(/^1 Vorschlag$/);
   });
 
   it('aborts the previous call on a new keystroke and drops its late answer', async () => {
@@ -178,7 +217,7 @@ describe('suggestions', () => {
     service.calls[0].reply(200, answer(['Kakao']));
     await flush();
     expect(options()).toHaveLength(0);
-    expect(liveRegion()).toHaveTextContent(TEXT.loading);
+    expect(screen.queryByText('Kakao')).not.toBeInTheDocument();
   });
 
   it('retries a 503 four times, 2000 ms apart, then gives up showing nothing', async () => {
@@ -220,6 +259,7 @@ describe('suggestions', () => {
     await advance(2000);
     expect(service.calls).toHaveLength(3);
     expect(options()).toHaveLength(4);
+    await advance(1000);
     expect(liveRegion()).toHaveTextContent(TEXT.four);
     await advance(10_000);
     expect(service.calls).toHaveLength(3);
@@ -253,7 +293,7 @@ describe('suggestions', () => {
       expect(options()).toHaveLength(0);
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(liveRegion()).toHaveTextContent(TEXT.none);
+      await waitFor(() => expect(liveRegion()).toHaveTextContent(TEXT.none), { timeout: 3000 });
       expect(input).toHaveValue('kaffee');
       expect(errors).not.toHaveBeenCalled();
     } finally {
@@ -528,7 +568,7 @@ describe('sites', () => {
     expect(screen.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Wyszukiwane frazy' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Produkty' })).toBeInTheDocument();
-    expect(liveRegion()).toHaveTextContent('Liczba podpowiedzi: 4');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Liczba podpowiedzi: 4'), { timeout: 3000 });
     expect(screen.getByRole('button', { name: 'Wyczyść pole' })).toBeInTheDocument();
   });
 

@@ -37,6 +37,7 @@ import { ClearIcon, SearchIcon } from './SearchIcon';
 import { SuggestionsListbox } from './SuggestionsListbox';
 import { usePanelMaxHeight } from './usePanelMaxHeight';
 import { hasSuggestions, useSuggestions } from './useSuggestions';
+import { useSettledAnnouncement } from './useSettledAnnouncement';
 import './search.css';
 
 /** A search the core sends to the single-page host's `search` route. */
@@ -226,7 +227,7 @@ export function SearchBox({
     input.current?.focus();
   };
 
-  const announcement =
+  const announcement = useSettledAnnouncement(
     status === 'loading'
       ? t('search.loading')
       : status === 'done'
@@ -235,7 +236,9 @@ export function SearchBox({
           : optionCount === 1
             ? t('search.countOne')
             : t('search.countMany', { count: optionCount })
-        : '';
+        : '',
+    suggestions,
+  );
 
   const style = {
     '--shd-search-width': `${widths[0]}px`,
