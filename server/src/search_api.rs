@@ -4,8 +4,9 @@
 //!   `{"searchTerms": [{"searchterm"}], "products": [{id, title, productViewUrl,
 //!   webshopProductDimensionKey?, imageProductThumb}]}`. Products are the catalogue's articles
 //!   whose title contains `q` (case folded as the core's suggestion highlight folds it), terms
-//!   the seeded popular terms of the site's language (`server/seed/search-terms.json`) that
-//!   start with `q` or have a word that does, prefix matches first. At most `maxProducts` /
+//!   the seeded popular terms of the site's language (`server/seed/search-terms.json`, each one
+//!   finding an orderable article on every site of its language) that start with `q` or have a
+//!   word that does, prefix matches first. At most `maxProducts` /
 //!   `maxSearchTerms`, capped at 5 and 10 whatever is asked. `q` is cleaned by the core (cut to
 //!   200 characters); shorter than 2 characters gives empty lists. A query string above
 //!   [`crate::api::MAX_QUERY_BYTES`], a limit that is not a whole number up to `u32::MAX`, or a
@@ -221,13 +222,28 @@ pub async fn get_cache_key(State(state): State<AppState>) -> Response {
 mod tests {
     use super::*;
 
+    /// A suggested term leads to the search page with `filters=availability-available`: each
+    /// one finds an article that can be ordered, on every site of its language.
     #[test]
-    fn every_language_has_about_25_terms() {
+    fn every_seeded_term_finds_an_orderable_article_on_every_site_of_its_language() {
         let parsed: Result<BTreeMap<String, Vec<String>>, _> = json::from_str(TERMS);
         let terms = parsed.unwrap_or_else(|error| panic!("search-terms.json: {error}"));
         for site in Site::ALL {
-            let count = terms.get(language(site)).map_or(0, Vec::len);
-            assert!((24..=30).contains(&count), "{site:?}: {count}");
+            let list = terms.get(language(site)).cloned().unwrap_or_default();
+            assert!(list.len() >= 8, "{site:?}: {} terms", list.len());
+            let offers = crate::catalogue::offers(site);
+            for term in list {
+                assert_eq!(
+                    clean_search_term(Some(&term)),
+                    term,
+                    "{site:?}: {term} is not clean"
+                );
+                let orderable = matching_articles(&offers, &term)
+                    .into_iter()
+                    .filter_map(|offer| article(offer))
+                    .any(available);
+                assert!(orderable, "{site:?}: \"{term}\" finds nothing to order");
+            }
         }
     }
 
@@ -236,10 +252,10 @@ mod tests {
         let found = suggested_terms("kaffee", Site::De);
         assert_eq!(found.first(), Some(&"kaffee"));
         assert!(found.contains(&"kaffeevollautomat"));
-        let ground = suggested_terms("gemahlen", Site::De);
-        assert_eq!(ground, vec!["kaffee gemahlen"]);
-        assert!(suggested_terms("bohnen", Site::De).is_empty(), "mid-word");
-        assert!(suggested_terms("KAHVE", Site::Tr).contains(&"türk kahvesi"));
+        let crema = suggested_terms("crema", Site::De);
+        assert_eq!(crema, vec!["caffè crema"]);
+        assert!(suggested_terms("wolle", Site::De).is_empty(), "mid-word");
+        assert!(suggested_terms("KAHVE", Site::Tr).contains(&"çekirdek kahve"));
         assert!(suggested_terms("ÇE", Site::Tr).contains(&"çekirdek kahve"));
     }
 }
