@@ -16,6 +16,7 @@
  *   the browser says it is offline; an add is never sent without a way to tell its outcome.
  */
 import type { Core, MiniCartState } from '@shop/core';
+import { storeCart } from '@shop/ui';
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
 import type { ShellTranslators } from './shellTexts';
@@ -92,11 +93,7 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
       adds = core.loadSucceeded(adds, outcome.cart, started.request);
       if (added) added.textContent = t.shell('product.added', { title: button.dataset.title ?? '' });
       if (adds.shownRequest === started.request) {
-        try {
-          window.localStorage.setItem(config.cart.storageKey, JSON.stringify(outcome.cart));
-        } catch {
-          // Storage unavailable: the mini cart loads the cart from the service.
-        }
+        storeCart(config.cart.storageKey, outcome.cart);
         // Announced as the mini cart announces it: the header's badge and the static one follow.
         document.dispatchEvent(new CustomEvent(config.cart.itemCountEvent, { detail: { itemCount: core.itemCount(adds) } }));
       }

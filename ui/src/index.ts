@@ -16,4 +16,5 @@ export { answerBody, dropBody } from './fragment/answerBody';
 export { cookieValue } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
+export { readStoredCart, storeCart } from './fragment/cartStorage';
 export { WithCore } from './fragment/WithCore';

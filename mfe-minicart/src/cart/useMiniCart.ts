@@ -4,10 +4,9 @@
  * shows) is the core's; this hook only sequences calls and keeps time.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { pushToDataLayer } from '@shop/ui';
+import { pushToDataLayer, readStoredCart, storeCart } from '@shop/ui';
 import type { Cart, CartError, ChangeResult, Core, MiniCartState, MiniCartView, Site } from '@shop/core';
 import { changeCart, fetchCart, type ServiceAnswer } from './cartService';
-import { readStoredCart, storeCart } from './storage';
 
 /** What the view gets: what to show, and what a shopper can do. */
 export interface MiniCart {

@@ -1,4 +1,8 @@
-/** The cart kept in browser storage; storage that is full, blocked or absent is no error. */
+/**
+ * The cart kept in browser storage under the site's key (the core's `cartSettings(site).storageKey`),
+ * written by the mini cart and by the shell's add-to-cart buttons alike; storage that is full,
+ * blocked or absent is no error.
+ */
 
 export function readStoredCart(key: string): string | null {
   try {
