@@ -72,14 +72,25 @@ pub fn header_site(headers: &HeaderMap) -> Site {
         .map_or(Site::De, Site::from_code_or_default)
 }
 
-/// The value of a cookie of the request (every `Cookie` header is read).
+/// Each `Cookie` header of the request as text, without the `name=value` pairs that are not
+/// UTF-8. One odd cookie (set by a script of the host page or another app on the same host, with
+/// bytes outside ASCII) must not hide the shop's own: the visitor's cart, the login and the CSRF
+/// token would all look missing, and the visitor would get a new cart.
+pub fn cookie_headers(headers: &HeaderMap) -> impl Iterator<Item = String> + '_ {
+    headers.get_all(header::COOKIE).iter().map(|value| {
+        value
+            .as_bytes()
+            .split(|byte| *byte == b';')
+            .filter_map(|pair| std::str::from_utf8(pair).ok())
+            .collect::<Vec<_>>()
+            .join(";")
+    })
+}
+
+/// The value of a cookie of the request (every `Cookie` header is read, see [`cookie_headers`]).
 pub fn request_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .find_map(|cookies| shop_core::layout::cookie_value(cookies, name))
-        .map(str::to_owned)
+    cookie_headers(headers)
+        .find_map(|cookies| shop_core::layout::cookie_value(&cookies, name).map(str::to_owned))
 }
 
 /// Appends a `Set-Cookie` header.

@@ -59,15 +59,13 @@ impl<S: Send + Sync> FromRequestParts<S> for Visitor {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        let existing = parts
-            .headers
-            .get_all(header::COOKIE)
-            .iter()
-            .filter_map(|value| value.to_str().ok())
-            .flat_map(|value| value.split(';'))
-            .filter_map(|pair| pair.trim().split_once('='))
-            .find(|(name, id)| *name == VISITOR_COOKIE && valid(id))
-            .map(|(_, id)| id.to_owned());
+        let existing = crate::api::cookie_headers(&parts.headers).find_map(|cookies| {
+            cookies
+                .split(';')
+                .filter_map(|pair| pair.trim().split_once('='))
+                .find(|(name, id)| *name == VISITOR_COOKIE && valid(id))
+                .map(|(_, id)| id.to_owned())
+        });
         Ok(match existing {
             Some(id) => Visitor { id, new: false },
             None => Visitor {

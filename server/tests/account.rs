@@ -461,3 +461,15 @@ async fn the_plain_host_pages_english_texts_are_marked_english_on_its_german_pag
         "Plain host page: the mini cart through mount()"
     );
 }
+
+#[tokio::test]
+async fn a_cookie_outside_ascii_from_another_app_keeps_the_login_and_the_csrf_token() {
+    let mut shop = Shop::open("odd-cookie-login", false);
+    let answer = sign_in(&mut shop, "account=member").await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    // A script of the host page sets a cookie whose value is not ASCII.
+    shop.cookies.insert("greeting".into(), "Grüße".into());
+    let answer = personal_data(&mut shop).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert!(parse_personal_data(&answer.body).logged_in_or_remembered);
+}

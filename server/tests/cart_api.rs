@@ -365,3 +365,30 @@ async fn add_to_carts_sent_at_once_all_arrive() {
         assert_eq!(arrived, products, "round {round}");
     }
 }
+
+#[tokio::test]
+async fn a_cookie_outside_ascii_from_another_app_does_not_cost_the_visitor_the_cart() {
+    let mut shop = Shop::open(temp_dir("odd-cookie"), false);
+    let (status, body) = shop
+        .send("PUT", "/service/cart/api/cart", &add("400001", 2))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let visitor = shop.cookie.clone().unwrap_or_default();
+
+    // A script of the host page (or another app on localhost) sets `greeting=Grüße`: the
+    // browser sends its UTF-8 bytes beside the shop's cookie, before and after it.
+    for odd in [
+        format!("greeting=Grüße; {visitor}"),
+        format!("{visitor}; greeting=Grüße"),
+        format!("{visitor}; x=\u{fffd}\u{1F600}"),
+    ] {
+        shop.cookie = Some(odd.clone());
+        let cart = shop.cart().await;
+        assert_eq!(cart.number_of_articles, 2, "{odd}");
+        assert_eq!(
+            shop.cookie.as_deref(),
+            Some(odd.as_str()),
+            "no new visitor cookie"
+        );
+    }
+}
