@@ -150,7 +150,15 @@ async fn names_a_file(request: Request<axum::body::Body>, next: Next) -> Respons
 /// browser accepts them, Brotli first. Anything without a copy is gzip-compressed per request.
 pub fn static_files(dir: &Path) -> Router {
     Router::new()
-        .fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
+        // A folder is not a file: no index page, and no redirect to the folder with a slash
+        // (built without the prefix the router mounted this under, it left the prefix out, and
+        // `///name` made it `//name/`, another host).
+        .fallback_service(
+            ServeDir::new(dir)
+                .append_index_html_on_directories(false)
+                .precompressed_br()
+                .precompressed_gzip(),
+        )
         .layer(middleware::from_fn(names_a_file))
         .layer(middleware::from_fn(cache_headers))
         .layer(CompressionLayer::new().gzip(true))

@@ -34,12 +34,15 @@ fn build_folder() -> &'static std::path::Path {
         std::fs::write(dir.join("app.0123456789.js.gz"), "gzip copy").unwrap();
         std::fs::write(dir.join("plain.css"), "body { margin: 0 }\n".repeat(200)).unwrap();
         std::fs::write(dir.join(LONGEST_NAME), "the longest name").unwrap();
+        std::fs::create_dir_all(dir.join("pictures")).unwrap();
+        std::fs::write(dir.join("pictures/logo.svg"), "<svg/>").unwrap();
         dir
     })
 }
 
 struct Sent {
     status: StatusCode,
+    location: Option<String>,
     encoding: Option<String>,
     vary: String,
     cache: String,
@@ -64,6 +67,7 @@ async fn fetch(path: &str, accept_encoding: Option<&str>) -> Sent {
     };
     Sent {
         status: response.status(),
+        location: text(header::LOCATION),
         encoding: text(header::CONTENT_ENCODING),
         vary: text(header::VARY).unwrap_or_default(),
         cache: text(header::CACHE_CONTROL).unwrap_or_default(),
@@ -136,4 +140,19 @@ async fn a_name_too_long_for_any_file_is_not_found_rather_than_a_server_error() 
         .collect();
     let sent = fetch(&["/", &escaped_longest].concat(), None).await;
     assert_eq!(sent.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_folder_is_not_found_and_never_redirected() {
+    // Mounted under `/img`, a redirect to the folder with a slash lost the mount's prefix
+    // (`/img/footer` -> `/footer/`), and `/img///footer` went to `//footer/`: another host.
+    for path in ["/pictures", "/pictures/", "///pictures", "//pictures"] {
+        let sent = fetch(path, None).await;
+        assert_eq!(sent.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(sent.location, None, "{path}");
+    }
+    assert_eq!(
+        fetch("/pictures/logo.svg", None).await.status,
+        StatusCode::OK
+    );
 }
