@@ -42,7 +42,7 @@
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::Response;
@@ -415,7 +415,14 @@ fn unknown_subscriber() -> Response {
 }
 
 /// `GET {base}/newsletter-subscribers/{token}`: the core's `Subscriber`.
-pub async fn get_subscriber(State(state): State<AppState>, Path(token): Path<String>) -> Response {
+pub async fn get_subscriber(
+    State(state): State<AppState>,
+    token: Result<Path<String>, PathRejection>,
+) -> Response {
+    // A token that is not text (bytes that are not UTF-8) is no subscriber's.
+    let Ok(Path(token)) = token else {
+        return unknown_subscriber();
+    };
     match stored_subscriber(&state, &token) {
         Ok(Some(stored)) => json_response(StatusCode::OK, json::to_string(&stored.subscriber)),
         Ok(None) => unknown_subscriber(),
@@ -430,10 +437,13 @@ pub async fn get_subscriber(State(state): State<AppState>, Path(token): Path<Str
 /// update. A refused update changes nothing.
 pub async fn update_subscriber(
     State(state): State<AppState>,
-    Path(token): Path<String>,
+    token: Result<Path<String>, PathRejection>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
+    let Ok(Path(token)) = token else {
+        return unknown_subscriber();
+    };
     let update: SubscriberUpdate = match read_json_body(&headers, body, "an update") {
         Ok(update) => update,
         Err(refused) => return *refused,
@@ -495,8 +505,16 @@ fn confirm_failed() -> Response {
 }
 
 /// `PUT {base}/newsletter-subscribers/{token}/doi`.
-pub async fn confirm_doi(State(state): State<AppState>, Path(token): Path<String>) -> Response {
-    match confirm(&state, &token) {
+pub async fn confirm_doi(
+    State(state): State<AppState>,
+    token: Result<Path<String>, PathRejection>,
+) -> Response {
+    let confirmed = match token {
+        Ok(Path(token)) => confirm(&state, &token),
+        // Not text (bytes that are not UTF-8): no link's token.
+        Err(_) => Ok(None),
+    };
+    match confirmed {
         Ok(Some(_)) => crate::api::no_content(),
         Ok(None) => problem(
             StatusCode::NOT_FOUND,

@@ -37,6 +37,7 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
@@ -198,7 +199,7 @@ pub fn passes(
 /// `GET /service/promotion/api/promotion/{promotionId}`.
 pub async fn get_promotion(
     State(state): State<AppState>,
-    Path(promotion_id): Path<String>,
+    promotion_id: Result<Path<String>, PathRejection>,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
@@ -211,6 +212,9 @@ pub async fn get_promotion(
     }
     let Some(query) = api::query_string(uri.query()) else {
         return api::query_too_long();
+    };
+    let Ok(Path(promotion_id)) = promotion_id else {
+        return api::bad_request("the promotion id is not text (UTF-8)");
     };
     if promotion_id.chars().count() > MAX_ID_CHARS || promotion_id.chars().any(char::is_control) {
         return api::bad_request("the promotion id is too long or has control characters");

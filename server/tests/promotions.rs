@@ -220,6 +220,10 @@ async fn tag_filters_select_and_everything_else_is_404() {
     assert_eq!(shop.get(&huge).await.status, StatusCode::BAD_REQUEST);
     let long_id = url(&"x".repeat(300), &[], &[], &[]);
     assert_eq!(shop.get(&long_id).await.status, StatusCode::BAD_REQUEST);
+    // An id that is not text (bytes that are not UTF-8) is refused in the service's own shape.
+    let not_text = shop.get("/service/promotion/api/promotion/%FF").await;
+    assert_eq!(not_text.status, StatusCode::BAD_REQUEST);
+    assert_eq!(text(&not_text.json(), &["error"]), "BAD_REQUEST");
 }
 
 #[tokio::test]
