@@ -24,6 +24,7 @@
 
 use axum::body::Bytes;
 use axum::extract::State;
+use axum::extract::rejection::BytesRejection;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use shop_core::content::{LoginStatus, NewsletterStatus};
@@ -209,11 +210,41 @@ pub fn refuse_foreign_form(headers: &HeaderMap, form: &str) -> Option<Response> 
     })
 }
 
-/// `POST /signin` with `account`, `remember`, `loginRedirect` and `site` (form fields).
-pub async fn sign_in(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    if let Some(refused) = refuse_foreign_form(&headers, "login form") {
-        return refused;
+/// The body of a page's form (`form` names it in a refusal): url-encoded, from this origin and
+/// within the form routes' [`MAX_FORM_BYTES`]; otherwise the refusal, in the JSON error shape of
+/// every other refusal (a body over the limit is refused while it is read, by axum's
+/// `DefaultBodyLimit`, whose own answer would be plain text).
+pub fn read_local_form(
+    headers: &HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+    form: &str,
+) -> Result<Bytes, Box<Response>> {
+    if let Some(refused) = refuse_foreign_form(headers, form) {
+        return Err(Box::new(refused));
     }
+    match body {
+        Ok(body) if body.len() <= MAX_FORM_BYTES => Ok(body),
+        Err(rejection) if rejection.status() != StatusCode::PAYLOAD_TOO_LARGE => Err(Box::new(
+            bad_request(&format!("the {form} could not be read")),
+        )),
+        _ => Err(Box::new(json_error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "BAD_REQUEST",
+            &format!("the {form} is larger than {} KiB", MAX_FORM_BYTES / 1024),
+        ))),
+    }
+}
+
+/// `POST /signin` with `account`, `remember`, `loginRedirect` and `site` (form fields).
+pub async fn sign_in(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let body = match read_local_form(&headers, body, "login form") {
+        Ok(body) => body,
+        Err(refused) => return *refused,
+    };
     let Ok(form) = std::str::from_utf8(&body) else {
         return bad_request("the form is not UTF-8");
     };

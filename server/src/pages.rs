@@ -29,6 +29,7 @@ use std::sync::OnceLock;
 
 use axum::body::Bytes;
 use axum::extract::State;
+use axum::extract::rejection::BytesRejection;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
@@ -810,13 +811,15 @@ pub async fn page(
     render_page(&state, visitor, csrf, &uri, &headers, None)
 }
 
-/// The body of a page's form (`form` names it in a refusal): url-encoded and from this origin,
-/// read as text; the refusal otherwise.
-fn local_form(headers: &HeaderMap, body: &[u8], form: &str) -> Result<String, Box<Response>> {
-    match account::refuse_foreign_form(headers, form) {
-        Some(refused) => Err(Box::new(refused)),
-        None => Ok(String::from_utf8_lossy(body).into_owned()),
-    }
+/// The body of a page's form (`form` names it in a refusal), read as text: url-encoded, from
+/// this origin and within the form limit ([`account::read_local_form`]); the refusal otherwise.
+fn local_form(
+    headers: &HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+    form: &str,
+) -> Result<String, Box<Response>> {
+    account::read_local_form(headers, body, form)
+        .map(|body| String::from_utf8_lossy(&body).into_owned())
 }
 
 /// `POST {site prefix}/subscribenewsletter`: the sign-up page's form without JavaScript
@@ -828,9 +831,9 @@ pub async fn post_signup_form(
     csrf: Csrf,
     uri: Uri,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let form = match local_form(&headers, &body, "sign-up form") {
+    let form = match local_form(&headers, body, "sign-up form") {
         Ok(form) => form,
         Err(refused) => return *refused,
     };
@@ -1152,9 +1155,9 @@ pub async fn post_remove_from_cart(
     visitor: Visitor,
     uri: Uri,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let form = match local_form(&headers, &body, "remove form") {
+    let form = match local_form(&headers, body, "remove form") {
         Ok(form) => form,
         Err(refused) => return *refused,
     };
@@ -1308,9 +1311,9 @@ pub async fn post_add_to_cart(
     visitor: Visitor,
     uri: Uri,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let form = match local_form(&headers, &body, "add-to-cart form") {
+    let form = match local_form(&headers, body, "add-to-cart form") {
         Ok(form) => form,
         Err(refused) => return *refused,
     };

@@ -45,6 +45,7 @@
 
 use axum::Router;
 use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
@@ -222,11 +223,12 @@ pub async fn staff_sign_in(
     State(state): State<AppState>,
     uri: Uri,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    if let Some(refused) = crate::account::refuse_foreign_form(&headers, "staff login form") {
-        return refused;
-    }
+    let body = match crate::account::read_local_form(&headers, body, "staff login form") {
+        Ok(body) => body,
+        Err(refused) => return *refused,
+    };
     let form = std::str::from_utf8(&body).unwrap_or("");
     let query = query_string(uri.query()).unwrap_or("");
     let target = shop_core::url::query_value(form, REDIRECT_PARAM)

@@ -347,3 +347,47 @@ fn no_request_gets_a_server_error_or_changes_another_visitors_data() {
     assert_eq!(cart_after, cart);
     assert_eq!(subscribers_after, subscribers);
 }
+
+/// The five forms that work without JavaScript refuse a body over the form limit in the JSON
+/// error shape of their other refusals (not axum's plain text), and a form from another origin
+/// is refused as such whatever its size.
+#[tokio::test]
+async fn an_oversized_form_is_refused_in_the_services_own_shape() {
+    let mut shop = Shop::open("oversized-forms", false);
+    let form = ("content-type", "application/x-www-form-urlencoded");
+    let huge = format!("account=member&filler={}", "x".repeat(5000));
+    for path in [
+        "/signin",
+        "/staff",
+        "/subscribenewsletter",
+        "/cart/add",
+        "/pl/cart/remove",
+    ] {
+        let answer = shop.send("POST", path, &[form], &huge).await;
+        assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE, "{path}");
+        assert!(
+            answer
+                .header("content-type")
+                .starts_with("application/json"),
+            "{path}: {}",
+            answer.header("content-type")
+        );
+        let error = answer.json();
+        assert_eq!(common::text(&error, &["error"]), "BAD_REQUEST", "{path}");
+        assert!(
+            common::text(&error, &["message"]).contains("larger than 4 KiB"),
+            "{path}: {}",
+            answer.body
+        );
+        let foreign = shop
+            .send(
+                "POST",
+                path,
+                &[form, ("origin", "https://elsewhere.example")],
+                &huge,
+            )
+            .await;
+        assert_eq!(foreign.status, StatusCode::FORBIDDEN, "{path}");
+    }
+    assert!(!shop.cookies.contains_key("LoginToken"), "nobody signed in");
+}
