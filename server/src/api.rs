@@ -1,7 +1,7 @@
 //! What the JSON services share: the answer's headers, the error body, and reading the site
 //! and the parameters of a request.
 
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
@@ -31,6 +31,21 @@ pub fn json_error(status: StatusCode, code: &str, message: &str) -> Response {
     json::write_str(&mut body, message);
     body.push('}');
     json_response(status, body)
+}
+
+/// What a 405 says: the address does not take the request's method.
+pub fn method_not_allowed_message(method: &Method) -> String {
+    ["this address does not take ", method.as_str()].concat()
+}
+
+/// 405 with `METHOD_NOT_ALLOWED` for a method a route does not take, in the services' error shape
+/// (axum's own answer is empty); axum adds the `Allow` header.
+pub async fn method_not_allowed(method: Method) -> Response {
+    json_error(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "METHOD_NOT_ALLOWED",
+        &method_not_allowed_message(&method),
+    )
 }
 
 /// 400 with `BAD_REQUEST`.

@@ -44,7 +44,7 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::Response;
 use axum::routing::{get, post, put};
 use shop_core::forms::{
@@ -167,10 +167,23 @@ pub fn routes() -> Router<AppState> {
                 put(confirm_doi),
             );
     }
+    // A method the service does not take: its problem document (set before the confirmation
+    // links, which are pages and get the shop's own 405).
+    router = router.method_not_allowed_fallback(method_not_allowed);
     for path in confirm_link_routes() {
         router = router.route(&path, get(open_confirm_link));
     }
     router
+}
+
+/// 405 for a method the service's address does not take (axum's own answer is empty).
+async fn method_not_allowed(method: Method) -> Response {
+    problem(
+        StatusCode::METHOD_NOT_ALLOWED,
+        BAD_REQUEST_TYPE,
+        &crate::api::method_not_allowed_message(&method),
+        None,
+    )
 }
 
 /// An error answer: a problem document, never cached.

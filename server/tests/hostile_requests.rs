@@ -391,3 +391,57 @@ async fn an_oversized_form_is_refused_in_the_services_own_shape() {
     }
     assert!(!shop.cookies.contains_key("LoginToken"), "nobody signed in");
 }
+
+/// A method an address does not take is answered 405 with the `Allow` header and a message in
+/// the service's error shape, never cached.
+#[tokio::test]
+async fn a_method_an_address_does_not_take_is_405_in_the_services_own_shape() {
+    let mut shop = Shop::open("method-not-allowed", false);
+    for (method, path, content_type) in [
+        ("DELETE", "/service/cart/api/cart", "application/json"),
+        (
+            "POST",
+            "/service/searchfrontend/api/suggestions",
+            "application/json",
+        ),
+        (
+            "DELETE",
+            "/service/preview/api/auth/checkauth",
+            "application/json",
+        ),
+        ("GET", "/cart/add", "application/json"),
+        (
+            "PUT",
+            "/service/newsletter/api/internal/newsletter-subscribers",
+            "application/problem+json",
+        ),
+        (
+            "DELETE",
+            "/service/newsletter/api/private/newsletter-subscribers/abc",
+            "application/problem+json",
+        ),
+    ] {
+        let answer = shop.send(method, path, &[], "").await;
+        assert_eq!(
+            answer.status,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}"
+        );
+        assert!(!answer.header("allow").is_empty(), "{method} {path}");
+        assert!(
+            answer.header("content-type").starts_with(content_type),
+            "{method} {path}: {}",
+            answer.header("content-type")
+        );
+        assert_eq!(
+            answer.header("cache-control"),
+            "no-store",
+            "{method} {path}"
+        );
+        assert!(
+            answer.body.contains(&format!("does not take {method}")),
+            "{method} {path}: {}",
+            answer.body
+        );
+    }
+}
