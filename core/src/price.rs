@@ -79,18 +79,32 @@ pub fn format_amount(cents: i64, site: Site) -> String {
     if cents < 0 && (magnitude >= minor || format.decimal.is_some()) {
         out.push('-');
     }
-    let digits = whole.len();
-    for (position, digit) in whole.chars().enumerate() {
-        if position > 0 && (digits - position).is_multiple_of(3) {
-            out.push(format.thousands);
-        }
-        out.push(digit);
-    }
+    push_grouped(&mut out, &whole, format.thousands);
     if let Some(decimal) = format.decimal {
         out.push(decimal);
         // Two digits: a hundred minor units to the major one.
         crate::json::write_zero_padded(&mut out, fraction, 2);
     }
+    out
+}
+
+/// Appends the digits of a whole number in groups of three (`1234567` -> `1.234.567`).
+fn push_grouped(out: &mut String, digits: &str, thousands: char) {
+    let count = digits.len();
+    for (position, digit) in digits.chars().enumerate() {
+        if position > 0 && (count - position).is_multiple_of(3) {
+            out.push(thousands);
+        }
+        out.push(digit);
+    }
+}
+
+/// A count (loyalty beans, pieces) in the site's number format, grouped as its prices are:
+/// `1.250` (DE, AT, SK, TR), `1'250` (CH, CH_FR), `1 250` with a no-break space (PL, CZ, HU).
+pub fn format_count(count: u64, site: Site) -> String {
+    let digits = crate::decimal(count);
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 2);
+    push_grouped(&mut out, &digits, number_format(site).thousands);
     out
 }
 
@@ -393,6 +407,25 @@ mod tests {
         for (site, cents, expected) in table {
             assert_eq!(format_amount(cents, site), expected, "{site:?} {cents}");
         }
+        for (site, count, expected) in [
+            (Site::De, 0, "0"),
+            (Site::De, 999, "999"),
+            (Site::De, 1_250, "1.250"),
+            (Site::At, 12_500, "12.500"),
+            (Site::Ch, 1_250, "1'250"),
+            (Site::ChFr, 1_000_000, "1'000'000"),
+            (Site::Pl, 1_250, "1\u{a0}250"),
+            (Site::Cz, 1_250, "1\u{a0}250"),
+            (Site::Hu, 100_000, "100\u{a0}000"),
+            (Site::Sk, 1_250, "1.250"),
+            (Site::Tr, 1_250, "1.250"),
+        ] {
+            assert_eq!(format_count(count, site), expected, "{site:?} {count}");
+        }
+        assert_eq!(
+            format_count(u64::MAX, Site::De),
+            "18.446.744.073.709.551.615"
+        );
         assert_eq!(
             format_amount(i64::MIN, Site::De),
             "-92.233.720.368.547.758,08"
@@ -546,6 +579,18 @@ mod tests {
                 let digits: String = formatted.chars().filter(char::is_ascii_digit).collect();
                 let whole = (cents.unsigned_abs() / 100).to_string();
                 prop_assert!(digits.starts_with(&whole));
+            }
+        }
+
+        #[test]
+        fn counts_keep_every_digit_in_groups_of_three(count in any::<u64>()) {
+            for site in Site::ALL {
+                let formatted = format_count(count, site);
+                let digits: String = formatted.chars().filter(char::is_ascii_digit).collect();
+                prop_assert_eq!(digits, count.to_string());
+                let separator = number_format(site).thousands;
+                let groups: Vec<&str> = formatted.split(separator).collect();
+                prop_assert!(groups.iter().skip(1).all(|group| group.len() == 3), "{}", formatted);
             }
         }
 

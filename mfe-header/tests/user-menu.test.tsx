@@ -88,13 +88,26 @@ async function renderMenu(site: Site, person: PersonalData, basePath?: string) {
 /** The links of the menu's list (not the action buttons), in order. */
 const menuLinks = () => within(screen.getByRole('list')).getAllByRole('link');
 
-function expectLinks(site: Site, expected: Expected[], beans = 0) {
+/** A balance of 1234 beans as each site writes numbers (grouped as its prices are). */
+const BEANS_1234: Record<Site, string> = {
+  DE: '1.234',
+  AT: '1.234',
+  CH: "1'234",
+  CH_FR: "1'234",
+  PL: '1\u00a0234',
+  CZ: '1\u00a0234',
+  HU: '1\u00a0234',
+  SK: '1.234',
+  TR: '1.234',
+};
+
+function expectLinks(site: Site, expected: Expected[], beans = '0') {
   const links = menuLinks();
   expect(links).toHaveLength(expected.length);
   expected.forEach((want, index) => {
     const link = links[index];
-    const name = text(site, `header.userMenu.${want.kind}`).replace('{count}', String(beans));
-    expect(link).toHaveTextContent(name);
+    const name = text(site, `header.userMenu.${want.kind}`).replace('{count}', beans);
+    expect(link.textContent).toContain(name);
     expect(link).toHaveAttribute('href', want.href);
     if (want.newTab) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -123,7 +136,7 @@ describe.each(SITES)('on %s', (site) => {
     expect(screen.getByRole('link', { name: text(site, 'header.userMenu.logout') })).toHaveAttribute('href', '/logout');
     expect(screen.queryByRole('link', { name: text(site, 'header.userMenu.login') })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: text(site, 'header.userMenu.register') })).not.toBeInTheDocument();
-    expectLinks(site, expectedLinks(site, true), 1234);
+    expectLinks(site, expectedLinks(site, true), BEANS_1234[site]);
   });
 
   it('logged in without the loyalty card: the greeting, Logout, no beans', async () => {

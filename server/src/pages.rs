@@ -47,7 +47,7 @@ use shop_core::header::navigation::navigation_bar;
 use shop_core::header::{HeaderVariant, NavEntry, header_variant};
 use shop_core::json::{self, ToJson};
 use shop_core::layout::page_slots;
-use shop_core::price::{PriceLine, format_price, price_view};
+use shop_core::price::{PriceLine, format_count, format_price, price_view};
 use shop_core::search::{
     AVAILABLE_FILTER, SEARCH_PAGE_PATH, SearchTarget, TERMS_PAGE_PATH, clean_search_term,
     prefill_from_query_string, search_page_url, search_target,
@@ -1933,7 +1933,10 @@ fn sign_in_page(
                     "page.signinMember",
                     &[
                         ("name", &choice.name()),
-                        ("beans", &choice.loyalty_beans.to_string()),
+                        (
+                            "beans",
+                            &format_count(u64::from(choice.loyalty_beans), frame.site),
+                        ),
                     ],
                 )
             } else {
@@ -2033,7 +2036,10 @@ fn bean_account_page(frame: &mut Frame, login: Option<Login>) -> (StatusCode, St
             escape(&text(
                 frame.locale,
                 "page.beanAccountBalance",
-                &[("beans", &login.account.loyalty_beans.to_string())]
+                &[(
+                    "beans",
+                    &format_count(u64::from(login.account.loyalty_beans), frame.site),
+                )]
             ))
         ),
         Some(_) => paragraph(&frame.t("page.beanAccountNoCard")),

@@ -193,7 +193,10 @@ async fn log_in_and_out_round_trip() {
         }
     );
     let beans = shop.get("/at/beanaccount").await;
-    assert!(beans.body.contains("Du hast 1250 Bohnen gesammelt."));
+    // The balance is written as the site writes numbers.
+    assert!(beans.body.contains("Du hast 1.250 Bohnen gesammelt."));
+    let ch = shop.get("/ch/beanaccount").await;
+    assert!(ch.body.contains("1&#39;250 Bohnen"), "{}", ch.body);
     let account = shop.get("/account").await;
     assert!(account.body.contains("Willkommen, Maria Muster!"));
     assert!(account.body.contains("href=\"/beanaccount\""));

@@ -17,7 +17,7 @@ use shop_core::json::Json;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::{integer, read, write};
+use crate::{count, integer, read, write};
 
 /// A list of consents, e.g. the consents a customer has already given (`Consent[]`).
 #[derive(Clone, Debug, PartialEq, Json, Tsify)]
@@ -43,20 +43,6 @@ fn nullable<T: Tsify + shop_core::json::ToJson>(value: Option<T>) -> Result<JsVa
         None => Ok(JsValue::NULL),
         Some(value) => Ok(write(&value)?.into()),
     }
-}
-
-/// A JS number that must be a non-negative integer of at most `u32::MAX`.
-fn count(value: f64, what: &str) -> Result<u32, JsError> {
-    u32::try_from(integer(value, what)?).map_err(|_| {
-        JsError::new(
-            &[
-                "@shop/core: ",
-                what,
-                " must be an integer from 0 to 4294967295",
-            ]
-            .concat(),
-        )
-    })
 }
 
 // ---- E-mail and names -------------------------------------------------------------------------

@@ -120,3 +120,17 @@ pub(crate) fn integer(value: f64, what: &str) -> Result<i64, JsError> {
         ))
     }
 }
+
+/// A JS number that must be a non-negative integer of at most `u32::MAX`.
+pub(crate) fn count(value: f64, what: &str) -> Result<u32, JsError> {
+    u32::try_from(integer(value, what)?).map_err(|_| {
+        JsError::new(
+            &[
+                "@shop/core: ",
+                what,
+                " must be an integer from 0 to 4294967295",
+            ]
+            .concat(),
+        )
+    })
+}

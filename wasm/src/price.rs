@@ -29,6 +29,19 @@ pub fn format_amount(
     ))
 }
 
+/// A count (loyalty beans) in the site's number format: `formatCount(1250, "DE")` is `"1.250"`,
+/// on CH `"1'250"`, on PL `"1 250"` (a no-break space). Throws for a negative or non-integer count.
+#[wasm_bindgen(js_name = formatCount)]
+pub fn format_count(
+    count: f64,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<String, JsError> {
+    Ok(price::format_count(
+        u64::from(crate::count(count, "count")?),
+        crate::site(site)?,
+    ))
+}
+
 /// The currency symbol a site shows (`undefined` on DE, which shows none).
 #[wasm_bindgen(js_name = currencySymbol)]
 pub fn currency_symbol(

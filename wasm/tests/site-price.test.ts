@@ -59,6 +59,26 @@ describe('price display', () => {
     expect(core.currencySymbol('HU')).toBe('Ft');
   });
 
+  test.each([
+    ['DE', 1250, '1.250'],
+    ['AT', 999, '999'],
+    ['CH', 1250, "1'250"],
+    ['CH_FR', 1000000, "1'000'000"],
+    ['PL', 1250, `1${NB}250`],
+    ['CZ', 12500, `12${NB}500`],
+    ['HU', 1250, `1${NB}250`],
+    ['SK', 1250, '1.250'],
+    ['TR', 0, '0'],
+  ] as const)('%s writes the count %d as %s', (site, count, expected) => {
+    expect(core.formatCount(count, site)).toBe(expected);
+  });
+
+  test('a count that is negative or not whole is refused with a clear error', () => {
+    expect(() => core.formatCount(-1, 'DE')).toThrow(/^@shop\/core: count must be an integer from 0 to 4294967295/);
+    expect(() => core.formatCount(1.5, 'DE')).toThrow(/^@shop\/core: count must be a safe integer/);
+    expect(core.formatCount(4294967295, 'DE')).toBe('4.294.967.295');
+  });
+
   test('non-integer cents are refused with a clear error, and the instance lives on', () => {
     expect(() => core.formatPrice(12.5, 'DE')).toThrow(/^@shop\/core: cents must be a safe integer/);
     expect(() => core.formatPrice(Number.NaN, 'DE')).toThrow(/safe integer/);

@@ -2,7 +2,7 @@
  * The user menu flyout (header spec sections 2 "User menu flyout", 6): what `core.userMenu(site,
  * visitor)` lists, in its order. Logged out: a welcome text with Login and Register; logged in or
  * remembered: "Hallo {name}" and Logout. Then the links (account, loyalty card, orders, watch
- * list, beans with the balance, mobile plan and community in a new tab, help and service), each
+ * list, beans with the balance written as the site writes numbers, mobile plan and community in a new tab, help and service), each
  * as the core gives it for the site. Actions are link buttons, links text links (both pass the
  * core's `safeUrl`); new-tab links get `rel="noopener noreferrer"` and the design system's hidden
  * "(opens in a new tab)".
@@ -54,7 +54,7 @@ export function UserMenuFlyout({ visitor, basePath = '' }: UserMenuFlyoutProps) 
         {menu.links.map((link) => (
           <li key={link.kind}>
             <TextLink href={withBasePath(basePath, link.url)} newTab={link.newTab}>
-              {t(`header.userMenu.${link.kind}`, { count: link.beans ?? 0 })}
+              {t(`header.userMenu.${link.kind}`, { count: core.formatCount(link.beans ?? 0, site) })}
             </TextLink>
           </li>
         ))}
