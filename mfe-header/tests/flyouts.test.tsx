@@ -125,6 +125,25 @@ describe('the mouse', () => {
     expect(userButton()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('resting on another icon does not take away the flyout the keyboard focus is in', async () => {
+    await renderBar();
+    click(userButton());
+    const register = within(shownPanel(userButton()) as HTMLElement).getByRole('link', { name: 'Registrieren' });
+    act(() => register.focus());
+    hover(searchButton());
+    await advance(1000);
+    expect(userMenuShown()).toBeVisible();
+    expect(searchShown()).not.toBeInTheDocument();
+    expect(register).toHaveFocus();
+
+    // Without the focus in it, resting on another icon replaces it as before.
+    act(() => register.blur());
+    movePointer(searchButton(), storeButton());
+    await advance(200);
+    expect(storeFinderShown()).toBeVisible();
+    expect(userMenuShown()).not.toBeInTheDocument();
+  });
+
   it('moving from the icon onto its open flyout keeps it open; leaving the header closes it', async () => {
     await renderBar();
     hover(userButton());

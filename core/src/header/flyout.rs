@@ -37,8 +37,14 @@ pub struct FlyoutContext {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum FlyoutEvent {
-    /// The mouse pointer rested on an icon for the hover delay (200 ms).
-    HoverIntent { flyout: Flyout },
+    /// The mouse pointer rested on an icon for the hover delay (200 ms); `focusInFlyout`: the
+    /// keyboard focus is inside the open flyout.
+    HoverIntent {
+        flyout: Flyout,
+        #[serde(default, rename = "focusInFlyout")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        focus_in_flyout: bool,
+    },
     /// A touch on an icon.
     Tap { flyout: Flyout },
     /// A click or keyboard activation of the icon's button: toggles.
@@ -60,7 +66,9 @@ pub const fn cart_flyout_allowed(context: FlyoutContext) -> bool {
 }
 
 /// The flyout after an event:
-/// - `hoverIntent` opens its flyout, replacing any other;
+/// - `hoverIntent` opens its flyout, replacing any other, unless the focus is inside the open
+///   flyout: the mouse resting on another icon must not take away the field or link the
+///   keyboard (or a shopper typing) is in, and with it the focus (it would fall to the page);
 /// - `tap` opens its flyout, or closes it when it is the open one; a tap on the cart icon
 ///   changes nothing (on touch the cart icon is a link to the cart page);
 /// - `activate` toggles: closes its flyout when open, opens it (replacing any other) otherwise;
@@ -82,7 +90,11 @@ pub fn next_flyout(current: Flyout, event: FlyoutEvent, context: FlyoutContext) 
     };
     let open = |flyout: Flyout| if allowed(flyout) { flyout } else { current };
     match event {
-        FlyoutEvent::HoverIntent { flyout } => open(flyout),
+        FlyoutEvent::HoverIntent {
+            focus_in_flyout: true,
+            ..
+        } if current != Flyout::None => current,
+        FlyoutEvent::HoverIntent { flyout, .. } => open(flyout),
         FlyoutEvent::Tap {
             flyout: Flyout::Cart,
         } => current,
@@ -142,7 +154,17 @@ mod tests {
     };
 
     fn hover(flyout: Flyout) -> FlyoutEvent {
-        FlyoutEvent::HoverIntent { flyout }
+        FlyoutEvent::HoverIntent {
+            flyout,
+            focus_in_flyout: false,
+        }
+    }
+    /// The pointer rests on an icon while the keyboard focus is inside the open flyout.
+    fn hover_with_focus(flyout: Flyout) -> FlyoutEvent {
+        FlyoutEvent::HoverIntent {
+            flyout,
+            focus_in_flyout: true,
+        }
     }
     fn tap(flyout: Flyout) -> FlyoutEvent {
         FlyoutEvent::Tap { flyout }
@@ -179,6 +201,12 @@ mod tests {
             (Closed, activate(Cart), OFF, Closed),
             (Cart, hover(Search), BASKET, Search),
             (Cart, LEFT, OFF, Closed),
+            // The pointer resting on another icon does not take away the flyout the focus is in.
+            (UserMenu, hover_with_focus(Search), ON, UserMenu),
+            (Search, hover_with_focus(Cart), ON, Search),
+            (Cart, hover_with_focus(StoreFinder), ON, Cart),
+            (Closed, hover_with_focus(Search), ON, Search),
+            (Cart, hover_with_focus(Search), BASKET, Search),
             // Touch: a tap opens, a tap on the open one closes, the cart icon is a link.
             (Closed, tap(StoreFinder), ON, StoreFinder),
             (StoreFinder, tap(StoreFinder), ON, Closed),
@@ -236,7 +264,17 @@ mod tests {
         );
         assert_eq!(
             crate::json::to_string(&hover(Flyout::Search)),
-            r#"{"kind":"hoverIntent","flyout":"SEARCH"}"#
+            r#"{"kind":"hoverIntent","flyout":"SEARCH","focusInFlyout":false}"#
+        );
+        assert_eq!(
+            crate::json::from_str::<FlyoutEvent>(r#"{"kind":"hoverIntent","flyout":"SEARCH"}"#),
+            Ok(hover(Flyout::Search))
+        );
+        assert_eq!(
+            crate::json::from_str::<FlyoutEvent>(
+                r#"{"kind":"hoverIntent","flyout":"CART","focusInFlyout":true}"#
+            ),
+            Ok(hover_with_focus(Flyout::Cart))
         );
         assert_eq!(
             crate::json::to_string(&LEFT),
@@ -273,6 +311,7 @@ mod tests {
     fn event() -> impl Strategy<Value = FlyoutEvent> {
         prop_oneof![
             flyout().prop_map(hover),
+            flyout().prop_map(hover_with_focus),
             flyout().prop_map(tap),
             flyout().prop_map(activate),
             Just(LEFT),
@@ -293,6 +332,10 @@ mod tests {
                 prop_assert_eq!(next, Flyout::None);
             }
             if event == LEFT_WITH_FOCUS && cart_flyout_allowed(context) {
+                prop_assert_eq!(next, current);
+            }
+            let focused_hover = matches!(event, FlyoutEvent::HoverIntent { focus_in_flyout: true, .. });
+            if focused_hover && current != Flyout::None && cart_flyout_allowed(context) {
                 prop_assert_eq!(next, current);
             }
             let _ = page_overlay_shown(next, navigation);

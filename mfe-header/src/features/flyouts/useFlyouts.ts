@@ -4,7 +4,9 @@
  * shopper does and reports it as the core's events:
  *
  * - a mouse resting on an icon (`pointerType` 'mouse') for `timings().flyoutHoverDelayMs`
- *   (200 ms) sends `hoverIntent`; leaving the icon before cancels it;
+ *   (200 ms) sends `hoverIntent`, saying whether the focus is inside the open flyout (the core
+ *   then keeps it: the field or link the keyboard is in is not taken away); leaving the icon
+ *   before cancels it;
  * - a touch tap on an icon sends `tap` (on the cart link the core keeps the state and the link
  *   navigates);
  * - a click or a keyboard activation (Enter, Space) of an icon's button sends `activate` (toggle),
@@ -122,6 +124,13 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
   const buttonId = useCallback((flyout: Flyout) => `${baseId}-${flyout.toLowerCase()}-button`, [baseId]);
   const panelId = useCallback((flyout: Flyout) => `${baseId}-${flyout.toLowerCase()}-panel`, [baseId]);
 
+  /** Whether the keyboard focus is inside the open flyout's panel. */
+  const focusInOpenFlyout = useCallback(() => {
+    const open = current.current.open;
+    const panel = open === 'NONE' ? null : document.getElementById(panelId(open));
+    return panel?.contains(document.activeElement) ?? false;
+  }, [panelId]);
+
   const commit = useCallback((next: State) => {
     current.current = next;
     setState(next);
@@ -228,7 +237,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
           flyout,
           timer: setTimeout(() => {
             hoverTimer.current = undefined;
-            dispatch({ kind: 'hoverIntent', flyout });
+            dispatch({ kind: 'hoverIntent', flyout, focusInFlyout: focusInOpenFlyout() });
           }, flyoutHoverDelayMs),
         };
       },
@@ -243,7 +252,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
         press.current = undefined;
       },
     }),
-    [cancelHover, dispatch, flyoutHoverDelayMs],
+    [cancelHover, dispatch, flyoutHoverDelayMs, focusInOpenFlyout],
   );
 
   /** The pointer type of the press behind the click now handled, if it was on the same icon. */
@@ -287,9 +296,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
       onPointerLeave(event) {
         if (event.pointerType !== 'mouse') return;
         cancelHover();
-        const open = current.current.open;
-        const panel = open === 'NONE' ? null : document.getElementById(panelId(open));
-        dispatch({ kind: 'pointerLeft', focusInFlyout: panel?.contains(document.activeElement) ?? false });
+        dispatch({ kind: 'pointerLeft', focusInFlyout: focusInOpenFlyout() });
       },
       onBlur(event) {
         // Focus moving on to the page (Tab out of the header) closes like a click outside; focus
@@ -298,7 +305,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
         if (next && !area.current?.contains(next)) dispatch({ kind: 'close' });
       },
     }),
-    [cancelHover, dispatch, panelId],
+    [cancelHover, dispatch, focusInOpenFlyout],
   );
 
   return {
