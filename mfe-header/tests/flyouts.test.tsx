@@ -439,6 +439,22 @@ describe('the page overlay', () => {
     expect(overlay()).toBeNull();
   });
 
+  it('a finger pressing the overlay leaves it in place until its click, so the tap does not reach the page beneath', async () => {
+    await renderBar();
+    click(userButton());
+    const shield = overlay()!;
+    act(() => {
+      fireEvent.pointerDown(shield, { pointerType: 'touch' });
+      fireEvent.pointerUp(shield, { pointerType: 'touch' });
+    });
+    // Still there when the browser picks the tap's click target.
+    expect(overlay()).toBe(shield);
+    expect(userMenuShown()).toBeVisible();
+    tap(shield);
+    expect(userMenuShown()).not.toBeInTheDocument();
+    expect(overlay()).toBeNull();
+  });
+
   it('the open navigation overlays the page too (the core decides)', async () => {
     await renderBar({ navigationOpen: true });
     expect(overlay()).not.toBeNull();

@@ -15,6 +15,9 @@ import { useEffect } from 'react';
 /** The class the page's body carries while the page is overlaid. */
 export const FLYOUT_OPEN_CLASS = 'flyout-open';
 
+/** The overlay element's class. */
+export const PAGE_OVERLAY_CLASS = 'shd-overlay';
+
 export function usePageOverlay(open: boolean): boolean {
   useEffect(() => {
     if (!open) return undefined;
@@ -35,5 +38,8 @@ export function PageOverlay({ open, onClose }: PageOverlayProps) {
   usePageOverlay(open);
   if (!open) return null;
   // Decorative for assistive technology: Escape and the buttons close for keyboard users.
-  return <div className="shd-overlay" aria-hidden="true" onClick={onClose} />;
+  // It closes on the click, not on the press: a finger's tap picks its click target when it
+  // lifts, so an overlay gone at the press would hand the tap to the link or button beneath it
+  // (the flyouts' press-outside rule leaves presses on the overlay to this).
+  return <div className={PAGE_OVERLAY_CLASS} aria-hidden="true" onClick={onClose} />;
 }
