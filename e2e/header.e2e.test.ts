@@ -498,7 +498,7 @@ test('logged in as the member, the user menu greets her and lists the beans and 
   await userButton.click();
   const panel = await panelOf(userButton);
   await panel.getByText('Hallo Maria Muster').waitFor();
-  await expect(panel.getByRole('link', { name: 'Meine Bohnen: 1250' }).getAttribute('href')).resolves.toBe('/beanaccount');
+  await expect(panel.getByRole('link', { name: 'Meine Bohnen: 1.250' }).getAttribute('href')).resolves.toBe('/beanaccount');
   await expect(panel.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).resolves.toBe('/logout');
   await expect(panel.getByRole('link', { name: 'Anmelden' }).count()).resolves.toBe(0);
   await expect(panel.getByRole('link', { name: 'Meine Kundenkarte' }).count()).resolves.toBe(1);
@@ -516,8 +516,8 @@ test('logged in as the member, the user menu greets her and lists the beans and 
   await expect(trPanel.locator('.shd-flyout__links').getByRole('link').allTextContents()).resolves.toEqual([
     'Hesabım',
     'Siparişlerim',
-    'İstek listem',
-    'Çekirdeklerim: 1250',
+    'Favori listem',
+    'Çekirdeklerim: 1.250',
   ]);
   await expectClean(watch);
   await page.close();

@@ -317,8 +317,8 @@ describe('the site switcher', () => {
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(9);
     expect(within(list).getByRole('link', { name: 'Polska' })).toHaveAttribute('aria-current', 'page');
-    expect(within(list).getByRole('link', { name: 'Suisse (Français)' })).toHaveAttribute('href', '/ch-fr/');
-    expect(within(list).getByRole('link', { name: 'Suisse (Français)' })).toHaveAttribute('hreflang', 'fr-CH');
+    expect(within(list).getByRole('link', { name: 'Suisse (français)' })).toHaveAttribute('href', '/ch-fr/');
+    expect(within(list).getByRole('link', { name: 'Suisse (français)' })).toHaveAttribute('hreflang', 'fr-CH');
     expect(within(list).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('lang', 'hu-HU');
   });
 

@@ -559,7 +559,7 @@ describe('the cart badge', () => {
   it.each([
     ['DE', 'Warenkorb, 1 Artikel', 'Warenkorb, 2 Artikel'],
     ['CH_FR', 'Panier, 1 article', 'Panier, 2 articles'],
-    ['PL', 'Koszyk, 1 artykuł', 'Koszyk, liczba artykułów: 2'],
+    ['PL', 'Koszyk, 1 produkt', 'Koszyk, liczba produktów: 2'],
     ['CZ', 'Košík, 1 položka', 'Košík, počet položek: 2'],
     ['SK', 'Košík, 1 položka', 'Košík, počet položiek: 2'],
     ['HU', 'Kosár, 1 termék', 'Kosár, 2 termék'],
@@ -580,7 +580,7 @@ describe('the cart badge', () => {
 
   it('speaks the site language', async () => {
     await renderBar({ site: 'PL', initialItemCount: 2 });
-    expect(screen.getByRole('link', { name: 'Koszyk, liczba artykułów: 2' })).toHaveAttribute('href', '/cart?step=shopping_cart');
+    expect(screen.getByRole('link', { name: 'Koszyk, liczba produktów: 2' })).toHaveAttribute('href', '/cart?step=shopping_cart');
     expect(screen.getByRole('button', { name: 'Szukaj' })).toBeInTheDocument();
   });
 });

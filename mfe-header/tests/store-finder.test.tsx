@@ -84,7 +84,7 @@ describe('the store search', () => {
 describe('the links', () => {
   it.each([
     ['DE' as const, '/filialen', 'Alle Filialen'],
-    ['CH_FR' as const, '/filiales', 'Toutes les filiales'],
+    ['CH_FR' as const, '/filiales', 'Tous les magasins'],
     ['PL' as const, '/sklepy', 'Wszystkie sklepy'],
     ['TR' as const, '/magazalar', 'Tüm mağazalar'],
   ])('on %s the store page is %s', async (site, href, name) => {

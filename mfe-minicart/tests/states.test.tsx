@@ -359,7 +359,7 @@ describe('summary deductions and the best-price info', () => {
     await renderMiniCart({ site: 'PL' });
     await screen.findByText('Barista Caffè Crema, 1 kg Bohnen');
     const best = within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText(/15,99\s+zł/);
-    expect(best).toHaveTextContent('(6 %)');
+    expect(best).toHaveTextContent('(6%)');
   });
 
   it('toggles the best-price info on DE and has no info button on AT', async () => {
@@ -412,7 +412,7 @@ describe('price display on other sites', () => {
     expect(screen.getByRole('button', { name: 'Supprimer Barista Caffè Crema, 1 kg Bohnen' })).toHaveTextContent(
       'Supprimer',
     );
-    expect(screen.getByText('Sans frais d\'envoi')).toBeInTheDocument();
+    expect(screen.getByText('Sans frais d’envoi')).toBeInTheDocument();
     expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('CHF 16.99')).toBeInTheDocument();
     // French puts a space before the colon: "Torréfaction : moyenne".
     expect(within(tile('Barista Caffè Crema, 1 kg Bohnen')).getByText('Torréfaction : moyenne')).toBeInTheDocument();

@@ -371,7 +371,7 @@ async fn the_route_table_pages_exist_on_every_site() {
         (
             "/orderhistory",
             "orderHistory",
-            ["Bestellübersicht", "Moje zamówienia", "Siparişlerim"],
+            ["Meine Bestellungen", "Moje zamówienia", "Siparişlerim"],
         ),
         (
             "/watchlist",

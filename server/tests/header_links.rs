@@ -118,7 +118,7 @@ async fn the_static_header_has_the_icon_bar_as_links_to_working_pages_on_every_s
         ),
         (
             Site::ChFr,
-            ["Recherche", "Trouver une filiale", "Mon compte", "Panier"],
+            ["Recherche", "Trouver un magasin", "Mon compte", "Panier"],
         ),
         (
             Site::Pl,
@@ -191,7 +191,7 @@ async fn the_static_cart_link_names_one_item_in_the_singular_on_every_site() {
         (Site::At, "Warenkorb, 1 Artikel", "Warenkorb, 2 Artikel"),
         (Site::Ch, "Warenkorb, 1 Artikel", "Warenkorb, 2 Artikel"),
         (Site::ChFr, "Panier, 1 article", "Panier, 2 articles"),
-        (Site::Pl, "Koszyk, 1 artykuł", "Koszyk, liczba artykułów: 2"),
+        (Site::Pl, "Koszyk, 1 produkt", "Koszyk, liczba produktów: 2"),
         (Site::Cz, "Košík, 1 položka", "Košík, počet položek: 2"),
         (Site::Hu, "Kosár, 1 termék", "Kosár, 2 termék"),
         (Site::Sk, "Košík, 1 položka", "Košík, počet položiek: 2"),
