@@ -165,7 +165,58 @@ fn summer_time(utc_seconds: i64) -> bool {
     }
 }
 
+/// The plural category of a whole number in a language (the Unicode CLDR's cardinal rules, for
+/// whole numbers): which form of a counted noun a text takes after it. German, Hungarian and
+/// Turkish have one and other (Hungarian and Turkish write the noun in the singular after every
+/// number, so their texts have one form); French counts 0 and 1 as one, and whole millions as
+/// many ("1 million de jours"); Czech and Slovak have one (1), few (2-4) and other; Polish one
+/// (1), few (2-4, 22-24, ... but not 12-14) and many (the rest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PluralCategory {
+    One,
+    Few,
+    Many,
+    Other,
+}
+
 impl Locale {
+    /// The plural category of `count` in the locale's language ([`PluralCategory`]).
+    pub const fn plural_category(self, count: u64) -> PluralCategory {
+        match self {
+            Locale::DeDe | Locale::DeAt | Locale::DeCh | Locale::HuHu | Locale::TrTr => {
+                if count == 1 {
+                    PluralCategory::One
+                } else {
+                    PluralCategory::Other
+                }
+            }
+            Locale::FrCh => {
+                if count <= 1 {
+                    PluralCategory::One
+                } else if count.is_multiple_of(1_000_000) {
+                    PluralCategory::Many
+                } else {
+                    PluralCategory::Other
+                }
+            }
+            Locale::CsCz | Locale::SkSk => match count {
+                1 => PluralCategory::One,
+                2..=4 => PluralCategory::Few,
+                _ => PluralCategory::Other,
+            },
+            Locale::PlPl => {
+                let (last, last_two) = (count % 10, count % 100);
+                if count == 1 {
+                    PluralCategory::One
+                } else if last >= 2 && last <= 4 && !(last_two >= 12 && last_two <= 14) {
+                    PluralCategory::Few
+                } else {
+                    PluralCategory::Many
+                }
+            }
+        }
+    }
+
     pub const ALL: [Locale; 9] = [
         Locale::DeDe,
         Locale::DeAt,
@@ -267,6 +318,74 @@ pub fn site_from_language(language: &str) -> Site {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plural_categories_follow_each_language() {
+        use PluralCategory::{Few, Many, One, Other};
+        let counts = [
+            0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 102, 112, 1_000_000,
+        ];
+        let table: [(Locale, [PluralCategory; 15]); 5] = [
+            (
+                Locale::DeDe,
+                [
+                    Other, One, Other, Other, Other, Other, Other, Other, Other, Other, Other,
+                    Other, Other, Other, Other,
+                ],
+            ),
+            (
+                Locale::FrCh,
+                [
+                    One, One, Other, Other, Other, Other, Other, Other, Other, Other, Other, Other,
+                    Other, Other, Many,
+                ],
+            ),
+            (
+                Locale::PlPl,
+                [
+                    Many, One, Few, Few, Many, Many, Many, Many, Many, Few, Many, Many, Few, Many,
+                    Many,
+                ],
+            ),
+            (
+                Locale::CsCz,
+                [
+                    Other, One, Few, Few, Other, Other, Other, Other, Other, Other, Other, Other,
+                    Other, Other, Other,
+                ],
+            ),
+            (
+                Locale::HuHu,
+                [
+                    Other, One, Other, Other, Other, Other, Other, Other, Other, Other, Other,
+                    Other, Other, Other, Other,
+                ],
+            ),
+        ];
+        for (locale, expected) in table {
+            for (count, category) in counts.iter().zip(expected) {
+                assert_eq!(
+                    locale.plural_category(*count),
+                    category,
+                    "{locale:?} {count}"
+                );
+            }
+        }
+        for count in counts {
+            assert_eq!(
+                Locale::SkSk.plural_category(count),
+                Locale::CsCz.plural_category(count)
+            );
+            assert_eq!(
+                Locale::TrTr.plural_category(count),
+                Locale::DeDe.plural_category(count)
+            );
+            assert_eq!(
+                Locale::DeCh.plural_category(count),
+                Locale::DeDe.plural_category(count)
+            );
+        }
+    }
     use proptest::prelude::*;
 
     #[test]

@@ -18,7 +18,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use shop_core::json::{self, FromJson, ToJson};
-use shop_core::site::Site;
+use shop_core::site::{PluralCategory, Site};
 
 use crate::api::{self, json_error, json_response};
 use crate::app::AppState;
@@ -40,9 +40,43 @@ struct Seed {
     headlines: BTreeMap<String, Localized>,
     translations: BTreeMap<String, Localized>,
     end_date_text: Localized,
-    days_left_text: Localized,
+    /// "Only {days} days left" in each language's plural forms.
+    days_left_text: BTreeMap<String, PluralTexts>,
     text: Localized,
     themeworlds: Vec<SeedThemeWorld>,
+}
+
+/// A counted text in a language's plural forms (`one`, `few`, `many`, `other`; the core's
+/// `PluralCategory`): a form the language does not need is left out and `other` stands in.
+#[derive(Debug, Default, FromJson)]
+#[serde(default)]
+struct PluralTexts {
+    one: Option<String>,
+    few: Option<String>,
+    many: Option<String>,
+    other: String,
+}
+
+impl PluralTexts {
+    fn form(&self, category: PluralCategory) -> &str {
+        let form = match category {
+            PluralCategory::One => &self.one,
+            PluralCategory::Few => &self.few,
+            PluralCategory::Many => &self.many,
+            PluralCategory::Other => &None,
+        };
+        form.as_deref().unwrap_or(&self.other)
+    }
+}
+
+/// "Only {days} days left" on a site: the site's language's form for `days`, filled in (German
+/// when the language has none).
+fn days_left_text(texts: &BTreeMap<String, PluralTexts>, site: Site, days: u32) -> String {
+    let forms = texts.get(language(site)).or_else(|| texts.get("de"));
+    let category = site.locale().plural_category(u64::from(days));
+    forms.map_or_else(String::new, |forms| {
+        fill(forms.form(category), &[("days", &days.to_string())])
+    })
 }
 
 #[derive(Debug, Default, FromJson)]
@@ -208,12 +242,9 @@ fn build(seed: &Seed, site: Site) -> SiteThemeWorlds {
             badges: seeded.badges.clone(),
             end_date: end.as_ref().map(|(date, _)| date.clone()),
             end_date_text: end.map(|(_, text)| text),
-            only_x_days_left_text: seeded.days_left.map(|days| {
-                fill(
-                    &pick(&seed.days_left_text, site),
-                    &[("days", &days.to_string())],
-                )
-            }),
+            only_x_days_left_text: seeded
+                .days_left
+                .map(|days| days_left_text(&seed.days_left_text, site, days)),
         };
         pages.insert(
             world.url.clone(),
@@ -287,6 +318,45 @@ pub async fn get_theme_worlds(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_left_are_counted_in_each_languages_plural_forms() {
+        let parsed: Result<Seed, _> = json::from_str(SEED);
+        let seed = parsed.unwrap_or_else(|error| panic!("themeworlds.json: {error}"));
+        let texts = &seed.days_left_text;
+        let table: &[(Site, u32, &str)] = &[
+            (Site::De, 1, "Nur noch 1 Tag"),
+            (Site::At, 3, "Nur noch 3 Tage"),
+            (Site::Ch, 0, "Nur noch 0 Tage"),
+            (Site::ChFr, 1, "Plus qu’un jour"),
+            (Site::ChFr, 2, "Plus que 2 jours"),
+            (Site::Pl, 1, "Jeszcze tylko 1 dzień"),
+            (Site::Pl, 3, "Jeszcze tylko 3 dni"),
+            (Site::Pl, 5, "Jeszcze tylko 5 dni"),
+            (Site::Cz, 1, "Už jen 1 den"),
+            (Site::Cz, 4, "Už jen 4 dny"),
+            (Site::Cz, 5, "Už jen 5 dní"),
+            (Site::Cz, 22, "Už jen 22 dní"),
+            (Site::Sk, 1, "Už len 1 deň"),
+            (Site::Sk, 2, "Už len 2 dni"),
+            (Site::Sk, 25, "Už len 25 dní"),
+            (Site::Hu, 1, "Már csak 1 nap"),
+            (Site::Hu, 5, "Már csak 5 nap"),
+            (Site::Tr, 1, "Son 1 gün"),
+            (Site::Tr, 7, "Son 7 gün"),
+        ];
+        for (site, days, expected) in table {
+            assert_eq!(
+                days_left_text(texts, *site, *days),
+                *expected,
+                "{site:?} {days}"
+            );
+        }
+        // Every language has its `other` form.
+        for site in Site::ALL {
+            assert!(!days_left_text(texts, site, 7).is_empty(), "{site:?}");
+        }
+    }
 
     #[test]
     fn the_seed_parses_and_fills_every_section_but_lastchance_on_tr() {
