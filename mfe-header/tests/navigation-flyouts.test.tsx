@@ -49,7 +49,11 @@ describe('category drill-down', () => {
     expect(flyout.getByRole('link', { name: 'Vollautomaten' })).toHaveAttribute('aria-current', 'page');
     expect(flyout.getByRole('link', { name: 'Siebträger' })).not.toHaveAttribute('aria-current');
     // The bar entry is not the page itself.
-    expect(entryLink('Kaffee')).not.toHaveAttribute('aria-current');
+    expect(entryLink('Kaffee')).toHaveAttribute('aria-current', 'true');
+    // The items on the way to it say so too; the category's own page is not the current one.
+    expect(flyout.getByRole('button', { name: 'Maschinen' })).toHaveAttribute('aria-current', 'true');
+    expect(flyout.getByRole('button', { name: 'Espresso' })).not.toHaveAttribute('aria-current');
+    expect(flyout.getByRole('link', { name: 'Alle anzeigen – Kaffee' })).not.toHaveAttribute('aria-current');
   });
 
   test('selecting a child opens it and collapses its siblings; selecting it again closes it', async () => {
@@ -93,6 +97,20 @@ describe('category drill-down', () => {
     const machineImage = machine.querySelector('img');
     expect(machineImage).toHaveAttribute('width', '488');
     expect(machineImage).toHaveAttribute('height', '287');
+  });
+});
+
+describe('a teaser picture whose alt repeats the teaser\'s title', () => {
+  test('is decorative, so the link says the title once', async () => {
+    const answer = navigationAnswer();
+    const teaser = answer.list[0].children[0].teaser!.list[0]!;
+    teaser.image!.alt = ' barista espresso ';
+    fakeServices({ navigation: () => ok(answer), themeWorlds: () => ok(themeWorldsAnswer()) });
+    await renderNavigation();
+    const flyout = await openFlyout('Kaffee');
+    const link = flyout.getByRole('link', { name: 'Barista Espresso Jetzt entdecken' });
+    expect(within(link).queryByRole('img')).toBeNull();
+    expect(link.querySelector('img')).toHaveAttribute('alt', '');
   });
 });
 
@@ -274,6 +292,13 @@ describe('aria-current', () => {
     const flyout = await openFlyout('Alle Themenwelten');
     expect(flyout.getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page');
     expect(flyout.getByRole('link', { name: 'Gartenfreuden' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('on the category\'s own "show all" link on the category page', async () => {
+    await renderNavigation({ currentPath: '/kaffee' });
+    expect(entryLink('Kaffee')).toHaveAttribute('aria-current', 'page');
+    const flyout = await openFlyout('Kaffee');
+    expect(flyout.getByRole('link', { name: 'Alle anzeigen – Kaffee' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('on a fallback entry while the data is missing', async () => {

@@ -10,7 +10,10 @@
  *   a selected one closes with its descendants.
  * - An item with children is a disclosure button (`aria-expanded`, `aria-controls`) followed,
  *   when open, by its "show all" link (its own page) and its children; a leaf is a link; a leaf
- *   without a link is plain text. The link of the current page has `aria-current="page"`.
+ *   without a link is plain text. The link of the current page (also the category's own "show
+ *   all") has `aria-current="page"`, the items on the way to it `aria-current="true"`.
+ * - A teaser picture whose alt repeats the teaser's title or call to action is decorative (empty
+ *   alt), so the link's name does not say it twice.
  * - Every link click is tracked with the titles of its path (`Kaffee>Espresso>Bohnen`).
  */
 import { useId, useState } from 'react';
@@ -33,6 +36,12 @@ export interface CategoryFlyoutProps {
 const startsWith = (path: readonly number[], prefix: readonly number[]) =>
   prefix.length <= path.length && prefix.every((step, i) => path[i] === step);
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && startsWith(a, b);
+
+/** Whether `alt` says what one of `words` says already (ignoring case and surrounding space). */
+const repeats = (alt: string | undefined, words: (string | undefined)[]) => {
+  const said = alt?.trim().toLowerCase();
+  return !!said && words.some((word) => word?.trim().toLowerCase() === said);
+};
 
 /** `target` and `rel` of a link (`_blank` opens a new tab without the opener). */
 export const targetOf = (target: NavTarget | undefined) =>
@@ -88,6 +97,7 @@ function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, o
               type="button"
               className="shd-nav__item-toggle"
               aria-expanded={expanded}
+              aria-current={startsWith(currentPath, nodePath) ? 'true' : undefined}
               aria-controls={groupId}
               onClick={() => onToggle(nodePath)}
             >
@@ -150,7 +160,9 @@ function TeaserArea({ teaser, labels, onFollow, t }: { teaser: Teaser; labels: s
                 {entry.image && (
                   <TeaserPicture
                     src={entry.image.src}
-                    alt={entry.image.alt}
+                    // An alt that repeats the link's own words is left out: it would be read
+                    // twice ("Espresso Espresso Jetzt entdecken").
+                    alt={repeats(entry.image.alt, [entry.title, entry.link.title]) ? '' : entry.image.alt}
                     width={entry.image.width}
                     height={entry.image.height}
                   />
@@ -181,6 +193,7 @@ export function CategoryFlyout({ category, index, currentPath, onFollow, t }: Ca
             className="shd-nav__show-all shd-nav__show-all--category"
             href={category.href}
             aria-label={t('navigation.showAllOf', { title: category.title })}
+            aria-current={same(currentPath, [index]) ? 'page' : undefined}
             {...targetOf(category.target)}
             onClick={() => onFollow(labels)}
           >

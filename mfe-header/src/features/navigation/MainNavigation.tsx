@@ -263,7 +263,8 @@ export function MainNavigation({
                   className="shd-nav__link"
                   href={item.url}
                   {...targetOf(item.target)}
-                  aria-current={current ? 'page' : undefined}
+                  // The category page itself, or the category the current page is in.
+                  aria-current={current ? 'page' : inCurrentCategory ? 'true' : undefined}
                   onPointerDown={(event) => {
                     pressedWith.current = event.pointerType;
                   }}
@@ -280,6 +281,7 @@ export function MainNavigation({
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   aria-label={item.url !== undefined ? t('navigation.toggle', { title: item.title }) : undefined}
+                  aria-current={item.url === undefined && inCurrentCategory ? 'true' : undefined}
                   onClick={() => {
                     cancelHover();
                     toggle();
