@@ -270,6 +270,15 @@ describe('touch', () => {
     expect(cartShown()).not.toBeInTheDocument();
   });
 
+  it('a finger on the cart preview button (shown where the device can also hover) opens and closes the preview', async () => {
+    const { open } = await renderBar({ loadMiniCart: pendingMiniCart });
+    tap(cartToggle());
+    expect(open()).toBe('CART');
+    expect(cartToggle()).toHaveAttribute('aria-expanded', 'true');
+    tap(cartToggle());
+    expect(open()).toBe('NONE');
+  });
+
   it('touch pointers passing over an icon are not a hover', async () => {
     jest.useFakeTimers();
     await renderBar();

@@ -4,7 +4,7 @@
  * measured again when the window changes while the flyout is open.
  */
 import { act, renderHook } from '@testing-library/react';
-import { FLYOUT_MIN_ROOM_PX, FLYOUT_WINDOW_GAP_PX, useSpaceBelow } from '../src/features/flyouts/useSpaceBelow';
+import { FLYOUT_MIN_ROOM_PX, FLYOUT_WINDOW_GAP_PX, SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../src/features/flyouts/useSpaceBelow';
 
 function panelAt(top: number): { current: HTMLElement } {
   const element = document.createElement('div');
@@ -47,4 +47,11 @@ test('a resize measures again', () => {
     window.dispatchEvent(new Event('resize'));
   });
   expect(result.current).toBe(900 - 134 - 34 - FLYOUT_WINDOW_GAP_PX);
+});
+
+test('a flyout over a page that cannot scroll may ask for a smaller minimum', () => {
+  const { result } = renderHook(() => useSpaceBelow(panelAt(530), true, SCROLLING_FLYOUT_MIN_ROOM_PX));
+  expect(result.current).toBe(700 - 530 - 34 - FLYOUT_WINDOW_GAP_PX);
+  const { result: tight } = renderHook(() => useSpaceBelow(panelAt(650), true, SCROLLING_FLYOUT_MIN_ROOM_PX));
+  expect(tight.current).toBe(SCROLLING_FLYOUT_MIN_ROOM_PX);
 });

@@ -33,7 +33,7 @@ import { CartFlyout, type MiniCartLoader } from './CartFlyout';
 import { CartIcon, ChevronDownIcon, StoreIcon, UserIcon } from './icons';
 import { assignLocation } from '../../shared/page';
 import { StoreFinderFlyout } from './StoreFinderFlyout';
-import { useSpaceBelow } from './useSpaceBelow';
+import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from './useSpaceBelow';
 import type { Flyouts } from './useFlyouts';
 import { UserMenuFlyout } from './UserMenuFlyout';
 import './flyouts.css';
@@ -88,16 +88,30 @@ export function IconBar({
   // The cart page: the core's (the mini cart's "To the cart" goes there too).
   const cartUrl = withBasePath(basePath, core.headerPaths().cart);
 
-  // The mini cart's list scrolls within the room the window has below the cart flyout.
+  // The mini cart's list scrolls within the room the window has below the cart flyout; the store
+  // finder and the user menu scroll within theirs (a phone held sideways has less room than the
+  // user menu's links, and the page beneath would scroll instead).
   const cartPanel = useRef<HTMLDivElement>(null);
   const cartSpace = useSpaceBelow(cartPanel, open === 'CART');
+  const storePanel = useRef<HTMLDivElement>(null);
+  const storeSpace = useSpaceBelow(storePanel, open === 'STORE_FINDER', SCROLLING_FLYOUT_MIN_ROOM_PX);
+  const userPanel = useRef<HTMLDivElement>(null);
+  const userSpace = useSpaceBelow(userPanel, open === 'USER_MENU', SCROLLING_FLYOUT_MIN_ROOM_PX);
+  const room: Partial<Record<Flyout, { ref: typeof cartPanel; style?: CSSProperties }>> = {
+    CART: {
+      ref: cartPanel,
+      style: cartSpace === undefined ? undefined : ({ '--smc-flyout-max-height': `${cartSpace}px` } as CSSProperties),
+    },
+    STORE_FINDER: { ref: storePanel, style: storeSpace === undefined ? undefined : { maxHeight: `${storeSpace}px` } },
+    USER_MENU: { ref: userPanel, style: userSpace === undefined ? undefined : { maxHeight: `${userSpace}px` } },
+  };
 
   const panel = (flyout: Flyout, children: ReactNode, className = '') => (
     <div
       id={flyouts.panelId(flyout)}
-      ref={flyout === 'CART' ? cartPanel : undefined}
+      ref={room[flyout]?.ref}
       className={`shd-flyout shd-flyout--${flyout.toLowerCase().replace('_', '-')}${className}`}
-      style={flyout === 'CART' && cartSpace !== undefined ? ({ '--smc-flyout-max-height': `${cartSpace}px` } as CSSProperties) : undefined}
+      style={room[flyout]?.style}
       hidden={open !== flyout}
     >
       {children}

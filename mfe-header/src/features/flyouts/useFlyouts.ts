@@ -280,7 +280,10 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
         commit({ open: flyout, openedBy: 'activate', overlayDue: true });
         return;
       }
-      dispatch({ kind: pointerType === 'touch' ? 'tap' : 'activate', flyout });
+      // The core's `tap` on the cart is the cart link's (it goes to the cart page); the cart's
+      // preview button, shown wherever the device can also hover, is a button and toggles.
+      const tapped = pointerType === 'touch' && flyout !== 'CART';
+      dispatch({ kind: tapped ? 'tap' : 'activate', flyout });
     },
     [cancelHover, cancelOverlayTimer, commit, dispatch, pressedWith],
   );

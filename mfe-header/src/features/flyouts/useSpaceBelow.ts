@@ -15,7 +15,21 @@ export const FLYOUT_WINDOW_GAP_PX = 16;
  * bottom stays usable (the page scrolls to the rest) instead of shrinking to nothing. */
 export const FLYOUT_MIN_ROOM_PX = 200;
 
-export function useSpaceBelow(panel: RefObject<HTMLElement | null>, open: boolean): number | undefined {
+/** The least room of a flyout whose own content scrolls (the navigation's panel, the store
+ * finder, the user menu): on a phone held sideways the header leaves little room, and the rest
+ * must be reached inside the flyout (the navigation freezes the page; a fixed header takes its
+ * flyouts along when the page scrolls). */
+export const SCROLLING_FLYOUT_MIN_ROOM_PX = 96;
+
+/**
+ * `minRoomPx`: the least room given ([`FLYOUT_MIN_ROOM_PX`] by default); a flyout over a page
+ * that cannot scroll (the navigation freezes it) passes less, as the rest could not be reached.
+ */
+export function useSpaceBelow(
+  panel: RefObject<HTMLElement | null>,
+  open: boolean,
+  minRoomPx: number = FLYOUT_MIN_ROOM_PX,
+): number | undefined {
   const [space, setSpace] = useState<number>();
 
   useLayoutEffect(() => {
@@ -31,7 +45,7 @@ export function useSpaceBelow(panel: RefObject<HTMLElement | null>, open: boolea
         0,
       );
       const room = window.innerHeight - element.getBoundingClientRect().top - chrome - FLYOUT_WINDOW_GAP_PX;
-      setSpace(Math.max(FLYOUT_MIN_ROOM_PX, Math.floor(room)));
+      setSpace(Math.max(minRoomPx, Math.floor(room)));
     };
     const later = () => {
       if (frame === 0) frame = window.requestAnimationFrame(measure);
@@ -44,7 +58,7 @@ export function useSpaceBelow(panel: RefObject<HTMLElement | null>, open: boolea
       window.removeEventListener('scroll', later);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
-  }, [panel, open]);
+  }, [panel, open, minRoomPx]);
 
   return space;
 }

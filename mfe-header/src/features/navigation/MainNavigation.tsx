@@ -39,6 +39,7 @@ import {
 import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
+import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../flyouts/useSpaceBelow';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { CategoryFlyout, targetOf } from './CategoryFlyout';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';
@@ -161,6 +162,10 @@ export function MainNavigation({
 
   // Sticky mode: the body stays frozen while any flyout is open (switching entries keeps it).
   useScrollFreeze(isOpen && core.stickyHeader(platform, stickyBehaviour));
+  // The open panel is held to the room the window has below it (the header above it can be tall
+  // on a phone, and a frozen page cannot be scrolled to the rest): its own content scrolls.
+  const openPanel = useRef<HTMLDivElement>(null);
+  const panelSpace = useSpaceBelow(openPanel, isOpen, SCROLLING_FLYOUT_MIN_ROOM_PX);
 
   // Tell the header (overlay) and the page (`HEADER_FLYOUT_OPEN_EVENT`) when the flyout opens.
   const onOpenChangeRef = useRef(onOpenChange);
@@ -292,7 +297,14 @@ export function MainNavigation({
                 </button>
               )}
               {item.flyout && (
-                <div id={panelId} className="shd-nav__panel" hidden={!expanded} data-flyout={item.flyout.kind}>
+                <div
+                  id={panelId}
+                  ref={expanded ? openPanel : undefined}
+                  className="shd-nav__panel"
+                  style={expanded && panelSpace !== undefined ? { maxHeight: `min(70vh, ${panelSpace}px)` } : undefined}
+                  hidden={!expanded}
+                  data-flyout={item.flyout.kind}
+                >
                   {rendered.has(item.key) &&
                     (item.flyout.kind === 'themeWorlds' ? (
                       <ThemeWorldFlyout

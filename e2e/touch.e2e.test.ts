@@ -1,0 +1,89 @@
+/**
+ * A phone's finger on the header: a tap on the page overlay only closes the flyout (the tap does
+ * not reach the product or the add-to-cart button beneath it), and on a phone held sideways the
+ * user menu and the navigation's flyout keep to the window, their own content scrolling to the
+ * last link (the page beneath cannot be scrolled to it: the navigation freezes it).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { useShopInBrowser, watchPage, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+useShopInBrowser((running) => ({ browser, shop } = running));
+
+async function phone(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(shop.url);
+  await page.locator('.shd-root nav.shd-nav[data-complete="true"]').waitFor();
+  return { context, page };
+}
+
+/** The panel a header button controls. */
+const panelOf = async (page: Page, name: string) => {
+  const button = page.locator('.shd-root').getByRole('button', { name, exact: true });
+  return { button, panel: page.locator(`[id="${await button.getAttribute('aria-controls')}"]`) };
+};
+
+test('a tap on the page overlay only closes the flyout: the product beneath is neither opened nor added', async () => {
+  const { context, page } = await phone(375, 740);
+  const watch = await watchPage(page);
+  const tile = page.locator('.shell-card').first();
+  await tile.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy({ top: -100, behavior: 'instant' }));
+  const { button, panel } = await panelOf(page, 'Mein Konto');
+  await button.tap();
+  await panel.waitFor();
+  await page.locator('.shd-overlay').waitFor();
+
+  // A point of a tile's add-to-cart button or product link that the overlay covers.
+  const targets = page.locator('.shell-card button, .shell-card a');
+  let point: { x: number; y: number } | undefined;
+  for (let index = 0; index < (await targets.count()) && !point; index += 1) {
+    const box = await targets.nth(index).boundingBox();
+    if (!box) continue;
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const covered = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('shd-overlay') ?? false, center);
+    if (covered && center.y < 740) point = center;
+  }
+  expect(point).toBeDefined();
+  const before = page.url();
+  await page.touchscreen.tap(point!.x, point!.y);
+  await expect(panel.isHidden()).resolves.toBe(true);
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(before);
+  await expect(page.locator('.shell-card__added').allTextContents()).resolves.toEqual(
+    (await page.locator('.shell-card__added').allTextContents()).map(() => ''),
+  );
+  await expect(page.locator('#shell-cart-badge, .shd-icon-bar__badge').allTextContents()).resolves.not.toContain('1');
+  expect(watch.pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('on a phone held sideways the user menu keeps to the window and scrolls to its last link', async () => {
+  const { context, page } = await phone(740, 360);
+  const { button, panel } = await panelOf(page, 'Mein Konto');
+  await button.tap();
+  await panel.waitFor();
+  const box = await panel.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(360);
+  const last = panel.getByRole('link', { name: 'Hilfe & Service' });
+  await panel.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+  const link = await last.boundingBox();
+  expect(link && link.y >= 0 && link.y + link.height <= 360).toBe(true);
+  await context.close();
+});
+
+test('on a phone held sideways the navigation\'s flyout keeps to the window and scrolls to its last teaser', async () => {
+  const { context, page } = await phone(740, 360);
+  const entry = page.locator('.shd-nav__entry').filter({ hasText: 'Kaffee' }).first();
+  await entry.getByRole('link', { name: 'Kaffee', exact: true }).tap();
+  const panel = page.locator('.shd-nav__panel:not([hidden])');
+  await panel.waitFor();
+  const box = await panel.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(360);
+  await panel.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+  const teaser = await panel.locator('.shd-nav__teaser-link').last().boundingBox();
+  expect(teaser && teaser.y + teaser.height <= 360).toBe(true);
+  await context.close();
+});
