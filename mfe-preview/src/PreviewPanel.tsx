@@ -10,7 +10,7 @@
  * page's promotions fetch again: staff see the previewed content without reloading.
  */
 import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { ready, type AbTest, type CheckAuth, type Core, type Site } from '@shop/core';
+import { ready, type AbTest, type AbTestListState, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
 import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate, pageSite, WithCore } from '@shop/ui';
 import { applyPreview, checkAuth, logOut, renewAuth, testsAt } from './calls';
@@ -132,6 +132,9 @@ const wallClock = (now: number): number => now - new Date(now).getTimezoneOffset
 
 const NONE = 'None';
 
+/** How a load of the active tests ended: what the list's live region may announce. */
+type ListOutcome = Exclude<AbTestListState, 'LOADING'>;
+
 /** Tells the page that what it previews changed (the promotions fetch again). */
 function previewChanged(core: Core): void {
   window.dispatchEvent(new Event(core.previewSettings().changedEvent));
@@ -165,6 +168,13 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string; count: number } | undefined>(undefined);
   const say = (kind: 'success' | 'error', key: string) => setMessage((before) => ({ kind, key, count: (before?.count ?? 0) + 1 }));
   const [busy, setBusy] = useState(false);
+  // What the live region says of the list: the last outcome of a load (found, none active,
+  // failed), never the loading step. It stays while the next load runs and changes only when
+  // an outcome differs, so the region speaks only when the answer changed: not on each keystroke
+  // in the time field (where it would talk over the value the screen reader reads), not again
+  // for the same answer, and not when the dialog opens again on the outcome it had (the
+  // region comes back holding it). Kept while the dialog is closed.
+  const [outcome, setOutcome] = useState<ListOutcome | undefined>(undefined);
 
   // The tests active at the chosen date and time, asked again when either changes.
   useEffect(() => {
@@ -186,6 +196,9 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
     () => core.abSelection(Array.isArray(tests) ? tests : null, tests === 'failed', test === NONE ? null : test, group || null),
     [core, tests, test, group],
   );
+  // Follows the list during render (no frame where the line is settled but the region is not).
+  if (selection.list !== 'LOADING' && selection.list !== outcome) setOutcome(selection.list);
+  const loading = selection.list === 'LOADING';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -256,10 +269,24 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
               />
               <TextInput label={t('preview.time')} name="time" type="time" value={time} onValueChange={setTime} />
             </div>
-            {/* "Failed to fetch AB tests." is an error state (newsletter spec section 8). */}
-            <p className={selection.list === 'FAILED' ? 'spv-list spv-list--error' : 'spv-list'} role="status">
-              {t(`preview.list.${selection.list}`)}
-            </p>
+            {/*
+              Seen: the loading step, then the outcome, as before. Heard: the outcome alone, when
+              it changed. The loading text lies outside the live region and is hidden from
+              assistive technology (the apply button is disabled meanwhile); while it shows, the
+              region keeps its last outcome, hidden for the eye only (a region that disappeared
+              and came back would be announced again). "Failed to fetch AB tests." is an error
+              state (newsletter spec section 8).
+            */}
+            <div>
+              {loading && (
+                <p className="spv-list" aria-hidden="true">
+                  {t('preview.list.LOADING')}
+                </p>
+              )}
+              <p className={['spv-list', outcome === 'FAILED' && 'spv-list--error', loading && 'sui-visually-hidden'].filter(Boolean).join(' ')} role="status">
+                {outcome && t(`preview.list.${outcome}`)}
+              </p>
+            </div>
             <Select
               label={t('preview.abTest')}
               name="abTest"

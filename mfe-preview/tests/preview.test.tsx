@@ -323,3 +323,137 @@ describe('the dialog', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });
+
+/**
+ * The list's live region (WAI-ARIA live region practice): heard are only the outcomes of a load
+ * (found, none active, failed), and only when the outcome changed; the loading step is seen, not
+ * heard. Each ArrowUp in the time field is a change of the time, so a new load.
+ */
+describe("the list's live region", () => {
+  const LOADING = 'Tests werden geladen …';
+  const FOUND = 'Aktive Tests gefunden.';
+  const NONE_ACTIVE = 'Keine aktiven Tests für dieses Datum.';
+  const FAILED = 'A/B-Tests konnten nicht geladen werden.';
+
+  const region = () => within(dialog()).getByRole('status');
+  const timeField = () => within(dialog()).getByLabelText('Uhrzeit');
+  /** The visible loading line, if it shows. */
+  const loadingLine = () => within(dialog()).queryByText(LOADING);
+
+  /** Every change made to the region's content (text or nodes, not its class), as it happens. */
+  function changesOf(element: HTMLElement): { texts: string[]; count(): number } {
+    const texts: string[] = [];
+    let records = 0;
+    const observer = new MutationObserver((batch) => {
+      records += batch.length;
+      texts.push(element.textContent ?? '');
+    });
+    observer.observe(element, { childList: true, characterData: true, subtree: true });
+    afterCleanup.push(() => observer.disconnect());
+    return {
+      texts,
+      count: () => records + observer.takeRecords().length,
+    };
+  }
+
+  /** Changes the time as an ArrowUp would: the load starts, and its answer is not in yet. */
+  function changeTime(value: string) {
+    fireEvent.change(timeField(), { target: { value } });
+  }
+
+  it('says nothing new when the time changes three times with the same answer: no loading text in it, not the same outcome again', async () => {
+    const calls = fakeServices();
+    await openDialog();
+    const status = region();
+    expect(status).toHaveTextContent(FOUND);
+    const changes = changesOf(status);
+    for (const time of ['10:31', '10:32', '10:33']) {
+      changeTime(time);
+      // Loading: seen on the line, not in the region, which keeps its outcome.
+      expect(loadingLine()).toBeInTheDocument();
+      expect(status).not.toContainElement(loadingLine());
+      expect(loadingLine()).toHaveAttribute('aria-hidden', 'true');
+      expect(status).toHaveTextContent(FOUND);
+      expect(status).not.toHaveTextContent(LOADING);
+      expect(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' })).toBeDisabled();
+      await settle(8);
+      expect(calls).toContain(`/service/abtestfrontend/api/v1/gettestsat?time=2026-11-25T${encodeURIComponent(time)}`);
+      expect(loadingLine()).not.toBeInTheDocument();
+      // The same element, the same words: nothing for a screen reader to announce.
+      expect(region()).toBe(status);
+      expect(status).toHaveTextContent(FOUND);
+    }
+    expect(changes.count()).toBe(0);
+    expect(changes.texts).toEqual([]);
+    // The list itself is back as it was.
+    expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None', 'checkout', 'search']);
+    expect(testSelect()).toHaveValue('checkout');
+  });
+
+  it('announces a changed outcome: tests found, then none active, then failed, then found again', async () => {
+    fakeServices({ tests: (time) => (time.endsWith('T22:00') || time.endsWith('T22:01') ? [] : time.endsWith('T23:00') ? 'fail' : TESTS) });
+    await openDialog();
+    const status = region();
+    const changes = changesOf(status);
+
+    changeTime('22:00');
+    // While it loads the region still holds the last outcome.
+    expect(status).toHaveTextContent(FOUND);
+    await settle(8);
+    expect(region()).toBe(status);
+    expect(status).toHaveTextContent(NONE_ACTIVE);
+    expect(status).not.toHaveClass('spv-list--error');
+    expect(changes.texts).toEqual([NONE_ACTIVE]);
+
+    // Another time with the same outcome: not said again.
+    changeTime('22:01');
+    await settle(8);
+    expect(status).toHaveTextContent(NONE_ACTIVE);
+    expect(changes.texts).toEqual([NONE_ACTIVE]);
+
+    changeTime('23:00');
+    await settle(8);
+    expect(status).toHaveTextContent(FAILED);
+    expect(status).toHaveClass('spv-list--error');
+
+    changeTime('10:30');
+    await settle(8);
+    expect(status).toHaveTextContent(FOUND);
+    expect(status).not.toHaveClass('spv-list--error');
+    // Each outcome once, in order; the loading step never.
+    expect(changes.texts).toEqual([NONE_ACTIVE, FAILED, FOUND]);
+  });
+
+  it('says nothing while the first load runs, then its outcome once', async () => {
+    fakeServices();
+    await renderPanel();
+    fireEvent.click(openButton());
+    // Seen: the loading line. Heard: nothing yet.
+    expect(loadingLine()).toBeInTheDocument();
+    expect(region()).toHaveTextContent(/^$/);
+    const status = region();
+    const changes = changesOf(status);
+    await settle(8);
+    expect(loadingLine()).not.toBeInTheDocument();
+    expect(status).toHaveTextContent(FOUND);
+    expect(changes.texts).toEqual([FOUND]);
+  });
+
+  it('opened again on the same outcome, the region comes back holding it: nothing new to announce', async () => {
+    fakeServices();
+    await openDialog();
+    await act(async () => {
+      fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(openButton());
+    // The tests are asked again; the region holds the outcome from the start, not the loading text.
+    expect(loadingLine()).toBeInTheDocument();
+    const status = region();
+    expect(status).toHaveTextContent(FOUND);
+    const changes = changesOf(status);
+    await settle(8);
+    expect(status).toHaveTextContent(FOUND);
+    expect(changes.count()).toBe(0);
+  });
+});
