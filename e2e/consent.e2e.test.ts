@@ -79,8 +79,11 @@ test('the banner waits for its styles: a slow stylesheet does not push the page 
 
 test("the footer's link opens the settings: keyboard choice, saved, focus back on the link", async () => {
   const { page, watch } = await firstVisit('/');
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
   await page.getByRole('region', { name: 'Cookies und Datenschutz' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001', 'C0002', 'C0003', 'C0004'] }]);
+  // The focus goes on to the page's content; the view stays where it was.
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledBefore);
 
   await scrollToPageEnd(page);
   const link = page.locator('.sft-footer').getByRole('button', { name: 'Cookie-Einstellungen' });
@@ -119,6 +122,29 @@ test("the footer's link opens the settings: keyboard choice, saved, focus back o
   await page.close();
 });
 
+test('on a phone the first tap on "Alle akzeptieren" moves the focus on without scrolling the page', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+  await banner.waitFor();
+  await page.locator('.shd-root').waitFor();
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
+  await banner.getByRole('button', { name: 'Alle akzeptieren' }).tap();
+  await banner.waitFor({ state: 'detached' });
+  await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001', 'C0002', 'C0003', 'C0004'] }]);
+  // The focus went where it goes (the page's main content), the view did not follow it.
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('content');
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledBefore);
+  await expectClean(watch);
+  await context.close();
+});
+
 test("each site loads its own configuration and speaks the site's language", async () => {
   const { page, watch } = await firstVisit('/pl/');
   await expect(page.locator('script[data-domain-script]').getAttribute('data-domain-script')).resolves.toBe(`${PL_ID}-test`);
@@ -133,12 +159,15 @@ test("each site loads its own configuration and speaks the site's language", asy
   await expect(banner.getByRole('button', { name: 'Ustawienia' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
   await page.keyboard.press('Enter');
   await settings.getByRole('checkbox', { name: 'Statystyka' }).check();
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
   await settings.getByRole('button', { name: 'Zapisz wybór' }).click();
   await banner.waitFor({ state: 'detached' });
   await expect(dataLayer(page)).resolves.toEqual([{ event: 'consent_update', consentGroups: ['C0001', 'C0002'] }]);
   // The banner that opened the settings is gone: the focus goes to the page's content.
   // (The dialog's close event, which moves the focus, comes a task after the choice.)
   await page.waitForFunction(() => document.activeElement?.id === 'content');
+  // Without pulling the view down to the content's top.
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledBefore);
   await expectClean(watch);
   await page.close();
 });

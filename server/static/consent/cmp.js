@@ -157,12 +157,14 @@
       COOKIE + '=' + encodeURIComponent(chosen.join(',')) + '; path=/; max-age=' + YEAR_SECONDS + '; SameSite=Lax';
     if (banner) {
       // A choice made in the banner takes its button away: the focus goes to the page's main
-      // content instead of falling out of the page.
+      // content instead of falling out of the page. The view stays where it is: focusing
+      // <main> would otherwise scroll its top into view, the header out of sight (on a phone
+      // the first tap on "accept all" jumped the page down).
       var hadFocus = banner.contains(document.activeElement);
       banner.remove();
       banner = null;
       var main = document.querySelector('main[tabindex]');
-      if (hadFocus && main) main.focus();
+      if (hadFocus && main) main.focus({ preventScroll: true });
     }
     window.dispatchEvent(new CustomEvent(changedEvent, { detail: { groups: chosen, domainScript: config.domainScript || '' } }));
   }
@@ -224,9 +226,11 @@
       // Closed without a choice: the banner comes back.
       if (banner) banner.hidden = false;
       // Back to the control that opened the settings; when that was the banner, which a choice
-      // removes, to the page's main content.
+      // removes, to the page's main content. Without scrolling, as after a choice in the banner:
+      // the page behind the modal settings has not moved, so the opener is still where the
+      // visitor left it, and <main> must not pull the view down to its top.
       var target = opener && document.contains(opener) ? opener : document.querySelector('main[tabindex]');
-      if (target) target.focus();
+      if (target) target.focus({ preventScroll: true });
       opener = null;
     });
     document.body.append(dialog);
