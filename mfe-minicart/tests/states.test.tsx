@@ -366,17 +366,45 @@ describe('summary deductions and the best-price info', () => {
     serviceWithCart(makeCart({ articles: [coffee()] }));
     const { unmount } = await renderMiniCart();
 
-    const info = await screen.findByRole('button', { name: /Der niedrigste Preis/ });
+    // A disclosure (WAI-ARIA pattern): the "i" is named by what it does, the explanation is
+    // only in the panel it opens — never the button's name, so it is not heard twice.
+    const info = await screen.findByRole('button', { name: 'Hinweis zum niedrigsten Preis' });
+    expect(info).toHaveAccessibleName('Hinweis zum niedrigsten Preis');
+    expect(screen.queryByRole('button', { name: /Der niedrigste Preis/ })).not.toBeInTheDocument();
     expect(info).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/^Der niedrigste Preis/, { selector: 'span' })).not.toBeVisible();
+    const panel = document.getElementById(info.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveTextContent(/^Der niedrigste Preis, zu dem dieser Artikel in den 30 Tagen vor der Preisermäßigung angeboten wurde\.$/);
+    expect(panel).not.toBeVisible();
     fireEvent.click(info);
     expect(info).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/^Der niedrigste Preis/, { selector: 'span' })).toBeVisible();
+    expect(panel).toBeVisible();
+    expect(screen.getByText(/^Der niedrigste Preis/, { selector: 'span' })).toBe(panel);
+    expect(info).toHaveAccessibleName('Hinweis zum niedrigsten Preis');
+    fireEvent.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
     unmount();
 
     await renderMiniCart({ site: 'AT' });
     expect(await screen.findByText('Niedrigster Preis der letzten 30 Tage: 15,99 € (6 %)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hinweis zum niedrigsten Preis' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Der niedrigste Preis/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['PL', 'Informacja o najniższej cenie', /^Najniższa cena, w jakiej/],
+    ['CH_FR', 'Informations sur le prix le plus bas', /^Le prix le plus bas auquel/],
+  ] as const)('names the best-price info on %s by its own short name, the explanation in the panel', async (site, name, explanation) => {
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    await renderMiniCart({ site });
+
+    const info = await screen.findByRole('button', { name });
+    expect(screen.queryByRole('button', { name: explanation })).not.toBeInTheDocument();
+    const panel = document.getElementById(info.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveTextContent(explanation);
+    fireEvent.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
   });
 });
 

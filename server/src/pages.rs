@@ -360,13 +360,15 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
 
 /// The 30-day best price's tooltip where the core's price view shows it (header spec "Price
 /// display": hidden on de-AT), without JavaScript: a disclosure whose summary is the "i" the
-/// mini cart shows, named by the tooltip's text as the mini cart's info button is
-/// (`price.bestPriceInfo`, `mfe-minicart/src/views/PriceLines.tsx`), and which opens that text.
+/// mini cart shows, named by a short name of what it opens as the mini cart's info button is
+/// (`price.bestPriceInfoLabel`, visually hidden, `mfe-minicart/src/views/PriceLines.tsx`), and
+/// which opens the tooltip's text (`price.bestPriceInfo`), said once, in the panel only.
 fn best_price_info(locale: Locale) -> String {
+    let label = escape(&text(locale, "price.bestPriceInfoLabel", &[]));
     let info = escape(&text(locale, "price.bestPriceInfo", &[]));
     format!(
         "<details class=\"shell-price__info\"><summary><span class=\"shell-price__info-icon\" \
-         aria-hidden=\"true\">i</span><span class=\"shell-visually-hidden\">{info}</span></summary>\
+         aria-hidden=\"true\">i</span><span class=\"shell-visually-hidden\">{label}</span></summary>\
          <p class=\"shell-price__info-text\">{info}</p></details>"
     )
 }

@@ -580,16 +580,34 @@ async fn the_best_price_s_tooltip_shows_without_javascript_except_on_de_at() {
             .body;
         let expected = shop_server::texts::text(site.locale(), "price.bestPriceInfo", &[]);
         assert_ne!(expected, "price.bestPriceInfo", "{site:?}: the text exists");
+        // The summary (the "i") is named by a short name of what it opens (WAI-ARIA disclosure
+        // pattern), not by the explanation, which only the opened panel says.
+        let label = shop_server::texts::text(site.locale(), "price.bestPriceInfoLabel", &[]);
+        assert_ne!(label, "price.bestPriceInfoLabel", "{site:?}: the name exists");
+        assert_ne!(label, expected, "{site:?}: the name is not the explanation");
+        assert!(
+            label.chars().count() < expected.chars().count(),
+            "{site:?}: the name is short"
+        );
+        if site.locale().tag().starts_with("de-") {
+            assert_eq!(label, "Hinweis zum niedrigsten Preis", "{site:?}");
+        }
+        let info = shop_server::html::escape(&expected);
         let disclosure = format!(
             "<details class=\"shell-price__info\"><summary><span class=\"shell-price__info-icon\" \
-             aria-hidden=\"true\">i</span><span class=\"shell-visually-hidden\">{info}</span></summary>\
+             aria-hidden=\"true\">i</span><span class=\"shell-visually-hidden\">{label}</span></summary>\
              <p class=\"shell-price__info-text\">{info}</p></details>",
-            info = shop_server::html::escape(&expected)
+            label = shop_server::html::escape(&label)
         );
         for (page, html) in [("home", &home), ("cart", &cart)] {
             assert!(
                 html.contains("class=\"shell-price__best\""),
                 "{site:?} {page}"
+            );
+            // The explanation is never the summary's name.
+            assert!(
+                !html.contains(&format!("{info}</span></summary>")),
+                "{site:?} {page}: the summary is not named by the explanation"
             );
             // Hidden on de-AT only (header spec "Price display"), as the core's price view says.
             assert_eq!(

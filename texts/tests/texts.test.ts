@@ -53,6 +53,25 @@ describe.each([
   });
 });
 
+// An icon-only disclosure (the 30-day best price's "i", WAI-ARIA disclosure pattern) is named by
+// what it does, briefly; the explanation it reveals is its panel's text, not its name, so a screen
+// reader does not hear the same sentence as the button and again once it is open. It shows no
+// words of its own (the "i" is decorative), so there is no visible text its name has to hold.
+describe('best-price info disclosure', () => {
+  it.each(core.allSites().map((site) => core.siteLocale(site)))('in %s, is named by a short name, not by the explanation', (locale) => {
+    const texts = cartTexts[locale];
+    const name = texts['price.bestPriceInfoLabel'];
+    const explanation = texts['price.bestPriceInfo'];
+    expect(name?.trim()).toBeTruthy();
+    expect(placeholders(name)).toEqual([]);
+    expect(name.toLocaleLowerCase(locale)).not.toBe(explanation.toLocaleLowerCase(locale));
+    expect(explanation.toLocaleLowerCase(locale)).not.toContain(name.toLocaleLowerCase(locale));
+    expect(name.length).toBeLessThan(explanation.length / 2);
+    // A name, not a sentence.
+    expect(name).not.toMatch(/[.!?]$/);
+  });
+});
+
 describe('translator', () => {
   it('looks up in the core fallback order and falls back to German', () => {
     const t = translator({ 'de-DE': { a: 'A {n}', b: 'B' }, 'pl-PL': { a: 'PL {n}' } }, core.textFallbacks('pl-PL'));

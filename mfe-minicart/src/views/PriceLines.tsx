@@ -38,6 +38,12 @@ export function PriceLines({ lines, t }: { lines: PriceLine[]; t: Translate }) {
   );
 }
 
+/**
+ * The 30-day best price and, where the core's view says so, its "i": a disclosure button (WAI-ARIA
+ * disclosure pattern) named by what it does (`price.bestPriceInfoLabel`, "Hinweis zum niedrigsten
+ * Preis"), whose panel holds the explanation (`price.bestPriceInfo`) — not named by the
+ * explanation itself, which a screen reader would otherwise hear twice.
+ */
 function BestPrice({ line, t }: { line: Extract<PriceLine, { kind: 'bestPrice' }>; t: Translate }) {
   const [infoOpen, setInfoOpen] = useState(false);
   const infoId = useId();
@@ -54,7 +60,7 @@ function BestPrice({ line, t }: { line: Extract<PriceLine, { kind: 'bestPrice' }
             className="smc-price__info"
             aria-expanded={infoOpen}
             aria-controls={infoId}
-            label={t('price.bestPriceInfo')}
+            label={t('price.bestPriceInfoLabel')}
             icon={<span className="smc-price__info-icon">i</span>}
             onClick={() => setInfoOpen((open) => !open)}
           />
