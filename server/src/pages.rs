@@ -1066,8 +1066,8 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
 fn dimension_html(frame: &Frame, dimension: &DimensionView) -> String {
     let value = match (&dimension.color, &dimension.image_url, &dimension.text) {
         (Some(color), _, _) => format!(
-            "<svg class=\"shell-swatch\" width=\"14\" height=\"14\" viewBox=\"0 0 14 14\" role=\"img\" \
-             aria-label=\"{label}\"><title>{label}</title><rect x=\"0.5\" y=\"0.5\" width=\"13\" height=\"13\" \
+            "<svg class=\"shell-swatch\" width=\"14\" height=\"14\" viewBox=\"0 0 14 14\" role=\"img\">\
+             <title>{label}</title><rect x=\"0.5\" y=\"0.5\" width=\"13\" height=\"13\" \
              rx=\"3\" fill=\"{color}\"/></svg>",
             label = escape(&frame.t("cart.dimensionColor")),
             color = escape(color)

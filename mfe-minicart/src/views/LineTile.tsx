@@ -144,7 +144,9 @@ function DimensionValue({ dimension, t }: { dimension: DimensionView; t: Transla
   if (dimension.color) {
     const label = t('cart.dimensionColor');
     return (
-      <svg className="smc-line__swatch" width="14" height="14" viewBox="0 0 14 14" role="img" aria-label={label}>
+      // Named by its <title> alone: an aria-label besides would make the title its description,
+      // and the name would be heard twice.
+      <svg className="smc-line__swatch" width="14" height="14" viewBox="0 0 14 14" role="img">
         <title>{label}</title>
         <rect x="0.5" y="0.5" width="13" height="13" rx="3" fill={dimension.color} />
       </svg>
