@@ -2,7 +2,7 @@
  * Removing lines: optimistic delete, the 10 s undo window, undo, failed deletes with their
  * 7.5 s error, and rapid repeated clicks. Time is fake (modern timers fake Date.now too).
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Article, Cart } from '@shop/core';
 import {
   advance,
@@ -576,6 +576,30 @@ describe('more removal transitions', () => {
     service.puts()[1].reply(200, { cart: fullCart() });
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent(`${COFFEE} ist wieder im Warenkorb.`);
+  });
+
+  it('announces the same article removed a second time again (a new announcement, not an unchanged text)', async () => {
+    const { service } = await loaded();
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    const first = screen.getByRole('status').firstElementChild;
+    expect(first).toHaveTextContent(`${COFFEE} wurde aus dem Warenkorb entfernt.`);
+
+    // Gone after its window; put into the cart again (elsewhere on the page), then removed again.
+    await advance(10_000);
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+    act(() => {
+      document.dispatchEvent(new CustomEvent('cartTriggerUpdate'));
+    });
+    await flush();
+    await screen.findByText(COFFEE);
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[1].reply(200, { cart: withoutCoffee() });
+    await flush();
+    const second = screen.getByRole('status').firstElementChild;
+    expect(second).toHaveTextContent(`${COFFEE} wurde aus dem Warenkorb entfernt.`);
+    expect(second).not.toBe(first);
   });
 
   it('keeps the line deleted and shows the change error when undo fails; undo stays offered in the window', async () => {

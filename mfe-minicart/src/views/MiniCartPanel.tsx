@@ -53,13 +53,17 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
         )}
       </div>
       <div role="status" className="smc-visually-hidden">
-        {view.status === 'LOADING'
-          ? t('cart.loading')
-          : announcement
-            ? t(announcement.kind === 'removed' ? 'cart.removedItem' : 'cart.restoredItem', {
-                title: announcement.title,
-              })
-            : ''}
+        {view.status === 'LOADING' ? (
+          t('cart.loading')
+        ) : announcement ? (
+          // A new element for each announcement: the same words again (the same article removed
+          // once more) are a change the region announces, not an unchanged text it keeps quiet.
+          <span key={announcement.serial}>
+            {t(announcement.kind === 'removed' ? 'cart.removedItem' : 'cart.restoredItem', {
+              title: announcement.title,
+            })}
+          </span>
+        ) : null}
       </div>
 
       {view.status === 'LOADING' && (
