@@ -44,9 +44,9 @@ function deferred<T>(): Deferred<T> {
 /** A stand-in mini cart: shows what it was given, counts its mounts. */
 function fakeMiniCart() {
   const mounts = jest.fn();
-  const renders: { open: boolean; presentation?: string; site?: string; basePath?: string }[] = [];
-  const Component: MiniCartComponent = ({ open, presentation, site, basePath }) => {
-    renders.push({ open, presentation, site, basePath });
+  const renders: { open: boolean; presentation?: string; site?: string; basePath?: string; reloadFirst?: boolean }[] = [];
+  const Component: MiniCartComponent = ({ open, presentation, site, basePath, reloadFirst }) => {
+    renders.push({ open, presentation, site, basePath, reloadFirst });
     useEffect(() => mounts(), []);
     return open ? <section aria-label="Mini cart">Kaffee, 16,99 €</section> : null;
   };
@@ -72,8 +72,9 @@ describe('loading the mini cart', () => {
     await flush();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(fake.mounts).toHaveBeenCalledTimes(1);
-    // Mounted closed, with the site and its prefix for the cart page and checkout links.
-    expect(fake.renders.at(-1)).toEqual({ open: false, presentation: 'panel', site: 'AT', basePath: '/at' });
+    // Mounted closed, with the site and its prefix for the cart page and checkout links, its
+    // first load the asked reload (forced).
+    expect(fake.renders.at(-1)).toEqual({ open: false, presentation: 'panel', site: 'AT', basePath: '/at', reloadFirst: true });
     expect(miniCartShown()).toBeNull();
 
     document.dispatchEvent(new CustomEvent('tpModalBeforeClosing'));
@@ -99,7 +100,7 @@ describe('loading the mini cart', () => {
     expect(loadingShown()).not.toBeInTheDocument();
     expect(miniCartShown()).toBeVisible();
     expect(shownPanel(cartToggle())).toContainElement(miniCartShown());
-    expect(fake.renders.at(-1)).toEqual({ open: true, presentation: 'panel', site: 'DE', basePath: '' });
+    expect(fake.renders.at(-1)).toEqual({ open: true, presentation: 'panel', site: 'DE', basePath: '', reloadFirst: false });
 
     // Leaving and coming back loads nothing more.
     leaveToPage(cartLink());

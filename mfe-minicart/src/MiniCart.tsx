@@ -29,6 +29,11 @@ export interface MiniCartProps {
    * host owns focus, Esc and closing.
    */
   presentation?: 'dialog' | 'panel';
+  /**
+   * The host was asked to reload the cart (one of the cart's reload events) before the mini cart
+   * was on the page: its first load is that reload, with force (header spec section 7).
+   */
+  reloadFirst?: boolean;
 }
 
 export default function MiniCart(props: MiniCartProps) {
@@ -39,14 +44,14 @@ export default function MiniCart(props: MiniCartProps) {
   );
 }
 
-function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialog' }: MiniCartProps) {
+function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialog', reloadFirst = false }: MiniCartProps) {
   const core = use(ready());
   // As every fragment reads it: the host's site when it is one of the nine, else the page's.
   const shownSite = pageSite(core, site);
   return presentation === 'panel' ? (
-    <MiniCartFlyoutPanel core={core} site={shownSite} basePath={basePath} open={open} />
+    <MiniCartFlyoutPanel core={core} site={shownSite} basePath={basePath} open={open} reloadFirst={reloadFirst} />
   ) : (
-    <MiniCartDialog core={core} site={shownSite} basePath={basePath} open={open} onClose={onClose} />
+    <MiniCartDialog core={core} site={shownSite} basePath={basePath} open={open} onClose={onClose} reloadFirst={reloadFirst} />
   );
 }
 
@@ -54,9 +59,9 @@ function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialo
  * What the flyout panel and the dialog both show: the cart's content under its heading, with the
  * texts and the heading's id the frame around it needs.
  */
-function useMiniCartContent(core: Core, site: Site, basePath: string | undefined) {
+function useMiniCartContent(core: Core, site: Site, basePath: string | undefined, reloadFirst: boolean) {
   const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
-  const cart = useMiniCart(core, site);
+  const cart = useMiniCart(core, site, reloadFirst);
   const headingId = useId();
   const content = (
     <MiniCartPanel
@@ -73,8 +78,20 @@ function useMiniCartContent(core: Core, site: Site, basePath: string | undefined
 }
 
 /** The content alone, shown while `open`; the cart keeps loading and announcing while hidden. */
-function MiniCartFlyoutPanel({ core, site, basePath, open }: { core: Core; site: Site; basePath?: string; open: boolean }) {
-  const { headingId, content } = useMiniCartContent(core, site, basePath);
+function MiniCartFlyoutPanel({
+  core,
+  site,
+  basePath,
+  open,
+  reloadFirst,
+}: {
+  core: Core;
+  site: Site;
+  basePath?: string;
+  open: boolean;
+  reloadFirst: boolean;
+}) {
+  const { headingId, content } = useMiniCartContent(core, site, basePath, reloadFirst);
   if (!open) return null;
   return (
     <UiProvider core={core} site={site}>
@@ -91,14 +108,16 @@ function MiniCartDialog({
   basePath,
   open,
   onClose,
+  reloadFirst,
 }: {
   core: Core;
   site: Site;
   basePath?: string;
   open: boolean;
   onClose(): void;
+  reloadFirst: boolean;
 }) {
-  const { t, headingId, content } = useMiniCartContent(core, site, basePath);
+  const { t, headingId, content } = useMiniCartContent(core, site, basePath, reloadFirst);
   // The drawer slides in from the right (header spec section 9: "Slide animation enter 600 ms").
   const slide = useMemo(() => ({ '--smc-slide-enter': `${core.timings().slideEnterMs}ms` }) as CSSProperties, [core]);
 

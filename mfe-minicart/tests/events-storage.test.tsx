@@ -216,6 +216,14 @@ describe('forced reload', () => {
     },
   );
 
+  it('makes its first load a forced reload when the host was asked to reload before it was there', async () => {
+    const service = serviceWithCart(makeCart({ articles: [mugs()] }));
+    await renderMiniCart({ reloadFirst: true });
+    expect(service.gets()).toHaveLength(1);
+    expect(service.gets()[0].url).toBe('/service/cart/api/cart?forceReload=true');
+    expect(screen.getByText(MUGS)).toBeInTheDocument();
+  });
+
   it('does not reload on other document events', async () => {
     const service = serviceWithCart(makeCart({ articles: [mugs()] }));
     await renderMiniCart();

@@ -37,7 +37,11 @@ function initialState(core: Core, storageKey: string): MiniCartState {
   return answer.kind === 'cart' ? core.loadSucceeded(empty, answer.answer.cart, 0) : empty;
 }
 
-export function useMiniCart(core: Core, site: Site): MiniCart {
+/**
+ * `reloadFirst`: the first load is a forced reload (a reload event came before the mini cart was
+ * there); read once, when the mini cart mounts.
+ */
+export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCart {
   const settings = useMemo(() => core.cartSettings(site), [core, site]);
   const [state, setState] = useState<MiniCartState>(() => initialState(core, settings.storageKey));
   const current = useRef(state);
@@ -77,8 +81,9 @@ export function useMiniCart(core: Core, site: Site): MiniCart {
     [core, commit, settleWithCart, settings, site],
   );
 
+  const firstLoadForced = useRef(reloadFirst);
   useEffect(() => {
-    void load(false);
+    void load(firstLoadForced.current);
     const reload = () => void load(true);
     for (const event of settings.reloadEvents) document.addEventListener(event, reload);
     return () => {

@@ -26,6 +26,8 @@ export type MiniCartComponent = ComponentType<{
   open: boolean;
   onClose(): void;
   presentation?: 'dialog' | 'panel';
+  /** A reload event came before the mini cart was there: its first load is forced. */
+  reloadFirst?: boolean;
 }>;
 
 /** Loads the mini cart fragment; resolves to nothing when it is unavailable. */
@@ -78,7 +80,7 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
     };
   }, []);
 
-  // A reload asked before the mini cart is there: loading it is that reload.
+  // A reload asked before the mini cart is there: loading it is that reload, forced.
   const [reloadAsked, setReloadAsked] = useState(false);
   useEffect(() => {
     const events = core.cartSettings(site).reloadEvents;
@@ -124,7 +126,7 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
     const { MiniCart } = load;
     return (
       <MiniCartBoundary onError={() => latest.current.onUnavailable?.()}>
-        <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} presentation="panel" />
+        <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} presentation="panel" reloadFirst={reloadAsked} />
       </MiniCartBoundary>
     );
   }
