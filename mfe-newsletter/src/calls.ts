@@ -4,7 +4,7 @@
  * thrown error: no prefill, or the outcome the core maps the answer to.
  */
 import type { Core, CustomerBaseData, Site, SignupOutcome, SignupRequest } from '@shop/core';
-import { cookieValue } from '@shop/ui';
+import { cookieValue, csrfHeaders } from '@shop/ui';
 import { newsletterClient, ResponseError } from './client';
 
 /**
@@ -13,14 +13,12 @@ import { newsletterClient, ResponseError } from './client';
  * keeps that cookie `HttpOnly` (the reference server does), the browser sends it and the call
  * repeats the page's CSRF cookie in `x-csrf-token` instead (double submit).
  */
-export async function customerBaseData(core: Core, csrfCookie = 'csrf'): Promise<CustomerBaseData | undefined> {
+export async function customerBaseData(core: Core, csrfCookie?: string): Promise<CustomerBaseData | undefined> {
   const settings = core.signupSettings();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = csrfHeaders(core, csrfCookie);
   const token = cookieValue(settings.loginTokenCookie);
-  const csrf = cookieValue(csrfCookie);
   if (token) headers[settings.loginTokenHeader] = token;
-  if (csrf) headers['x-csrf-token'] = csrf;
-  if (!token && !csrf) return undefined;
+  if (Object.keys(headers).length === 0) return undefined;
   try {
     return await newsletterClient(core, true).getCustomerBaseData(headers);
   } catch {

@@ -4,7 +4,7 @@
  * error: no check, no tests, a status that is not `SUCCESS`; logout errors are swallowed.
  */
 import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
-import { answerBody, cookieValue } from '@shop/ui';
+import { answerBody, csrfHeaders } from '@shop/ui';
 
 async function get(url: string): Promise<string | undefined> {
   try {
@@ -41,13 +41,12 @@ export async function testsAt(core: Core, dateTime: string): Promise<AbTest[] | 
  * staff session's settings, so it repeats the page's CSRF cookie in `x-csrf-token` (double
  * submit): a link from another site cannot change them.
  */
-export async function applyPreview(core: Core, request: PreviewRequest, csrfCookie = 'csrf'): Promise<boolean> {
-  const csrf = cookieValue(csrfCookie);
+export async function applyPreview(core: Core, request: PreviewRequest, csrfCookie?: string): Promise<boolean> {
   try {
     const response = await fetch(core.previewTokenPath(request), {
       credentials: 'include',
       cache: 'no-store',
-      headers: csrf ? { 'x-csrf-token': csrf } : {},
+      headers: csrfHeaders(core, csrfCookie),
     });
     const body = await response.text();
     return core.previewApplied(core.parseCheckAuth(body)?.status ?? '');

@@ -43,10 +43,10 @@ use crate::store::REMEMBERED_LOGIN_SECONDS;
 use crate::visitor::random_token;
 
 /// The cookie naming the login (newsletter spec section 7: "the cookie LoginToken").
-pub const LOGIN_COOKIE: &str = "LoginToken";
+pub use shop_core::forms::signup::LOGIN_TOKEN_COOKIE as LOGIN_COOKIE;
 
-/// The personal-data service.
-pub const PERSONAL_DATA_PATH: &str = "/service/customerfrontenddata/api/v1/psdata";
+/// The personal-data service (the core's).
+pub use shop_core::content::visitor::PERSONAL_DATA_PATH;
 
 /// The visitor-data service with the newsletter status (the core's).
 pub use shop_core::content::visitor::NEWSLETTER_STATUS_PATH;

@@ -12,11 +12,9 @@ use axum::response::Response;
 use crate::api::{request_cookie, set_cookie};
 use crate::visitor::random_token;
 
-/// The cookie holding the token; named in the pages' shell configuration.
-pub const CSRF_COOKIE: &str = "csrf";
-
-/// The request header that must repeat the cookie's value.
-pub const CSRF_HEADER: &str = "x-csrf-token";
+/// The cookie holding the token (named in the pages' shell configuration) and the request header
+/// that must repeat its value: the core's, which the fragments read too (`visitorSettings`).
+pub use shop_core::content::visitor::{CSRF_COOKIE, CSRF_HEADER};
 
 /// A well-formed token: 32 lowercase hex digits.
 pub fn valid_token(token: &str) -> bool {

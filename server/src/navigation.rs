@@ -24,8 +24,8 @@ use crate::app::AppState;
 use crate::pages::site_prefix;
 use crate::seed::{Localized, language, pick, slug};
 
-/// The path of the navigation service.
-pub const NAVIGATION_PATH: &str = "/jsonflyoutnavigation";
+/// The path of the navigation service (the core's, which the header calls).
+pub use shop_core::header::navigation::NAVIGATION_PATH;
 
 const SEED: &str = include_str!("../seed/navigation.json");
 

@@ -42,7 +42,9 @@ use shop_core::cart::{
 use shop_core::content::footer::LegalLink;
 use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
-use shop_core::header::links::{HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, coffee_path};
+use shop_core::header::links::{
+    HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, STORE_FINDER_SEARCH_PATH, coffee_path,
+};
 use shop_core::header::navigation::navigation_bar;
 use shop_core::header::{HeaderVariant, NavEntry, header_variant};
 use shop_core::json::{self, ToJson};
@@ -1858,9 +1860,9 @@ fn store_finder_page(frame: &mut Frame, path: &str, query: &str) -> (StatusCode,
     let form = format!(
         "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\">\
          <label for=\"shell-store-term\">{label}</label>\
-         <input id=\"shell-store-term\" type=\"search\" name=\"searchTerm\" value=\"{term}\" maxlength=\"200\">\
+         <input id=\"shell-store-term\" type=\"search\" name=\"searchTerm\" value=\"{term}\">\
          <button type=\"submit\">{button}</button></form>",
-        action = escape(&frame.link("/service/storefinder/search")),
+        action = escape(&frame.link(STORE_FINDER_SEARCH_PATH)),
         label = escape(&frame.t("page.storeSearchLabel")),
         term = escape(&term),
         button = escape(&frame.t("page.storeSearchButton")),

@@ -84,10 +84,11 @@ pub const STAFF_SESSION_COOKIE: &str = "staffSession";
 /// The staff login's field (or query parameter) naming where to go afterwards.
 pub const REDIRECT_PARAM: &str = "redirect";
 
-/// The preview token call's parameters, as the core's `preview_token_query` writes them.
-pub const TEST_PARAM: &str = "test";
-pub const GROUP_PARAM: &str = "group";
-pub const DATE_TIME_PARAM: &str = "dateTime";
+// The preview token call's parameters, as the core's `preview_token_query` writes them.
+use shop_core::forms::preview::{
+    PREVIEW_DATE_TIME_PARAM as DATE_TIME_PARAM, PREVIEW_GROUP_PARAM as GROUP_PARAM,
+    PREVIEW_TEST_PARAM as TEST_PARAM,
+};
 
 /// The demo staff user the local login signs in as.
 pub const DEMO_STAFF_NAME: &str = "Demo Staff";

@@ -25,11 +25,9 @@ use crate::app::AppState;
 use crate::pages::site_prefix;
 use crate::seed::{Localized, fill, language, pick, slug};
 
-/// The path of the theme-world service.
-pub const THEMEWORLDS_PATH: &str = "/service/themeworld-frontend/api/themeworlds/navigation";
-
-/// The sections in the order the flyout shows them (header spec section 9).
-pub const SECTIONS: [&str; 4] = ["scout", "new", "more", "lastChance"];
+/// The path of the theme-world service (the core's, which the header calls).
+pub use shop_core::header::navigation::THEME_WORLDS_PATH as THEMEWORLDS_PATH;
+use shop_core::header::theme_worlds::SectionKey;
 
 const SEED: &str = include_str!("../seed/themeworlds.json");
 
@@ -210,7 +208,7 @@ fn build(seed: &Seed, site: Site) -> SiteThemeWorlds {
         .map(|(key, texts)| (key.clone(), pick(texts, site)))
         .collect();
     let mut sections = Sections::default();
-    for name in SECTIONS {
+    for name in SectionKey::ALL.map(SectionKey::name) {
         if let (Some(section), Some(headline)) =
             (sections.section_mut(name), seed.headlines.get(name))
         {

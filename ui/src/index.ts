@@ -13,7 +13,7 @@ export { useTranslate } from './fragment/useTranslate';
 export { usePlatform } from './fragment/usePlatform';
 export { withBasePath } from './fragment/links';
 export { answerBody, dropBody } from './fragment/answerBody';
-export { cookieValue } from './fragment/cookies';
+export { cookieValue, csrfHeaders } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
 export { readStoredCart, storeCart } from './fragment/cartStorage';

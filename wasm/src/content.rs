@@ -185,6 +185,13 @@ pub fn safe_color(
     Ok(link::safe_color(color))
 }
 
+/// The personal-data service's path and the CSRF cookie and header its calls (and the other
+/// calls that reveal or change a visitor's data) use.
+#[wasm_bindgen(js_name = visitorSettings)]
+pub fn visitor_settings() -> Result<Ts<visitor::VisitorSettings>, JsError> {
+    write(&visitor::VISITOR_SETTINGS)
+}
+
 /// The visitor's personal data in a psdata body; malformed is the logged-out default with
 /// `initialized: false`.
 #[wasm_bindgen(js_name = parsePersonalData)]

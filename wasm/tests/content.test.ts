@@ -290,6 +290,14 @@ describe('visitor data', () => {
     });
   });
 
+  test('the personal-data call and the CSRF cookie and header it repeats', () => {
+    expect(core.visitorSettings()).toEqual({
+      personalDataPath: '/service/customerfrontenddata/api/v1/psdata',
+      csrfCookie: 'csrf',
+      csrfHeader: 'x-csrf-token',
+    });
+  });
+
   test('a malformed body is the uninitialised logged-out default', () => {
     expect(core.parsePersonalData('nope')).toEqual({
       initialized: false,

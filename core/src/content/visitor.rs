@@ -107,6 +107,35 @@ pub enum NewsletterStatus {
     Other,
 }
 
+/// The personal-data service of the header (spec section 7: "GET
+/// /service/customerfrontenddata/api/v1/psdata | no cache, CSRF header").
+pub const PERSONAL_DATA_PATH: &str = "/service/customerfrontenddata/api/v1/psdata";
+
+/// The page's cookie with its CSRF token (set by the pages), which the calls that reveal or
+/// change a visitor's or a staff member's data repeat in [`CSRF_HEADER`] (double submit: a page
+/// of another site cannot read the cookie, so it cannot send the header).
+pub const CSRF_COOKIE: &str = "csrf";
+/// The request header carrying the page's CSRF token ([`CSRF_COOKIE`]).
+pub const CSRF_HEADER: &str = "x-csrf-token";
+
+/// How a fragment calls the personal-data service and repeats the CSRF token, for the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::json::ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct VisitorSettings {
+    /// GET, never cached, with the CSRF header.
+    pub personal_data_path: &'static str,
+    /// The cookie a page without its own CSRF cookie name reads.
+    pub csrf_cookie: &'static str,
+    pub csrf_header: &'static str,
+}
+
+pub const VISITOR_SETTINGS: VisitorSettings = VisitorSettings {
+    personal_data_path: PERSONAL_DATA_PATH,
+    csrf_cookie: CSRF_COOKIE,
+    csrf_header: CSRF_HEADER,
+};
+
 /// The visitor-data service with the newsletter status (spec section 7: `GET /json/psdata`,
 /// no cache, shared as one promise).
 pub const NEWSLETTER_STATUS_PATH: &str = "/json/psdata";

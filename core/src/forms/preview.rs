@@ -251,6 +251,11 @@ pub fn build_preview_request(
     })
 }
 
+/// The preview token call's A/B test, group and date-time parameters ([`preview_token_query`]).
+pub const PREVIEW_TEST_PARAM: &str = "test";
+pub const PREVIEW_GROUP_PARAM: &str = "group";
+pub const PREVIEW_DATE_TIME_PARAM: &str = "dateTime";
+
 /// The query string of the preview token call, without the leading `?` (spec section 7: "GET
 /// /service/preview/api/token?test={test}&group={group} plus preview date-time"; section 5:
 /// "Promotion ids and tag filters are sent only when non-empty"): the parameters `test`, `group`
@@ -259,9 +264,15 @@ pub fn build_preview_request(
 /// `,`, as the promotion service reads its tags), in that order, each only when non-empty.
 pub fn preview_token_query(request: &PreviewRequest) -> String {
     let parameters = [
-        ("test", request.test.as_deref().unwrap_or_default()),
-        ("group", request.group.as_deref().unwrap_or_default()),
-        ("dateTime", request.date_time.as_str()),
+        (
+            PREVIEW_TEST_PARAM,
+            request.test.as_deref().unwrap_or_default(),
+        ),
+        (
+            PREVIEW_GROUP_PARAM,
+            request.group.as_deref().unwrap_or_default(),
+        ),
+        (PREVIEW_DATE_TIME_PARAM, request.date_time.as_str()),
     ];
     let present: Vec<(&str, &str)> = parameters
         .into_iter()

@@ -1,3 +1,5 @@
+import type { Core } from '@shop/core';
+
 /**
  * The value of one of the page's cookies (percent-decoded; a value that does not decode is
  * taken as it is); `undefined` when the cookie is not set.
@@ -15,4 +17,16 @@ export function cookieValue(name: string, cookies = document.cookie): string | u
     }
   }
   return undefined;
+}
+
+/**
+ * The page's CSRF token repeated in the request header the core names (`visitorSettings()`,
+ * double submit), for the calls that reveal or change a visitor's or a staff member's data:
+ * `{ 'x-csrf-token': token }`, or nothing when the page has no such cookie. `csrfCookie`: the
+ * cookie's name from the page's configuration, else the core's.
+ */
+export function csrfHeaders(core: Core, csrfCookie?: string): Record<string, string> {
+  const settings = core.visitorSettings();
+  const token = cookieValue(csrfCookie ?? settings.csrfCookie);
+  return token ? { [settings.csrfHeader]: token } : {};
 }

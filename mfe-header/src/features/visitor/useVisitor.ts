@@ -1,25 +1,20 @@
 /**
  * The visitor's personal data for the header (login state, name, beans, loyalty-card
  * membership) from the personal-data service, read by the core. The service wants the CSRF
- * token of the page's `csrfCookie` in an `x-csrf-token` header (double submit). Until it answers,
+ * token of the page's `csrfCookie` in the core's CSRF header (double submit, `csrfHeaders`). Until it answers,
  * and when it fails, the visitor counts as logged out (the core's default).
  */
 import { useEffect, useState } from 'react';
 import type { PersonalData } from '@shop/core';
-import { useUi, answerBody, cookieValue } from '@shop/ui';
+import { useUi, answerBody, csrfHeaders } from '@shop/ui';
 
-/** The personal-data service of the header (newsletter spec section 7). */
-export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
-
-export function useVisitor(csrfCookie = 'csrf'): PersonalData {
+export function useVisitor(csrfCookie?: string): PersonalData {
   const { core } = useUi();
   const [visitor, setVisitor] = useState<PersonalData>(() => core.parsePersonalData(''));
   useEffect(() => {
     const controller = new AbortController();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = cookieValue(csrfCookie);
-    if (token) headers['x-csrf-token'] = token;
-    fetch(PERSONAL_DATA_PATH, { credentials: 'include', cache: 'no-store', headers, signal: controller.signal })
+    const headers = { Accept: 'application/json', ...csrfHeaders(core, csrfCookie) };
+    fetch(core.visitorSettings().personalDataPath, { credentials: 'include', cache: 'no-store', headers, signal: controller.signal })
       .then(answerBody)
       .then((body) => {
         if (!controller.signal.aborted && body) setVisitor(core.parsePersonalData(body));
