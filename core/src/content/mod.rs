@@ -77,13 +77,25 @@ fn at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
     path.iter().try_fold(value, |current, key| current.get(key))
 }
 
-/// A non-blank string at `path`, kept verbatim (texts are rendered as text, never as HTML).
-/// Any other type is treated as absent.
+/// A string at `path` with something to see, kept verbatim (texts are rendered as text, never
+/// as HTML). Any other type, and a text of nothing but white space and invisible characters
+/// (zero-width spaces and joiners, word joiner, byte-order mark, soft hyphen, Mongolian vowel
+/// separator: what text pasted from an office program can carry), is treated as absent: it would
+/// make an empty banner, region or link with no name.
 pub(crate) fn text_at(value: &Value, path: &[&str]) -> Option<String> {
     match at(value, path)? {
-        Value::String(text) if !text.trim().is_empty() => Some(text.clone()),
+        Value::String(text) if text.chars().any(visible) => Some(text.clone()),
         _ => None,
     }
+}
+
+/// Whether a character shows: not white space, not an invisible format character.
+fn visible(c: char) -> bool {
+    !c.is_whitespace()
+        && !matches!(
+            c,
+            '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}' | '\u{180E}'
+        )
 }
 
 /// `true` only for a JSON `true` (or the string `"true"`); anything else is `false`.
@@ -283,6 +295,23 @@ pub(crate) mod strategies {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_text_of_white_space_and_invisible_characters_is_no_text() {
+        let document = |text: &str| crate::json::Value::String(text.to_owned());
+        for blank in [
+            "",
+            "   ",
+            "\u{200B}",
+            "\u{00AD}\u{FEFF}\u{2060}",
+            " \u{200C}\u{200D} \u{180E}",
+        ] {
+            assert_eq!(text_at(&document(blank), &[]), None, "{blank:?}");
+        }
+        for shown in ["a", "\u{200B}Sale", " 10 % "] {
+            assert_eq!(text_at(&document(shown), &[]).as_deref(), Some(shown));
+        }
+    }
 
     #[test]
     fn documents_above_the_cap_are_refused_before_parsing() {

@@ -159,7 +159,7 @@ fn read_teaser_entry(value: &Value) -> Option<TeaserEntry> {
         Some(url) => url,
         None => link_at(link, "href").ok().flatten()?,
     };
-    Some(TeaserEntry {
+    let entry = TeaserEntry {
         title: text_at(value, "title"),
         link: NavTeaserLink {
             title: text_at(link, "title"),
@@ -167,7 +167,15 @@ fn read_teaser_entry(value: &Value) -> Option<TeaserEntry> {
             target: target_at(link, "target"),
         },
         image: value.get("image").and_then(read_image),
-    })
+    };
+    // A link needs a name: its title, its call to action or its picture's alt.
+    let named = entry.title.is_some()
+        || entry.link.title.is_some()
+        || entry
+            .image
+            .as_ref()
+            .is_some_and(|image| image.alt.is_some());
+    named.then_some(entry)
 }
 
 fn read_teaser(value: &Value) -> Option<Teaser> {
@@ -181,25 +189,53 @@ fn read_teaser(value: &Value) -> Option<Teaser> {
     })
 }
 
-/// A node at `depth` (categories are 1), if it has a title, no unsafe `href` and the budget
-/// of nodes is not spent.
-fn read_node(value: &Value, depth: usize, budget: &mut usize) -> Option<NavNode> {
-    if *budget == 0 {
+/// Whether a node can be read at all: it has a title and no unsafe `href`.
+fn readable(value: &Value) -> bool {
+    text_at(value, "title").is_some() && link_at(value, "href").is_ok()
+}
+
+/// Where a node lies in the parsed document: its identity among the nodes kept.
+fn address(value: &Value) -> usize {
+    std::ptr::from_ref(value) as usize
+}
+
+/// The nodes kept of a tree under the node budget: [`NAVIGATION_MAX_NODES`] readable nodes in
+/// breadth-first order (every category before any subcategory, every subcategory before any of
+/// their children, each level in document order), no deeper than [`NAVIGATION_MAX_DEPTH`]. A
+/// large tree loses leaves, never whole categories.
+fn kept_nodes<'a>(categories: impl Iterator<Item = &'a Value>) -> Vec<usize> {
+    let mut kept = Vec::new();
+    let mut level: Vec<&Value> = categories.collect();
+    let mut depth = 1;
+    while !level.is_empty() && kept.len() < NAVIGATION_MAX_NODES {
+        let mut next = Vec::new();
+        for value in level.into_iter().filter(|value| readable(value)) {
+            if kept.len() == NAVIGATION_MAX_NODES {
+                break;
+            }
+            kept.push(address(value));
+            if depth < NAVIGATION_MAX_DEPTH {
+                next.extend(items_at(value, "children"));
+            }
+        }
+        level = next;
+        depth += 1;
+    }
+    kept
+}
+
+/// A node, if it is one of the `kept` ([`kept_nodes`]), with its kept children.
+fn read_node(value: &Value, kept: &[usize]) -> Option<NavNode> {
+    if !kept.contains(&address(value)) {
         return None;
     }
     let title = text_at(value, "title")?;
     let href = link_at(value, "href").ok()?;
-    *budget -= 1;
-    let children = if depth < NAVIGATION_MAX_DEPTH {
-        read_level(items_at(value, "children"), depth + 1, budget)
-    } else {
-        Vec::new()
-    };
     Some(NavNode {
         title,
         href,
         target: target_at(value, "target"),
-        children,
+        children: read_level(items_at(value, "children"), kept),
         teaser: value.get("teaser").and_then(read_teaser),
         index: count_at(value, "index"),
         child_is_selected: flag_at(value, "childIsSelected"),
@@ -207,10 +243,10 @@ fn read_node(value: &Value, depth: usize, budget: &mut usize) -> Option<NavNode>
     })
 }
 
-fn read_level(items: &[Value], depth: usize, budget: &mut usize) -> Vec<NavNode> {
+fn read_level(items: &[Value], kept: &[usize]) -> Vec<NavNode> {
     items
         .iter()
-        .filter_map(|item| read_node(item, depth, budget))
+        .filter_map(|item| read_node(item, kept))
         .collect()
 }
 
@@ -218,24 +254,24 @@ fn read_level(items: &[Value], depth: usize, budget: &mut usize) -> Vec<NavNode>
 /// spells them), read by the rules of [`parse_navigation`]; `None` when the value is not an
 /// array.
 pub fn nodes_from_value(value: &Value) -> Option<Vec<NavNode>> {
-    let mut budget = NAVIGATION_MAX_NODES;
-    Some(read_level(value.as_array()?, 1, &mut budget))
+    let categories = value.as_array()?;
+    Some(read_level(categories, &kept_nodes(categories.iter())))
 }
 
 /// The categories of a navigation answer `{"list": [root, ...]}`: the `children` of every root,
 /// in order. Nodes without a title or with an unsafe `href` are dropped with their children;
 /// teaser entries without a safe link are dropped; an image `src` must be safe; `target` is
 /// kept only when `_blank` or `_self`; at most [`NAVIGATION_MAX_DEPTH`] levels and
-/// [`NAVIGATION_MAX_NODES`] nodes. `None` — the fallback entries stay — when the body is not
+/// [`NAVIGATION_MAX_NODES`] nodes, breadth first ([`kept_nodes`]: a large tree loses leaves,
+/// never whole categories). `None` — the fallback entries stay — when the body is not
 /// such a document, is above [`super::HEADER_DOCUMENT_MAX_BYTES`] or holds no category at all.
 pub fn parse_navigation(body: &str) -> Option<Vec<NavNode>> {
     let document = parse_document(body)?;
     let roots = document.get("list")?.as_array()?;
-    let mut budget = NAVIGATION_MAX_NODES;
-    let categories: Vec<NavNode> = roots
-        .iter()
-        .flat_map(|root| items_at(root, "children"))
-        .filter_map(|node| read_node(node, 1, &mut budget))
+    let categories = || roots.iter().flat_map(|root| items_at(root, "children"));
+    let kept = kept_nodes(categories());
+    let categories: Vec<NavNode> = categories()
+        .filter_map(|node| read_node(node, &kept))
         .collect();
     (!categories.is_empty()).then_some(categories)
 }
@@ -557,13 +593,15 @@ mod tests {
                     {"title": "Ohne Maße", "link": {"href": "/href-only"}, "image": {"src": "/img/x.jpg", "width": 300}},
                     {"title": "Böse", "link": {"url": "javascript:alert(1)"}},
                     {"title": "Ohne Link"},
-                    {"title": "Böses Bild", "link": {"url": "/ok"}, "image": {"src": "javascript:x"}}
+                    {"title": "Böses Bild", "link": {"url": "/ok"}, "image": {"src": "javascript:x"}},
+                    {"link": {"url": "/namenlos"}, "image": {"src": "/img/n.jpg", "alt": "\u{200B}"}}
                  ]},
                  "children": [
                     {"title": "Bohnen", "href": "/kaffee/bohnen", "lastSelectedNode": true, "target": "popup"},
                     {"title": "Böse", "href": "javascript:alert(1)", "children": [{"title": "Kind", "href": "/k"}]},
                     {"href": "/ohne-titel"},
                     {"title": "   ", "href": "/leer"},
+                    {"title": "\u{200B}\u{00AD}\u{FEFF} ", "href": "/unsichtbar"},
                     {"title": "Ohne Link"}
                  ]},
                 {"title": "Mode", "href": "https://shop.example/mode", "teaser": {"title": "Leer", "list": []}}
@@ -677,7 +715,8 @@ mod tests {
         }
         assert_eq!(depth, NAVIGATION_MAX_DEPTH);
 
-        // 2000 categories with a child each: 500 nodes kept in document order.
+        // 2000 categories with a child each: the first 500 categories kept, in document order,
+        // before any child.
         let many: Vec<Json> = (0..2000)
             .map(|i| json!({"title": format!("c{i}"), "href": format!("/c{i}"), "children": [{"title": "x", "href": "/x"}]}))
             .collect();
@@ -686,7 +725,40 @@ mod tests {
             nodes.iter().map(|n| 1 + count(&n.children)).sum()
         }
         assert_eq!(count(&categories), NAVIGATION_MAX_NODES);
-        assert_eq!(categories.len(), NAVIGATION_MAX_NODES / 2);
+        assert_eq!(categories.len(), NAVIGATION_MAX_NODES);
+        assert_eq!(categories[499].title, "c499");
+
+        // A shop's tree of 8 categories, 15 subcategories each, 10 leaves each (1 328 nodes):
+        // every category and subcategory stays; the budget's rest goes to the leaves in order.
+        let tree: Vec<Json> = (0..8)
+            .map(|c| {
+                let subs: Vec<Json> = (0..15)
+                    .map(|s| {
+                        let leaves: Vec<Json> = (0..10)
+                            .map(|l| json!({"title": format!("leaf {c}.{s}.{l}"), "href": format!("/{c}/{s}/{l}")}))
+                            .collect();
+                        json!({"title": format!("sub {c}.{s}"), "href": format!("/{c}/{s}"), "children": leaves})
+                    })
+                    .collect();
+                json!({"title": format!("cat {c}"), "href": format!("/{c}"), "children": subs})
+            })
+            .collect();
+        let categories = parse_navigation(&body(Json::Array(tree))).expect("categories");
+        assert_eq!(categories.len(), 8);
+        assert!(
+            categories
+                .iter()
+                .all(|category| category.children.len() == 15)
+        );
+        assert_eq!(count(&categories), NAVIGATION_MAX_NODES);
+        let leaves: usize = categories
+            .iter()
+            .flat_map(|category| &category.children)
+            .map(|sub| sub.children.len())
+            .sum();
+        assert_eq!(leaves, NAVIGATION_MAX_NODES - 8 - 120);
+        assert_eq!(categories[0].children[0].children.len(), 10);
+        assert!(categories[7].children[14].children.is_empty());
     }
 
     #[test]
