@@ -126,6 +126,9 @@ describe('no footer', () => {
     ['a body that is not JSON', { status: 200, body: '<html>oops</html>' }],
     ['no contentJSON', { status: 200, body: '{"type":"ApiFooter"}' }],
     ['a contentJSON that is not JSON', { status: 200, body: '{"contentJSON":"{oops"}' }],
+    // The page keeps its own footer, legal links and tax note included.
+    ['an empty document', { status: 200, body: '{"contentJSON":"{}"}' }],
+    ['a document without legal links', { status: 200, body: JSON.stringify({ contentJSON: JSON.stringify({ headline: 'Sale', teaserGroups: [] }) }) }],
   ])('%s renders nothing and does not tell the host it is ready', async (_case, footer) => {
     fakeServices({ footer });
     const onReady = jest.fn();

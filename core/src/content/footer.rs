@@ -347,12 +347,16 @@ pub struct SalesTax {
 
 /// The footer in a `SHOP_FOOTER` response body `{ "contentJSON": "<json string>" }`
 /// (contentJSON may also be an object). `None` when the body or the document is not a JSON
-/// object, is above [`super::MAX_DOCUMENT_BYTES`], or has no contentJSON (spec section 7: any
-/// failure means no footer).
+/// object, is above [`super::MAX_DOCUMENT_BYTES`], has no contentJSON, or has no legal link
+/// (spec section 7: any failure means no footer). A shop's footer always carries its legal
+/// links (imprint, privacy, terms); a document without one is not the footer (an empty one, the
+/// footer wrapped in another object, another content's document), and the page keeps the footer
+/// it has, legal links and tax note included, rather than trading it for one without them.
 pub fn parse_footer(body: &str) -> Option<Footer> {
     let mut body = parse_document(body)?;
     let document = Value::Object(embedded_object(body.get_mut("contentJSON")?.take())?);
-    Some(footer_from(&document))
+    let footer = footer_from(&document);
+    (!footer.legal_links.is_empty()).then_some(footer)
 }
 
 /// The footer as shown (spec section 2 "Footer behaviour").
@@ -898,9 +902,20 @@ mod tests {
     }
 
     #[test]
-    fn an_empty_document_is_an_empty_footer() {
-        let footer = parse_footer("{\"contentJSON\": \"{}\"}");
-        assert_eq!(footer, Some(Footer::default()));
+    fn a_document_without_legal_links_is_no_footer() {
+        assert_eq!(parse_footer("{\"contentJSON\": \"{}\"}"), None);
+        // The footer wrapped in another object, and a promotion's document, are not the footer.
+        let de = json!({"headline": "Wir sind für dich da",
+                        "legalLinks": [{"link": {"url": "/impressum", "text": "Impressum"}}]});
+        assert!(parse_footer(&json!({"contentJSON": de.clone()}).to_string()).is_some());
+        let wrapped = json!({"contentJSON": {"DE": de}});
+        assert_eq!(parse_footer(&wrapped.to_string()), None);
+        let promotion =
+            json!({"contentJSON": {"headline": "Sale", "subline": "Nur heute", "legalLinks": "x"}});
+        assert_eq!(parse_footer(&promotion.to_string()), None);
+        // One legal link is enough.
+        let minimal = json!({"contentJSON": {"legalLinks": [{"link": {"url": "/impressum", "text": "Impressum"}}]}});
+        assert!(parse_footer(&minimal.to_string()).is_some());
     }
 
     #[test]
@@ -920,7 +935,9 @@ mod tests {
                                       {"icon": "xing", "link": {"url": "javascript:x"}}]},
             "appReferences": [],
             "qualityLogos": {"logos": [{"source": "<svg>"}, {"source": "paypal", "width": -1, "height": "x"}]},
-            "legalLinks": [{"url": "javascript:x", "text": "evil"}, {"url": "/ok"}],
+            "legalLinks": [{"url": "javascript:x", "text": "evil"}, {"url": "/ok"},
+                           {"link": {"url": "javascript:x", "text": "evil"}},
+                           {"link": {"url": "/impressum", "text": "Impressum"}}],
             "viewChanger": {"toMobile": 1},
             "salesTax": {"link": {"url": "vbscript:x", "text": "t"}},
         });
@@ -941,7 +958,11 @@ mod tests {
         let logos = footer.quality_logos.unwrap().logos;
         assert_eq!(logos.len(), 1);
         assert_eq!((logos[0].width, logos[0].height), (None, None));
-        assert!(footer.legal_links.is_empty());
+        assert_eq!(
+            footer.legal_links.len(),
+            1,
+            "the one well-formed, safe legal link"
+        );
         assert_eq!(footer.view_changer, None);
         assert_eq!(footer.sales_tax, None);
     }
