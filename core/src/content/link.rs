@@ -85,13 +85,13 @@ pub fn link_target(url: &str) -> Option<LinkTarget> {
     })
 }
 
-/// The colour code, if it is a plain hex colour: `#rgb`, `#rrggbb` or `#rrggbbaa` (promotion
+/// The colour code, if it is a plain hex colour: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (promotion
 /// backgroundColorCode and textColor). Surrounding whitespace is trimmed; anything else (colour
 /// names, `rgb()`, hostile CSS such as `red;background:url(x)`) gives `None`.
 pub fn safe_color(color: &str) -> Option<String> {
     let color = color.trim();
     let hex = color.strip_prefix('#')?;
-    (matches!(hex.len(), 3 | 6 | 8) && hex.bytes().all(|b| b.is_ascii_hexdigit()))
+    (matches!(hex.len(), 3 | 4 | 6 | 8) && hex.bytes().all(|b| b.is_ascii_hexdigit()))
         .then(|| color.to_owned())
 }
 
@@ -198,7 +198,8 @@ mod tests {
             ("#fff", Some("#fff")),
             ("#FFAA00", Some("#FFAA00")),
             (" #ffaa0080 ", Some("#ffaa0080")),
-            ("#ffff", None),
+            ("#fff8", Some("#fff8")),
+            ("#fffff", None),
             ("#ggg", None),
             ("red", None),
             ("red;background:url(x)", None),

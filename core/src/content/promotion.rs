@@ -535,6 +535,14 @@ fn promotion_from_content(kind: PromotionKind, content: &Value) -> Option<Promot
         (links_from(entries), Vec::new())
     };
 
+    // An editor's text colour was chosen for their background colour: without that background
+    // (none given, or not a colour) the theme's background shows, and the text keeps the
+    // theme's colour too (white text stayed on the light theme's white).
+    let background_color_code =
+        text_at(content, &["backgroundColor", "colorCode"]).and_then(|color| safe_color(&color));
+    let text_color = background_color_code.as_ref().and_then(|_| {
+        text_at(content, &["promotionTextColor", "colorCode"]).and_then(|color| safe_color(&color))
+    });
     let promotion = Promotion {
         kind,
         headline,
@@ -546,10 +554,8 @@ fn promotion_from_content(kind: PromotionKind, content: &Value) -> Option<Promot
         } else {
             Theme::Light
         },
-        background_color_code: text_at(content, &["backgroundColor", "colorCode"])
-            .and_then(|color| safe_color(&color)),
-        text_color: text_at(content, &["promotionTextColor", "colorCode"])
-            .and_then(|color| safe_color(&color)),
+        background_color_code,
+        text_color,
         legal_text: text_at(content, &["legalText"]),
         legal_text_hint: text_at(content, &["legalTextHint"]),
         legal_text_hint_short: text_at(content, &["legalTextHintShort"]),
@@ -1083,6 +1089,32 @@ mod tests {
             let parsed = parse_promotion(&response(PromotionKind::Banner, &content));
             assert_eq!(parsed.map(|p| p.cta), Some(cta), "{content}");
         }
+    }
+
+    #[test]
+    fn a_text_colour_applies_only_with_its_background_colour() {
+        let banner = |background: Option<&str>, text: &str| {
+            let mut content =
+                json!({"headline": "Sale", "promotionTextColor": {"colorCode": text}});
+            if let Some(background) = background {
+                content["backgroundColor"] = json!({"colorCode": background});
+            }
+            parse_promotion(&response(PromotionKind::Banner, &content))
+                .map(|p| (p.background_color_code, p.text_color))
+        };
+        let some = |color: &str| Some(color.to_owned());
+        assert_eq!(
+            banner(Some("#3b2a1e"), "#ffffff"),
+            Some((some("#3b2a1e"), some("#ffffff")))
+        );
+        assert_eq!(
+            banner(Some("#3b2a1e80"), "#fff8"),
+            Some((some("#3b2a1e80"), some("#fff8")))
+        );
+        // The background is no colour (or missing): white text would stay on the theme's white.
+        assert_eq!(banner(Some("rgb(59,42,30)"), "#ffffff"), Some((None, None)));
+        assert_eq!(banner(Some("black"), "#fff"), Some((None, None)));
+        assert_eq!(banner(None, "#fff"), Some((None, None)));
     }
 
     #[test]
