@@ -111,3 +111,30 @@ test('without JavaScript the static header, the sign-up form and the cart page f
   }
   await context.close();
 });
+
+test("an editor's long words and web addresses in the footer document break instead of widening the page", async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  const long = 'Rechtsschutzversicherungsgesellschaftenvergleichsportal';
+  await page.route('**/service/promotion/api/promotion/SHOP_FOOTER', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { contentJSON: string };
+    const document = JSON.parse(body.contentJSON) as {
+      headline?: string;
+      teaserGroups: { introductoryText?: string }[];
+      seo?: { links?: { link: { text: string } }[] };
+    };
+    document.headline = long;
+    document.teaserGroups[0]!.introductoryText = `https://www.example.com/${long}/${long}?${long}`;
+    if (document.seo?.links?.[0]) document.seo.links[0].link.text = long;
+    await route.fulfill({ response: answer, json: { ...body, contentJSON: JSON.stringify(document) } });
+  });
+  await page.goto(shop.url);
+  await scrollToPageEnd(page);
+  const footer = page.locator('.sft-footer');
+  await footer.getByText(long, { exact: true }).first().waitFor();
+  // The service groups open, as a shopper would open them.
+  const closed = footer.locator('button[aria-expanded="false"]');
+  for (let opened = 0; opened < 12 && (await closed.count()) > 0; opened += 1) await closed.first().click();
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
+  await page.close();
+});
