@@ -11,12 +11,17 @@ let shop: Shop;
 useShopInBrowser((running) => ({ browser, shop } = running));
 
 /** How wide the page is, and the first parts that stick out of the window (inside the
- * navigations' own scrollers, the fragment's or the static header's, is fine). */
+ * navigations' own scrollers, the fragment's or the static header's, and the benefits bar's row,
+ * is fine). */
 function overflowing(page: Page): Promise<{ pageWidth: number; parts: string[] }> {
   return page.evaluate(() => ({
     pageWidth: document.documentElement.scrollWidth,
     parts: [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('.shd-nav, .shell-header__nav'))
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 &&
+          !element.closest('.shd-nav, .shell-header__nav, .shd-promo-benefits'),
+      )
       .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
       .slice(0, 5),
   }));

@@ -87,3 +87,26 @@ test('on a phone held sideways the navigation\'s flyout keeps to the window and 
   expect(teaser && teaser.y + teaser.height <= 360).toBe(true);
   await context.close();
 });
+
+test('on a phone the benefits bar keeps one row of its height, which scrolls sideways; a focused benefit is brought wholly into it', async () => {
+  const { context, page } = await phone(375, 740);
+  const strip = page.locator('.shd-header__benefits');
+  const list = strip.locator('.shd-promo-benefits');
+  await list.waitFor();
+  const links = list.getByRole('link');
+  const count = await links.count();
+  expect(count).toBe(4);
+  const row = await list.boundingBox();
+  for (let index = 0; index < count; index += 1) {
+    // Focus (the keyboard's Tab) brings a benefit wholly into the row.
+    await links.nth(index).focus();
+    await page.waitForTimeout(100);
+    const box = await list.locator('.shd-promo-benefits__item').nth(index).boundingBox();
+    expect([index, box && row && box.x >= row.x - 1 && box.x + box.width <= row.x + row.width + 1]).toEqual([index, true]);
+    expect([index, box && row && box.y >= row.y - 1 && box.y + box.height <= row.y + row.height + 1]).toEqual([index, true]);
+  }
+  const stripBox = await strip.boundingBox();
+  expect(stripBox?.height).toBe(32);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+  await context.close();
+});

@@ -7,6 +7,9 @@
  * core dropped), to the newsletter sign-up. A click pushes
  * `{ event: 'ga_event', category: 'promotion', action: 'benefit click', label }` to
  * `window.dataLayer` when the page has one (an array), `label` being `core.benefitSlotName(slot)`.
+ *
+ * The benefits stand in one row of the strip's fixed height: where they do not fit side by side
+ * (a phone) the row scrolls sideways, and a focused benefit is brought wholly into it.
  */
 import type { Benefit, Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
@@ -29,7 +32,13 @@ export function BenefitsBar({ promotion, basePath }: { promotion: Promotion; bas
       {promotion.benefits.length > 0 ? (
         <ul className="shd-promo-benefits">
           {promotion.benefits.map((benefit) => (
-            <li key={benefit.slot} className="shd-promo-benefits__item">
+            <li
+              key={benefit.slot}
+              className="shd-promo-benefits__item"
+              // In a row narrower than the benefits (a phone), the focused one is scrolled wholly
+              // into the row: the browser leaves a partly shown link where it is.
+              onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+            >
               <TextLink
                 href={benefit.url ?? newsletterSignup}
                 className={benefit.boldLink ? 'shd-promo-benefits__link shd-promo-link--bold' : 'shd-promo-benefits__link'}
