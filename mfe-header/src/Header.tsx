@@ -126,7 +126,7 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
   const platform = usePlatform(props.platform);
   const visitor = useVisitor(props.csrfCookie);
   const flyouts = useFlyouts({
-    pageIsBasket: props.pageType === 'basket',
+    pageIsBasket: core.isBasketPage(props.pageType ?? ''),
     miniCartEnabled: props.miniCartEnabled !== false,
   });
   const [navigationOpen, setNavigationOpen] = useState(false);

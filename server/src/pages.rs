@@ -46,7 +46,9 @@ use shop_core::header::links::{
     HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, STORE_FINDER_SEARCH_PATH, coffee_path,
 };
 use shop_core::header::navigation::navigation_bar;
-use shop_core::header::{HeaderVariant, NavEntry, header_variant};
+use shop_core::header::{
+    BASKET_PAGE_TYPE, CHECKOUT_PAGE_TYPE, HeaderVariant, NavEntry, header_variant, is_basket_page,
+};
 use shop_core::json::{self, ToJson};
 use shop_core::layout::page_slots;
 use shop_core::price::{PriceLine, format_count, format_price, price_view};
@@ -665,7 +667,7 @@ fn frame_html(
         // The fragment adds the cart preview's toggle beside the cart where the cart flyout may
         // open: the static bar keeps its room, so the icons do not move when it arrives.
         let toggle_room = cart_flyout_allowed(FlyoutContext {
-            page_is_basket: frame.page_type == "basket",
+            page_is_basket: is_basket_page(frame.page_type),
             mini_cart_enabled: frame.mini_cart_enabled,
         });
         format!(
@@ -1461,7 +1463,7 @@ fn render_page(
         }
         "cart" => {
             frame.path = "/cart".to_owned();
-            frame.page_type = "basket";
+            frame.page_type = BASKET_PAGE_TYPE;
             frame.title = frame.t("page.cartPageTitle");
             // The cart as the cart service would answer it: nothing when it cannot be read (or
             // its `cartLoad` test fault is on), which the page says instead of "empty".
@@ -1470,7 +1472,7 @@ fn render_page(
         }
         "checkout" | "service/checkoutfrontend/checkout" => {
             frame.path = "/checkout".to_owned();
-            frame.page_type = "checkout";
+            frame.page_type = CHECKOUT_PAGE_TYPE;
             frame.title = frame.t("page.checkoutTitle");
             (StatusCode::OK, heading(&frame.title))
         }

@@ -236,6 +236,14 @@ pub fn parse_theme_worlds(
         .transpose()
 }
 
+/// Whether the page type is the basket's (the cart flyout does not open there).
+#[wasm_bindgen(js_name = isBasketPage)]
+pub fn is_basket_page(
+    #[wasm_bindgen(js_name = pageType, unchecked_param_type = "string")] page_type: JsValue,
+) -> Result<bool, JsError> {
+    Ok(header::is_basket_page(&crate::text(page_type, "pageType")?))
+}
+
 /// The reduced header on the checkout page type, the full one elsewhere.
 #[wasm_bindgen(js_name = headerVariant)]
 pub fn header_variant(

@@ -129,6 +129,13 @@ describe('header links', () => {
     expect(core.headerVariant('basket')).toBe('FULL');
     expect(core.headerVariant('')).toBe('FULL');
   });
+
+  test('the basket page type, read as the checkout\'s is', () => {
+    expect(core.isBasketPage('basket')).toBe(true);
+    expect(core.isBasketPage(' Basket ')).toBe(true);
+    expect(core.isBasketPage('checkout')).toBe(false);
+    expect(core.isBasketPage('')).toBe(false);
+  });
 });
 
 describe('user menu', () => {

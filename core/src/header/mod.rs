@@ -34,6 +34,15 @@ pub const HEADER_DOCUMENT_MAX_BYTES: usize = 2 * 1024 * 1024;
 /// The page type whose header is the reduced one.
 pub const CHECKOUT_PAGE_TYPE: &str = "checkout";
 
+/// The basket (cart page) page type: the cart flyout does not open there (spec section 4).
+pub const BASKET_PAGE_TYPE: &str = "basket";
+
+/// Whether a page type is the basket's (trimmed, ASCII case ignored, as the checkout's is read
+/// by [`header_variant`]).
+pub fn is_basket_page(page_type: &str) -> bool {
+    page_type.trim().eq_ignore_ascii_case(BASKET_PAGE_TYPE)
+}
+
 /// Which header a page shows (spec section 2 "Reduced header").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
@@ -172,6 +181,16 @@ mod strategies {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_basket_page_type_is_read_as_the_checkout_s_is() {
+        for page_type in ["basket", " Basket ", "BASKET"] {
+            assert!(is_basket_page(page_type), "{page_type:?}");
+        }
+        for page_type in ["", "baskets", "cart", "checkout", "bas ket"] {
+            assert!(!is_basket_page(page_type), "{page_type:?}");
+        }
+    }
     use proptest::prelude::*;
 
     #[test]
