@@ -1249,6 +1249,14 @@ async fn without_javascript_the_sign_up_page_has_the_site_s_own_form() {
     }
     let cz = shop.get("/cz/subscribenewsletter").await.body;
     assert!(cz.contains("18"), "the minimum age of CZ");
+    // TR's legal text states the days after which the server deletes an unconfirmed sign-up
+    // (the core's rule, which `tr_deletes_a_sign_up_left_unconfirmed_for_14_days` holds).
+    let tr = shop.get("/tr/subscribenewsletter").await.body;
+    let days = shop_core::forms::TR_UNCONFIRMED_SIGNUP_DAYS;
+    assert!(
+        tr.contains(&format!("Onaylanmayan kayıtlar {days} gün sonra silinir")),
+        "TR's legal text and the deletion rule agree"
+    );
     // A confirmation link's outcome shows above the form.
     let confirmed = shop.get("/subscribenewsletter?doi=confirmed").await.body;
     assert!(confirmed.contains("Vielen Dank! Deine Anmeldung ist bestätigt."));
