@@ -881,3 +881,30 @@ test('on a low window the cart flyout ends inside it: the mini cart scrolls, and
   await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
   await page.close();
 });
+
+test('on a wide screen the benefits spread over the bar; focused, a benefit shows its whole focus ring', async () => {
+  const { page } = await openPage('/', 1440);
+  const list = page.locator('.shd-promo-benefits');
+  await list.waitFor();
+  const row = await list.boundingBox();
+  const items = list.locator('.shd-promo-benefits__item');
+  const first = await items.first().boundingBox();
+  const last = await items.last().boundingBox();
+  // Spread as space-around spreads them: as much room before the first as after the last.
+  const before = first!.x - row!.x;
+  const after = row!.x + row!.width - (last!.x + last!.width);
+  expect(before).toBeGreaterThan(16);
+  expect(Math.abs(before - after)).toBeLessThan(4);
+  // The ring (a shadow around the link) lies inside the row, which clips what is outside it.
+  const link = items.first().getByRole('link');
+  await link.focus();
+  const ring = await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const row = element.closest('.shd-promo-benefits')!.getBoundingClientRect();
+    return { top: box.top - row.top, bottom: row.bottom - box.bottom, shadow: getComputedStyle(element).boxShadow };
+  });
+  expect(ring.shadow).not.toBe('none');
+  expect(ring.top).toBeGreaterThanOrEqual(3);
+  expect(ring.bottom).toBeGreaterThanOrEqual(3);
+  await page.close();
+});

@@ -5,7 +5,7 @@
  * benefits' sign-up link), and the sticky header's 50 ms scroll debounce (section 9). Only
  * `fetch` is faked; the core is the real WebAssembly build.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Header, { type HeaderProps } from '../src/Header';
 import {
   flush,
@@ -115,4 +115,25 @@ test('the sticky header takes its scrolled look 50 ms after the last scroll, not
   await advanceTime(25);
   expect(header).toHaveClass('shd-header--scrolled');
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+test("a finger on the page overlay over the open navigation leaves it until its click, which closes the navigation", async () => {
+  fakeHeaderServices();
+  await renderHeader();
+  await openFlyout('Kaffee');
+  const shield = document.querySelector('.shd-overlay');
+  expect(shield).not.toBeNull();
+  act(() => {
+    fireEvent.pointerDown(shield!, { pointerType: 'touch' });
+    fireEvent.pointerUp(shield!, { pointerType: 'touch' });
+  });
+  await flush();
+  // Still there when the browser picks the tap's click target: the tap does not reach the page.
+  expect(document.querySelector('.shd-overlay')).toBe(shield);
+  act(() => {
+    fireEvent.click(shield!);
+  });
+  await flush();
+  expect(document.querySelector('.shd-overlay')).toBeNull();
+  expect(screen.getByRole('button', { name: /Kaffee/ })).toHaveAttribute('aria-expanded', 'false');
 });

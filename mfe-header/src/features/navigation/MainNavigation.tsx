@@ -39,6 +39,7 @@ import {
 import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
+import { PAGE_OVERLAY_CLASS } from '../flyouts/usePageOverlay';
 import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../flyouts/useSpaceBelow';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { CategoryFlyout, targetOf } from './CategoryFlyout';
@@ -186,15 +187,26 @@ export function MainNavigation({
     [],
   );
 
-  // A press anywhere outside the navigation closes it.
+  // A press anywhere outside the navigation closes it; on the page overlay, its click does (as it
+  // closes the icon flyouts): closing at the press would take the overlay away, and a finger's
+  // tap would land on the link or button beneath it.
   useEffect(() => {
     if (!isOpen) return undefined;
+    const onOverlay = (event: Event) => event.target instanceof Element && event.target.classList.contains(PAGE_OVERLAY_CLASS);
     const onPress = (event: Event) => {
       if (event.target instanceof Node && root.current?.contains(event.target)) return;
+      if (onOverlay(event)) return;
       close();
     };
+    const onClick = (event: Event) => {
+      if (onOverlay(event)) close();
+    };
     document.addEventListener('pointerdown', onPress, true);
-    return () => document.removeEventListener('pointerdown', onPress, true);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [isOpen, close]);
 
   const follow = useCallback((labels: string[]) => trackNavigationClick(core, labels), [core]);
