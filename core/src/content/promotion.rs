@@ -209,10 +209,11 @@ pub struct Promotion {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<PromotionImage>,
     pub theme: Theme,
-    /// A hex colour (`#rgb`, `#rrggbb`, `#rrggbbaa`).
+    /// A hex colour (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub background_color_code: Option<String>,
-    /// A hex colour (`#rgb`, `#rrggbb`, `#rrggbbaa`).
+    /// A hex colour (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), only together with a
+    /// [`Promotion::background_color_code`]: the editor chose it for that background.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text_color: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]

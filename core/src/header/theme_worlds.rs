@@ -13,12 +13,12 @@ use crate::json::{FromJson, Json, ToJson, Value};
 
 use super::{digits, flag_at, items_at, link_at, parse_document, text_at};
 
-/// The availability names a theme world's subline translates, as the service spells them.
 /// The most theme worlds a section shows. Not in the spec: a guard, as the navigation's node
 /// budget is, so that an editor's overfull document cannot make the flyout take seconds to open
 /// (1 000 theme worlds took 1.3 s in Chromium); a shop's section holds a dozen or two.
 pub const THEME_WORLDS_PER_SECTION_MAX: usize = 48;
 
+/// The availability names a theme world's subline translates, as the service spells them.
 pub const AVAILABILITIES: [&str; 5] = [
     "onlineOnly",
     "nextWeekStore",
