@@ -17,6 +17,14 @@ export function enhanceCartButton(config: ShellConfig): void {
   if (!(link instanceof HTMLAnchorElement) || !(toggle instanceof HTMLButtonElement) || !slot) return;
   toggle.hidden = false;
 
+  // A cart reload asked before the mini cart is there (the tiles' add-to-cart asks one): its
+  // first load is that reload, forced (header spec section 7).
+  let reloadAsked = false;
+  const askReload = () => {
+    reloadAsked = true;
+  };
+  for (const event of config.cart.reloadEvents) document.addEventListener(event, askReload);
+
   let miniCart: Promise<MiniCartHandle | undefined> | undefined;
   const close = () => {
     void miniCart?.then((handle) => handle?.setOpen(false));
@@ -25,7 +33,11 @@ export function enhanceCartButton(config: ShellConfig): void {
   };
   const load = () => {
     miniCart ??= import('./miniCartSlot')
-      .then((slotModule) => slotModule.mountMiniCart(slot, config.site, config.basePath, close))
+      .then((slotModule) => {
+        // Mounted: the mini cart listens to the reload events itself.
+        for (const event of config.cart.reloadEvents) document.removeEventListener(event, askReload);
+        return slotModule.mountMiniCart(slot, config.site, config.basePath, close, reloadAsked);
+      })
       .catch(() => {
         // The shell's own chunk did not load (the connection dropped): the click goes to the
         // cart page, and the next intent tries again.

@@ -15,6 +15,8 @@ interface MiniCartProps {
   basePath?: string;
   open: boolean;
   onClose(): void;
+  /** A reload event came before the mini cart was there: its first load is forced. */
+  reloadFirst?: boolean;
 }
 
 export interface MiniCartHandle {
@@ -28,6 +30,7 @@ export async function mountMiniCart(
   site: string,
   basePath: string,
   onClose: () => void,
+  reloadFirst = false,
 ): Promise<MiniCartHandle | undefined> {
   const MiniCart = await loadComponent<MiniCartProps>('minicart/MiniCart');
   if (!MiniCart) return undefined;
@@ -43,7 +46,7 @@ export async function mountMiniCart(
   const render = () =>
     root.render(
       <FragmentBoundary name="mini cart" onError={fail}>
-        <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} />
+        <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} reloadFirst={reloadFirst} />
       </FragmentBoundary>,
     );
   render();

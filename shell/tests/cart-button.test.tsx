@@ -17,8 +17,11 @@ const load = loadFragment as jest.MockedFunction<typeof loadFragment>;
 const config = shellConfig('AT');
 
 let breakMiniCart: (() => void) | undefined;
+/** The `reloadFirst` the stand-in was mounted with. */
+let mountedReloadFirst: boolean | undefined;
 /** A stand-in for `minicart/MiniCart`: a dialog that takes the focus while open. */
-function MiniCart({ open, onClose }: { open: boolean; onClose(): void }) {
+function MiniCart({ open, onClose, reloadFirst }: { open: boolean; onClose(): void; reloadFirst?: boolean }) {
+  mountedReloadFirst ??= reloadFirst;
   const [broken, setBroken] = useState(false);
   breakMiniCart = () => setBroken(true);
   const close = useRef<HTMLButtonElement>(null);
@@ -60,6 +63,7 @@ async function settle() {
 let warn: jest.SpyInstance;
 let error: jest.SpyInstance;
 beforeEach(() => {
+  mountedReloadFirst = undefined;
   load.mockResolvedValue({ default: MiniCart });
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -87,6 +91,22 @@ it('opens the mini cart from the toggle and gets the focus back when it closes',
   await settle();
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(document.activeElement).toBe(toggle);
+});
+
+it("a cart reload asked before the mini cart is there makes its first load a forced one", async () => {
+  const { toggle, slot } = page();
+  enhanceCartButton(config);
+  // A tile's add asks the page to reload the cart.
+  document.dispatchEvent(new CustomEvent(config.cart.reloadEvents[0]!));
+  await openMiniCart(toggle, slot);
+  expect(mountedReloadFirst).toBe(true);
+});
+
+it('without a reload asked the mini cart loads as usual', async () => {
+  const { toggle, slot } = page();
+  enhanceCartButton(config);
+  await openMiniCart(toggle, slot);
+  expect(mountedReloadFirst).toBe(false);
 });
 
 it('a mini cart that throws while open is closed for the toggle: aria-expanded false, focus back on the toggle', async () => {
