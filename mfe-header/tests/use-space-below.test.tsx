@@ -55,3 +55,8 @@ test('a flyout over a page that cannot scroll may ask for a smaller minimum', ()
   const { result: tight } = renderHook(() => useSpaceBelow(panelAt(650), true, SCROLLING_FLYOUT_MIN_ROOM_PX));
   expect(tight.current).toBe(SCROLLING_FLYOUT_MIN_ROOM_PX);
 });
+
+test("a flyout that holds itself to the room (its max-height, border-box) gets the whole box's room", () => {
+  const { result } = renderHook(() => useSpaceBelow(panelAt(134), true, SCROLLING_FLYOUT_MIN_ROOM_PX, 'border'));
+  expect(result.current).toBe(700 - 134 - FLYOUT_WINDOW_GAP_PX);
+});

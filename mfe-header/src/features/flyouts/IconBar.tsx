@@ -94,9 +94,9 @@ export function IconBar({
   const cartPanel = useRef<HTMLDivElement>(null);
   const cartSpace = useSpaceBelow(cartPanel, open === 'CART');
   const storePanel = useRef<HTMLDivElement>(null);
-  const storeSpace = useSpaceBelow(storePanel, open === 'STORE_FINDER', SCROLLING_FLYOUT_MIN_ROOM_PX);
+  const storeSpace = useSpaceBelow(storePanel, open === 'STORE_FINDER', SCROLLING_FLYOUT_MIN_ROOM_PX, 'border');
   const userPanel = useRef<HTMLDivElement>(null);
-  const userSpace = useSpaceBelow(userPanel, open === 'USER_MENU', SCROLLING_FLYOUT_MIN_ROOM_PX);
+  const userSpace = useSpaceBelow(userPanel, open === 'USER_MENU', SCROLLING_FLYOUT_MIN_ROOM_PX, 'border');
   const room: Partial<Record<Flyout, { ref: typeof cartPanel; style?: CSSProperties }>> = {
     CART: {
       ref: cartPanel,

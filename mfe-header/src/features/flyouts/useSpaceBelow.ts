@@ -1,10 +1,14 @@
 /**
- * The room a flyout's content has below the flyout's top edge, within the window: the window's
- * height minus the flyout's top, its own padding and border, and a small gap to the window's
- * edge. Measured when the flyout opens and again on resize and scroll (a stuck header moves the
- * flyout) while it is open. The cart flyout hands it to the mini cart as
- * `--smc-flyout-max-height`, so the mini cart's list scrolls inside the window instead of running
- * below its edge, whatever rows stand above the bar (top banner, stuck header, phone).
+ * The room a flyout has below its top edge, within the window: the window's height minus the
+ * flyout's top and a small gap to the window's edge, and for its content (`box: 'content'`, the
+ * default) also minus the flyout's own padding and border. Measured when the flyout opens and
+ * again on resize and scroll (a stuck header moves the flyout) while it is open.
+ *
+ * - The cart flyout hands the content's room to the mini cart as `--smc-flyout-max-height`, so
+ *   the mini cart's list scrolls inside the window instead of running below its edge, whatever
+ *   rows stand above the bar (top banner, stuck header, phone).
+ * - The store finder, the user menu and the navigation's panel take the whole box's room
+ *   (`box: 'border'`) as their own `max-height` (their boxes are `border-box`) and scroll.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
@@ -29,6 +33,7 @@ export function useSpaceBelow(
   panel: RefObject<HTMLElement | null>,
   open: boolean,
   minRoomPx: number = FLYOUT_MIN_ROOM_PX,
+  box: 'content' | 'border' = 'content',
 ): number | undefined {
   const [space, setSpace] = useState<number>();
 
@@ -40,10 +45,13 @@ export function useSpaceBelow(
       const element = panel.current;
       if (!element) return;
       const style = getComputedStyle(element);
-      const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
-        (sum, side) => sum + (parseFloat(style[side as 'paddingTop']) || 0),
-        0,
-      );
+      const chrome =
+        box === 'border'
+          ? 0
+          : ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+              (sum, side) => sum + (parseFloat(style[side as 'paddingTop']) || 0),
+              0,
+            );
       const room = window.innerHeight - element.getBoundingClientRect().top - chrome - FLYOUT_WINDOW_GAP_PX;
       setSpace(Math.max(minRoomPx, Math.floor(room)));
     };
@@ -58,7 +66,7 @@ export function useSpaceBelow(
       window.removeEventListener('scroll', later);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
-  }, [panel, open, minRoomPx]);
+  }, [panel, open, minRoomPx, box]);
 
   return space;
 }

@@ -166,7 +166,7 @@ export function MainNavigation({
   // The open panel is held to the room the window has below it (the header above it can be tall
   // on a phone, and a frozen page cannot be scrolled to the rest): its own content scrolls.
   const openPanel = useRef<HTMLDivElement>(null);
-  const panelSpace = useSpaceBelow(openPanel, isOpen, SCROLLING_FLYOUT_MIN_ROOM_PX);
+  const panelSpace = useSpaceBelow(openPanel, isOpen, SCROLLING_FLYOUT_MIN_ROOM_PX, 'border');
 
   // Tell the header (overlay) and the page (`HEADER_FLYOUT_OPEN_EVENT`) when the flyout opens.
   const onOpenChangeRef = useRef(onOpenChange);
