@@ -187,7 +187,8 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             "/service/consent",
             fragments::static_files(&config.root.join("server/static/consent")),
         )
-        .fallback(get(pages::page));
+        // Pages take GET (and HEAD); another method gets the services' 405 as JSON.
+        .fallback(get(pages::page).fallback(crate::api::method_not_allowed));
     // The cart page's remove forms.
     for path in pages::on_every_site(pages::REMOVE_FROM_CART_FORM_PATH) {
         router = router.route(

@@ -410,6 +410,9 @@ async fn a_method_an_address_does_not_take_is_405_in_the_services_own_shape() {
             "application/json",
         ),
         ("GET", "/cart/add", "application/json"),
+        // Pages, served by the router's fallback, too.
+        ("POST", "/", "application/json"),
+        ("PUT", "/kaffee", "application/json"),
         (
             "PUT",
             "/service/newsletter/api/internal/newsletter-subscribers",
