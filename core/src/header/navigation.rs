@@ -199,23 +199,33 @@ fn address(value: &Value) -> usize {
     std::ptr::from_ref(value) as usize
 }
 
-/// The nodes kept of a tree under the node budget: [`NAVIGATION_MAX_NODES`] readable nodes in
-/// breadth-first order (every category before any subcategory, every subcategory before any of
-/// their children, each level in document order), no deeper than [`NAVIGATION_MAX_DEPTH`]. A
-/// large tree loses leaves, never whole categories.
+/// The nodes kept of a tree under the node budget: [`NAVIGATION_MAX_NODES`] readable nodes, level
+/// by level (every category before any subcategory, every subcategory before any of their
+/// children), and within a level taken in turns from each parent's children (the first child of
+/// each, then the second of each, ...), no deeper than [`NAVIGATION_MAX_DEPTH`]. A large tree
+/// loses leaves, never whole categories, and one category with hundreds of children does not
+/// take the others' subcategories.
 fn kept_nodes<'a>(categories: impl Iterator<Item = &'a Value>) -> Vec<usize> {
     let mut kept = Vec::new();
-    let mut level: Vec<&Value> = categories.collect();
+    // The level's nodes, grouped by parent.
+    let mut level: Vec<Vec<&Value>> = vec![categories.collect()];
     let mut depth = 1;
     while !level.is_empty() && kept.len() < NAVIGATION_MAX_NODES {
         let mut next = Vec::new();
-        for value in level.into_iter().filter(|value| readable(value)) {
-            if kept.len() == NAVIGATION_MAX_NODES {
-                break;
-            }
-            kept.push(address(value));
-            if depth < NAVIGATION_MAX_DEPTH {
-                next.extend(items_at(value, "children"));
+        let widest = level.iter().map(Vec::len).max().unwrap_or(0);
+        'turns: for position in 0..widest {
+            for value in level.iter().filter_map(|siblings| siblings.get(position)) {
+                if !readable(value) {
+                    continue;
+                }
+                if kept.len() == NAVIGATION_MAX_NODES {
+                    break 'turns;
+                }
+                kept.push(address(value));
+                let children = items_at(value, "children");
+                if depth < NAVIGATION_MAX_DEPTH && !children.is_empty() {
+                    next.push(children.iter().collect());
+                }
             }
         }
         level = next;
@@ -757,8 +767,26 @@ mod tests {
             .map(|sub| sub.children.len())
             .sum();
         assert_eq!(leaves, NAVIGATION_MAX_NODES - 8 - 120);
-        assert_eq!(categories[0].children[0].children.len(), 10);
-        assert!(categories[7].children[14].children.is_empty());
+        // The leaves are shared out in turns: every subcategory keeps three or four (372 for 120).
+        let all_subs: Vec<&NavNode> = categories.iter().flat_map(|c| &c.children).collect();
+        assert!(
+            all_subs
+                .iter()
+                .all(|sub| (3..=4).contains(&sub.children.len()))
+        );
+
+        // One category with 600 children does not take the subcategories of the others.
+        let crowded: Vec<Json> = (0..600)
+            .map(|i| json!({"title": format!("many {i}"), "href": format!("/m/{i}")}))
+            .collect();
+        let tree = json!([
+            {"title": "crowded", "href": "/m", "children": crowded},
+            {"title": "second", "href": "/s", "children": [{"title": "s1", "href": "/s/1"}, {"title": "s2", "href": "/s/2"}]},
+            {"title": "third", "href": "/t", "children": [{"title": "t1", "href": "/t/1"}]},
+        ]);
+        let categories = parse_navigation(&body(tree)).expect("categories");
+        let counts: Vec<usize> = categories.iter().map(|c| c.children.len()).collect();
+        assert_eq!(counts, [NAVIGATION_MAX_NODES - 3 - 3, 2, 1]);
     }
 
     #[test]
