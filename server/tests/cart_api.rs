@@ -391,4 +391,35 @@ async fn a_cookie_outside_ascii_from_another_app_does_not_cost_the_visitor_the_c
             "no new visitor cookie"
         );
     }
+
+    // Bytes that are not UTF-8 at all (Latin-1 from an old app): that pair alone is dropped.
+    let mut bytes = b"legacy=Gr\xfc\xdfe; ".to_vec();
+    bytes.extend_from_slice(visitor.as_bytes());
+    let request = Request::builder()
+        .uri("/service/cart/api/cart")
+        .header(
+            header::COOKIE,
+            axum::http::HeaderValue::from_bytes(&bytes).unwrap_or_else(|error| panic!("{error}")),
+        )
+        .body(Body::empty())
+        .unwrap_or_else(|error| panic!("{error}"));
+    let response = shop
+        .router
+        .clone()
+        .oneshot(request)
+        .await
+        .unwrap_or_else(|error| match error {});
+    assert!(
+        response.headers().get(header::SET_COOKIE).is_none(),
+        "no new visitor cookie"
+    );
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .map(|body| body.to_bytes())
+        .unwrap_or_default();
+    let cart: Cart = shop_core::json::from_str(&String::from_utf8_lossy(&body))
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(cart.number_of_articles, 2);
 }
