@@ -1402,6 +1402,12 @@ pub fn removal_succeeded(
 }
 
 /// The removal failed: the line is back where it was and the change error shows from `now`.
+///
+/// Except when the service does not know the line (UNKNOWN_ITEM): it was removed elsewhere
+/// already (another tab, the cart page), so what the shopper asked for holds. The line stays
+/// out, no undo is offered (it would put back what was removed there) and no error shows (a
+/// "try again later" that no retry could help); the mini cart loads the cart as it is
+/// ([`reloads_after_failed_change`]).
 pub fn rollback_removal(
     state: MiniCartState,
     key: &str,
@@ -1414,6 +1420,9 @@ pub fn rollback_removal(
         .iter()
         .position(|d| d.line.key == key && d.phase == DeletionPhase::Removing);
     let deleted = position.map(|index| next.deleted.remove(index));
+    if error.code == CartErrorCode::UnknownItem {
+        return next;
+    }
     let gift_card_removal = deleted.as_ref().is_some_and(|deleted| {
         matches!(
             deleted.line.list,

@@ -59,6 +59,19 @@ const loadingShown = () => screen.queryByText(TEXT.loading);
 describe('loading the mini cart', () => {
   beforeEach(() => jest.useFakeTimers());
 
+  it('loads when another tab keeps a new cart for the site, so the badge follows without a hover', async () => {
+    const fake = fakeMiniCart();
+    const loader = jest.fn(() => Promise.resolve(fake.Component));
+    await renderBar({ loadMiniCart: loader, site: 'AT', basePath: '/at' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart.DE', newValue: '{}' }));
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart.AT', newValue: '{}' }));
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(fake.renders.at(-1)).toMatchObject({ open: false, reloadFirst: true });
+  });
+
   it("loads on the page's reload events even before a hover, so the cart is read afresh and the badge follows", async () => {
     const fake = fakeMiniCart();
     const loader = jest.fn(() => Promise.resolve(fake.Component));

@@ -137,3 +137,28 @@ test("a finger on the page overlay over the open navigation leaves it until its 
   expect(document.querySelector('.shd-overlay')).toBeNull();
   expect(screen.getByRole('button', { name: /Kaffee/ })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a login in another tab shows in the user menu when the tab is shown again', async () => {
+  fakeHeaderServices();
+  await renderHeader();
+  const calls = () => (globalThis.fetch as jest.Mock).mock.calls.filter(([input]) => String(input).includes('/psdata')).length;
+  expect(calls()).toBe(1);
+  // Logged in elsewhere: the personal data now names the customer.
+  const loggedIn = { tracking: { loginStatus: 'LOGGED_IN' }, customer: { firstname: 'Max', lastname: 'Kunde' } };
+  const previous = globalThis.fetch as jest.Mock;
+  (globalThis as { fetch: unknown }).fetch = jest.fn((input: RequestInfo | URL) =>
+    String(input).includes('/psdata')
+      ? Promise.resolve({ status: 200, ok: true, text: () => Promise.resolve(JSON.stringify(loggedIn)) })
+      : previous(input),
+  );
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  await act(async () => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await flush();
+  await act(async () => {
+    screen.getByRole('button', { name: 'Mein Konto' }).click();
+  });
+  await flush();
+  expect(screen.getByText('Hallo Max Kunde')).toBeInTheDocument();
+});

@@ -224,6 +224,28 @@ describe('forced reload', () => {
     expect(screen.getByText(MUGS)).toBeInTheDocument();
   });
 
+  it("takes the cart another tab kept (the storage event for the site's key), without a call of its own", async () => {
+    const service = serviceWithCart(makeCart({ articles: [mugs()] }));
+    await renderMiniCart();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+    const otherTab = (key: string, newValue: string) =>
+      act(async () => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: window.localStorage }));
+      });
+
+    // Another site's cart and an unreadable value change nothing.
+    await otherTab('cart.HU', JSON.stringify(makeCart({ articles: [mugs(), coffee()] })));
+    await otherTab('cart', '{"articles": oops');
+    await flush();
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+
+    await otherTab('cart', JSON.stringify(makeCart({ articles: [mugs(), coffee()] })));
+    await flush();
+    expect(screen.getByText(COFFEE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (2 Artikel)' })).toBeInTheDocument();
+    expect(service.gets()).toHaveLength(1);
+  });
+
   it('does not reload on other document events', async () => {
     const service = serviceWithCart(makeCart({ articles: [mugs()] }));
     await renderMiniCart();

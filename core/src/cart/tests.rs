@@ -666,16 +666,35 @@ fn an_unknown_item_reloads_the_cart_and_its_error_outlives_the_reload() {
             limit: None
         }));
     }
-    let removal = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
-    let rolled = rollback_removal(removal.state, KEY_1, unknown, 100.0);
-    let reload = begin_load(rolled);
     let mut elsewhere = simple();
     elsewhere.articles.remove(0);
-    let reloaded = load_succeeded(reload.state, elsewhere, reload.request);
+
+    // A removal the service does not know: the line was removed elsewhere already. What the
+    // shopper asked for holds: the line stays out, with no error and no undo.
+    let removal = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let rolled = rollback_removal(removal.state, KEY_1, unknown, 100.0);
+    assert!(rolled.change_error.is_none());
+    assert!(rolled.deleted.is_empty());
+    let reload = begin_load(rolled);
+    let reloaded = load_succeeded(reload.state, elsewhere.clone(), reload.request);
     let view = mini_cart_view(&reloaded, Site::De, 200.0);
     assert_eq!(view.lines.len(), 1);
-    assert!(view.change_error.is_some());
-    assert!(expire(reloaded, 7_600.0).change_error.is_none());
+    assert!(view.change_error.is_none());
+
+    // An undo the service does not know: the line cannot come back; the error says so and
+    // outlives the reload, for its 7.5 s.
+    let removal = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let removed = removal_succeeded(removal.state, KEY_1, elsewhere.clone(), removal.request);
+    let undo = begin_undo(removed, KEY_1, 1_000.0).unwrap();
+    let failed = undo_failed(undo.state, KEY_1, unknown, 1_100.0);
+    let reload = begin_load(failed);
+    let reloaded = load_succeeded(reload.state, elsewhere, reload.request);
+    assert!(
+        mini_cart_view(&reloaded, Site::De, 1_200.0)
+            .change_error
+            .is_some()
+    );
+    assert!(expire(reloaded, 8_700.0).change_error.is_none());
 }
 
 #[test]

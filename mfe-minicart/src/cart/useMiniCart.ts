@@ -86,10 +86,22 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCa
     void load(firstLoadForced.current);
     const reload = () => void load(true);
     for (const event of settings.reloadEvents) document.addEventListener(event, reload);
+    // Another tab of the shop kept a new cart (its answer from the service, after an add or a
+    // removal there): taken as this tab's newest answer, so the badge and the lines follow and
+    // an undo offered here ends when its line is back. Not stored again (it is the stored one).
+    const adoptFromOtherTab = (event: StorageEvent) => {
+      if (event.key !== settings.storageKey || event.newValue === null) return;
+      const answer = core.parseCartAnswer(200, event.newValue);
+      if (answer.kind !== 'cart') return;
+      const started = core.beginLoad(current.current);
+      commit(core.loadSucceeded(started.state, answer.answer.cart, started.request));
+    };
+    window.addEventListener('storage', adoptFromOtherTab);
     return () => {
       for (const event of settings.reloadEvents) document.removeEventListener(event, reload);
+      window.removeEventListener('storage', adoptFromOtherTab);
     };
-  }, [load, settings]);
+  }, [core, commit, load, settings]);
 
   // Deleted lines leave after 10 s, a change error after 7.5 s: one timer for the next expiry.
   useEffect(() => {
@@ -125,8 +137,9 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCa
         return true;
       }
       commit(failed(current.current, key, result.error, Date.now()));
-      // The cart changed elsewhere (the service does not know the item): shown as it is now,
-      // the change error staying for its 7.5 s (the core's rule).
+      // The cart changed elsewhere (the service does not know the item): shown as it is now (a
+      // removal that found its line gone shows no error; an undo's error stays its 7.5 s: the
+      // core's rules).
       if (core.reloadsAfterFailedChange(result.error)) await load(true);
       return false;
     },

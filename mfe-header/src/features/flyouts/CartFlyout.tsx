@@ -83,11 +83,17 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
   // A reload asked before the mini cart is there: loading it is that reload, forced.
   const [reloadAsked, setReloadAsked] = useState(false);
   useEffect(() => {
-    const events = core.cartSettings(site).reloadEvents;
+    const { reloadEvents: events, storageKey } = core.cartSettings(site);
     const ask = () => setReloadAsked(true);
+    // Another tab kept a new cart: the mini cart comes, reads it and tells the badge.
+    const askFromOtherTab = (event: StorageEvent) => {
+      if (event.key === storageKey) ask();
+    };
     for (const event of events) document.addEventListener(event, ask);
+    window.addEventListener('storage', askFromOtherTab);
     return () => {
       for (const event of events) document.removeEventListener(event, ask);
+      window.removeEventListener('storage', askFromOtherTab);
     };
   }, [core, site]);
 

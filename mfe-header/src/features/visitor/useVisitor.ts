@@ -11,6 +11,16 @@ import { useUi, answerBody, csrfHeaders } from '@shop/ui';
 export function useVisitor(csrfCookie?: string): PersonalData {
   const { core } = useUi();
   const [visitor, setVisitor] = useState<PersonalData>(() => core.parsePersonalData(''));
+  // Asked again whenever the tab is shown again: a login or logout in another tab of the shop
+  // shows here too (the name and Logout, or Login and Register) without a reload.
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') setShown((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
   useEffect(() => {
     const controller = new AbortController();
     const headers = { Accept: 'application/json', ...csrfHeaders(core, csrfCookie) };
@@ -23,6 +33,6 @@ export function useVisitor(csrfCookie?: string): PersonalData {
         // Offline, aborted or refused: the visitor stays logged out; the header needs no error.
       });
     return () => controller.abort();
-  }, [core, csrfCookie]);
+  }, [core, csrfCookie, shown]);
   return visitor;
 }
