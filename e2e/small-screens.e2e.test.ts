@@ -11,7 +11,7 @@ let shop: Shop;
 useShopInBrowser((running) => ({ browser, shop } = running));
 
 /** How wide the page is, and the first parts that stick out of the window (inside the
- * navigations' own scrollers, the fragment's or the static header's, and the benefits bar's row,
+ * navigations' own scrollers, the fragment's or the static header's, and the benefits bars' rows,
  * is fine). */
 function overflowing(page: Page): Promise<{ pageWidth: number; parts: string[] }> {
   return page.evaluate(() => ({
@@ -20,7 +20,7 @@ function overflowing(page: Page): Promise<{ pageWidth: number; parts: string[] }
       .filter(
         (element) =>
           element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 &&
-          !element.closest('.shd-nav, .shell-header__nav, .shd-promo-benefits'),
+          !element.closest('.shd-nav, .shell-header__nav, .shd-promo-benefits, .shell-benefits'),
       )
       .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`)
       .slice(0, 5),

@@ -41,6 +41,7 @@ use shop_core::cart::{
 };
 use shop_core::content::footer::LegalLink;
 use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
+use shop_core::content::promotion::Benefit;
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{
     HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, STORE_FINDER_SEARCH_PATH, coffee_path,
@@ -216,6 +217,8 @@ struct Frame<'a> {
     current: String,
     /// The outcome of a product tile's form without JavaScript, for the tile it names.
     tile_notice: Option<TileNotice>,
+    /// The header benefits the static header shows (`~header_top`).
+    benefits: Vec<Benefit>,
 }
 
 /// What a product tile's add-to-cart form without JavaScript did, shown in that tile.
@@ -304,6 +307,38 @@ impl Frame<'_> {
     fn top_banner(&self) -> Option<&'static str> {
         (self.page_type == "home").then_some(TOP_BANNER_PROMOTION)
     }
+}
+
+/// The static header's benefits bar: each benefit a link to its own page or, without one, to
+/// the site's newsletter sign-up (as the fragment's bar has them), in one row.
+fn benefits_html(frame: &Frame) -> String {
+    if frame.benefits.is_empty() {
+        return String::new();
+    }
+    let items: String = frame
+        .benefits
+        .iter()
+        .map(|benefit| {
+            let href = benefit
+                .url
+                .clone()
+                .unwrap_or_else(|| frame.link(NEWSLETTER_SIGNUP_PATH));
+            format!(
+                "<li><a href=\"{}\"{}>{}</a></li>",
+                escape(&href),
+                if benefit.bold_link {
+                    " class=\"shell-benefits__bold\""
+                } else {
+                    ""
+                },
+                escape(&benefit.text)
+            )
+        })
+        .collect();
+    format!(
+        "<ul class=\"shell-benefits\" aria-label=\"{}\">{items}</ul>",
+        escape(&frame.t("promotion.benefits.label"))
+    )
 }
 
 /// A price block as the core's price view orders it.
@@ -673,7 +708,7 @@ fn frame_html(
         format!(
             "<header id=\"shell-header\" class=\"shell-slot shell-slot--header\">\
              <div class=\"shell-header\" data-static-header>\
-             <div class=\"shell-header__benefits\"></div>{top_banner}\
+             <div class=\"shell-header__benefits\">{benefits}</div>{top_banner}\
              <div class=\"shell-header__bar\">{logo}\
              <ul class=\"shell-icons{toggle_room}\">{icons}\
              <li class=\"shell-cart-item\"><a id=\"shell-cart\" class=\"shell-icon shell-cart\" href=\"{cart}\" aria-label=\"{cart_label}\">{cart_icon}\
@@ -681,6 +716,7 @@ fn frame_html(
              <nav class=\"shell-header__nav\" aria-label=\"{nav_label}\"><ul>{fallback}</ul></nav>\
              </div><div id=\"shell-minicart\"></div></header>",
             logo = logo_html(frame),
+            benefits = benefits_html(frame),
             toggle_room = if toggle_room {
                 " shell-icons--cart-toggle"
             } else {
@@ -1420,6 +1456,7 @@ fn render_page(
         consent_domain_script: consent_domain_script(site, headers),
         current: page_without_notices(uri),
         tile_notice: tile_notice(query),
+        benefits: crate::promotions::header_benefits(state, headers, site),
     };
     let articles: Vec<&Offer> = offers
         .iter()
@@ -2259,6 +2296,7 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         consent_domain_script: String::new(),
         current: "/embed".to_owned(),
         tile_notice: None,
+        benefits: Vec::new(),
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(

@@ -42,6 +42,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use shop_core::content::footer::FOOTER_KEY;
+use shop_core::content::promotion::{Benefit, HEADER_BENEFITS_ID, parse_promotion_json};
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
@@ -151,6 +152,23 @@ struct PromotionAnswer<'a> {
 pub fn seeded() -> &'static BTreeMap<String, Vec<SeededPromotion>> {
     static PROMOTIONS: OnceLock<BTreeMap<String, Vec<SeededPromotion>>> = OnceLock::new();
     PROMOTIONS.get_or_init(|| json::from_str(SEED).unwrap_or_default())
+}
+
+/// The header benefits (`~header_top`) a viewer of the site sees now, as the core reads them:
+/// the static header shows them before the header fragment (and instead of it without
+/// JavaScript), so the newsletter sign-up they lead to can be reached from every page.
+pub fn header_benefits(state: &AppState, headers: &HeaderMap, site: Site) -> Vec<Benefit> {
+    let now = site.local_seconds(state.shell.now_seconds());
+    let viewer = crate::preview::promotion_viewer(state, headers, now);
+    promotion_at(
+        seeded().get(site.code()).map_or(&[], Vec::as_slice),
+        HEADER_BENEFITS_ID,
+        &viewer,
+        [&[], &[], &[]],
+    )
+    .and_then(|promotion| parse_promotion_json(&answer_body(promotion)))
+    .map(|promotion| promotion.benefits)
+    .unwrap_or_default()
 }
 
 /// The answer body for a seeded promotion.

@@ -15,10 +15,12 @@ const CART: &str = include_str!("../../texts/cart.json");
 const HEADER: &str = include_str!("../../texts/header.json");
 const NAVIGATION: &str = include_str!("../../texts/navigation.json");
 const NEWSLETTER: &str = include_str!("../../texts/newsletter.json");
-const SOURCES: [&str; 5] = [SHELL, CART, HEADER, NAVIGATION, NEWSLETTER];
+/// The static header's benefits bar is named as the fragment's is.
+const PROMOTION: &str = include_str!("../../texts/promotion.json");
+const SOURCES: [&str; 6] = [SHELL, CART, HEADER, NAVIGATION, NEWSLETTER, PROMOTION];
 
-fn tables() -> &'static [Table; 5] {
-    static TABLES: OnceLock<[Table; 5]> = OnceLock::new();
+fn tables() -> &'static [Table; 6] {
+    static TABLES: OnceLock<[Table; 6]> = OnceLock::new();
     TABLES
         .get_or_init(|| SOURCES.map(|source| shop_core::json::from_str(source).unwrap_or_default()))
 }

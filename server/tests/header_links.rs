@@ -226,3 +226,27 @@ async fn the_static_cart_link_names_one_item_in_the_singular_on_every_site() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_static_header_shows_the_benefits_with_the_way_to_the_newsletter_sign_up_on_every_site()
+{
+    let mut shop = common::Shop::open("static-benefits", false);
+    for site in Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let page = shop.get(&format!("{prefix}/")).await.body;
+        let bar = page
+            .split_once("<div class=\"shell-header__benefits\">")
+            .and_then(|(_, rest)| rest.split_once("</div>"))
+            .map_or("", |(bar, _)| bar);
+        assert!(
+            bar.starts_with("<ul class=\"shell-benefits\" aria-label="),
+            "{site:?}: {bar}"
+        );
+        assert!(bar.matches("<li>").count() >= 2, "{site:?}: {bar}");
+        // Without JavaScript, the sign-up page is reached from every page.
+        assert!(
+            bar.contains(&format!("href=\"{prefix}/subscribenewsletter\"")),
+            "{site:?}: {bar}"
+        );
+    }
+}
