@@ -50,7 +50,21 @@ export function enhanceCartButton(config: ShellConfig): void {
     for (const element of [link, toggle]) element.addEventListener(intent, () => void load(), { once: true, passive: true });
   }
   toggle.addEventListener('click', () => {
+    // While the fragment is still on its way the toggle says so; when it comes (or fails) after
+    // the shopper has moved on (pressed or focused something else, or the header fragment took
+    // the static header's place), nothing opens or navigates out of the blue.
+    toggle.setAttribute('aria-busy', 'true');
+    let movedOn = false;
+    const elsewhere = (event: Event) => {
+      if (event.target !== toggle) movedOn = true;
+    };
+    document.addEventListener('pointerdown', elsewhere, true);
+    document.addEventListener('focusin', elsewhere, true);
     void load().then((handle) => {
+      toggle.removeAttribute('aria-busy');
+      document.removeEventListener('pointerdown', elsewhere, true);
+      document.removeEventListener('focusin', elsewhere, true);
+      if (movedOn || !toggle.isConnected || toggle.closest('[hidden]')) return;
       if (!handle || handle.failed) {
         // As the cart link: to the cart page.
         link.click();

@@ -109,6 +109,29 @@ it('without a reload asked the mini cart loads as usual', async () => {
   expect(mountedReloadFirst).toBe(false);
 });
 
+it('a mini cart that comes after the shopper moved on opens nothing; one that comes in time opens', async () => {
+  const { toggle, slot } = page();
+  let arrive!: (module: { default: typeof MiniCart }) => void;
+  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof loadFragment>);
+  enhanceCartButton(config);
+  toggle.focus();
+  await act(async () => toggle.click());
+  expect(toggle).toHaveAttribute('aria-busy', 'true');
+  // The shopper presses something else meanwhile.
+  const elsewhere = document.createElement('a');
+  elsewhere.href = '/at/p/400001';
+  document.body.append(elsewhere);
+  elsewhere.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  await act(async () => arrive({ default: MiniCart }));
+  await settle();
+  expect(toggle).not.toHaveAttribute('aria-busy');
+  expect(slot.querySelector('[role="dialog"]')).toBeNull();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+  // Now loaded: a click opens at once.
+  await openMiniCart(toggle, slot);
+});
+
 it('a mini cart that throws while open is closed for the toggle: aria-expanded false, focus back on the toggle', async () => {
   const { toggle, slot } = page();
   enhanceCartButton(config);
