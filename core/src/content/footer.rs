@@ -1186,6 +1186,10 @@ mod tests {
                 json!({ "contentJSON": { "teaserGroups": [value.clone()], "seo": value.clone(),
                     "socialMedia": value.clone(), "qualityLogos": value.clone(),
                     "legalLinks": value.clone(), "salesTax": value.clone() } }).to_string(),
+                // With one well-formed legal link, so that a footer comes out and its views run.
+                json!({ "contentJSON": { "teaserGroups": [value.clone()], "seo": value.clone(),
+                    "socialMedia": value.clone(), "qualityLogos": value.clone(), "salesTax": value.clone(),
+                    "legalLinks": [value.clone(), {"link": {"url": "/impressum", "text": "Impressum"}}] } }).to_string(),
             ] {
                 if let Some(footer) = parse_footer(&body) {
                     let view = footer_view(footer.clone(), reduced, classic);
