@@ -48,9 +48,23 @@ export function forgetNewsletterStatus(): void {
   newsletterStatusCall = undefined;
 }
 
-/** The newsletter status once known: `{ known: false }` until the call settles. */
+/**
+ * The newsletter status once known: `{ known: false }` until the call settles. Asked again when
+ * the tab is shown again (a sign-up, or a login, in another tab of the shop), the status known
+ * so far staying until the new answer.
+ */
 export function useNewsletterStatus(core: Core): { known: boolean; status?: NewsletterStatus } {
   const [state, setState] = useState<{ known: boolean; status?: NewsletterStatus }>({ known: false });
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible') return;
+      forgetNewsletterStatus();
+      setShown((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
   useEffect(() => {
     let current = true;
     newsletterStatus(core).then((status) => {
@@ -59,7 +73,7 @@ export function useNewsletterStatus(core: Core): { known: boolean; status?: News
     return () => {
       current = false;
     };
-  }, [core]);
+  }, [core, shown]);
   return state;
 }
 

@@ -3,7 +3,7 @@
  * its panels, the reduced and classic views, the newsletter block, the site switcher, the
  * desktop-version link, the app banner, and what happens when the document cannot be had.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UA, browser, fakeServices, footerDocument, renderFooter, resetFooterWorld } from './footerHelpers';
 import type { Site } from '@shop/core';
 
@@ -285,6 +285,20 @@ describe('the newsletter block', () => {
     fakeServices({ newsletterStatus });
     await renderFooter();
     expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
+  });
+
+  it('goes when the tab is shown again after a sign-up in another tab', async () => {
+    fakeServices();
+    await renderFooter();
+    expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeVisible();
+    // Signed up elsewhere: the visitor data now says so.
+    const calls = fakeServices({ newsletterStatus: 'WAITING_FOR_DOI' });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument());
+    expect(calls.urls.filter((url) => url === '/json/psdata')).toHaveLength(1);
   });
 
   it('is hidden when the page shows the sign-up form itself', async () => {
