@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Core, NewsletterStatus, Site } from '@shop/core';
-import { answerBody } from '@shop/ui';
+import { answerBody, useShownAgain } from '@shop/ui';
 
 /** The largest footer document read; a bigger answer is treated as no footer. */
 export const MAX_FOOTER_BODY_CHARS = 512 * 1024;
@@ -55,17 +55,10 @@ export function forgetNewsletterStatus(): void {
  */
 export function useNewsletterStatus(core: Core): { known: boolean; status?: NewsletterStatus } {
   const [state, setState] = useState<{ known: boolean; status?: NewsletterStatus }>({ known: false });
-  const [shown, setShown] = useState(0);
+  const shown = useShownAgain();
   useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState !== 'visible') return;
-      forgetNewsletterStatus();
-      setShown((count) => count + 1);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, []);
-  useEffect(() => {
+    // Shown again: the page's one call is stale, asked anew.
+    if (shown > 0) forgetNewsletterStatus();
     let current = true;
     newsletterStatus(core).then((status) => {
       if (current) setState({ known: true, status });

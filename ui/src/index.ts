@@ -11,6 +11,7 @@ export { firstTabStop } from './focus/tabStops';
 // What every fragment needs from its page: texts in the site's locale, the platform, site links.
 export { useTranslate } from './fragment/useTranslate';
 export { usePlatform } from './fragment/usePlatform';
+export { useShownAgain } from './fragment/useShownAgain';
 export { withBasePath } from './fragment/links';
 export { answerBody, dropBody } from './fragment/answerBody';
 export { cookieValue, csrfHeaders } from './fragment/cookies';

@@ -6,21 +6,14 @@
  */
 import { useEffect, useState } from 'react';
 import type { PersonalData } from '@shop/core';
-import { useUi, answerBody, csrfHeaders } from '@shop/ui';
+import { useUi, answerBody, csrfHeaders, useShownAgain } from '@shop/ui';
 
 export function useVisitor(csrfCookie?: string): PersonalData {
   const { core } = useUi();
   const [visitor, setVisitor] = useState<PersonalData>(() => core.parsePersonalData(''));
   // Asked again whenever the tab is shown again: a login or logout in another tab of the shop
   // shows here too (the name and Logout, or Login and Register) without a reload.
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') setShown((count) => count + 1);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, []);
+  const shown = useShownAgain();
   useEffect(() => {
     const controller = new AbortController();
     const headers = { Accept: 'application/json', ...csrfHeaders(core, csrfCookie) };
