@@ -34,7 +34,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEve
 import type { Flyout, FlyoutContext, FlyoutEvent } from '@shop/core';
 import { useUi } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
-import { PAGE_OVERLAY_CLASS } from './usePageOverlay';
+import { onPageOverlay } from './usePageOverlay';
 
 /** What the page says about the cart flyout (the core's `FlyoutContext`). */
 export interface FlyoutsOptions {
@@ -212,7 +212,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
       if (target && area.current?.contains(target)) return;
       // The page overlay closes on its click (`PageOverlay`): closing at the press would remove
       // it, and a finger's tap would then land on the link or button beneath it.
-      if (target instanceof Element && target.classList.contains(PAGE_OVERLAY_CLASS)) return;
+      if (onPageOverlay(target)) return;
       close();
     };
     document.addEventListener('keydown', onKeyDown);

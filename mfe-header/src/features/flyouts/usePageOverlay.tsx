@@ -18,6 +18,14 @@ export const FLYOUT_OPEN_CLASS = 'flyout-open';
 /** The overlay element's class. */
 export const PAGE_OVERLAY_CLASS = 'shd-overlay';
 
+/**
+ * Whether a press or click is on the page overlay: the overlay closes on its click, so the
+ * flyouts' and the navigation's press-outside rules leave presses on it alone (closing at the
+ * press would take the overlay away, and a finger's tap would land on what lies beneath).
+ */
+export const onPageOverlay = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.classList.contains(PAGE_OVERLAY_CLASS);
+
 export function usePageOverlay(open: boolean): boolean {
   useEffect(() => {
     if (!open) return undefined;

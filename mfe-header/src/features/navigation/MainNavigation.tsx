@@ -39,7 +39,7 @@ import {
 import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
-import { PAGE_OVERLAY_CLASS } from '../flyouts/usePageOverlay';
+import { onPageOverlay } from '../flyouts/usePageOverlay';
 import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../flyouts/useSpaceBelow';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { CategoryFlyout, targetOf } from './CategoryFlyout';
@@ -192,14 +192,13 @@ export function MainNavigation({
   // tap would land on the link or button beneath it.
   useEffect(() => {
     if (!isOpen) return undefined;
-    const onOverlay = (event: Event) => event.target instanceof Element && event.target.classList.contains(PAGE_OVERLAY_CLASS);
     const onPress = (event: Event) => {
       if (event.target instanceof Node && root.current?.contains(event.target)) return;
-      if (onOverlay(event)) return;
+      if (onPageOverlay(event.target)) return;
       close();
     };
     const onClick = (event: Event) => {
-      if (onOverlay(event)) close();
+      if (onPageOverlay(event.target)) close();
     };
     document.addEventListener('pointerdown', onPress, true);
     document.addEventListener('click', onClick, true);
