@@ -120,6 +120,37 @@ test('once a customer has signed up, the footer stops offering the newsletter', 
   await page.close();
 });
 
+test('a visitor who is not logged in and has signed up is no longer offered the newsletter in this browser', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const block = page.locator('.sft-footer .sft-newsletter');
+  await page.goto(`${shop.url}/at/`);
+  await scrollToPageEnd(page);
+  await block.waitFor();
+
+  await page.goto(`${shop.url}/at/subscribenewsletter`);
+  await email(page).fill('lena.e2e@example.com');
+  await signup(page).getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await signup(page).getByRole('status').locator('h2').waitFor();
+
+  await page.goto(`${shop.url}/at/`);
+  const status = page.waitForResponse((response) => response.url().endsWith('/json/psdata'));
+  await scrollToPageEnd(page);
+  await page.locator('.sft-footer').waitFor();
+  await expect((await status).json()).resolves.toEqual({ nl_status: 'WAITING_FOR_DOI' });
+  await page.waitForTimeout(200);
+  await expect(block.count()).resolves.toBe(0);
+
+  // Another browser still gets the offer.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${shop.url}/at/`);
+  await scrollToPageEnd(otherPage);
+  await otherPage.locator('.sft-footer .sft-newsletter').waitFor();
+  await other.close();
+  await context.close();
+});
+
 test('without JavaScript the page has the site\'s own form: an error puts the cursor on its field, a sign-up is stored and its link confirms', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
   const page = await context.newPage();

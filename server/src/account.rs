@@ -19,8 +19,9 @@
 //!   (`csrf.rs`): 403 without it.
 //! - `GET /json/psdata` (never cached) answers `{"nl_status": STATUS}`: the newsletter status
 //!   (`WAITING_FOR_DOI`, `SUBSCRIBED`) of the logged-in customer's e-mail address on the
-//!   visitor's site (`newsletter::visitor_site`), `null` when nobody is logged in or the address
-//!   is not signed up there.
+//!   visitor's site (`newsletter::visitor_site`); without a login, the status this browser (its
+//!   visitor cookie) knows from its own sign-up there (`WAITING_FOR_DOI`, `SUBSCRIBED` once it
+//!   opened the confirmation link); else `null`.
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -40,7 +41,7 @@ use crate::csrf;
 use crate::newsletter;
 use crate::pages::site_prefix;
 use crate::store::REMEMBERED_LOGIN_SECONDS;
-use crate::visitor::random_token;
+use crate::visitor::{Visitor, random_token};
 
 /// The cookie naming the login (newsletter spec section 7: "the cookie LoginToken").
 pub use shop_core::forms::signup::LOGIN_TOKEN_COOKIE as LOGIN_COOKIE;
@@ -388,25 +389,28 @@ struct NewsletterStatusAnswer {
 }
 
 /// `GET /json/psdata`: the logged-in customer's newsletter status on the visitor's site.
+/// Without a login, the status this browser knows from its own sign-up there
+/// (`Store::visitor_newsletter_status`).
 pub async fn get_newsletter_status(
     State(state): State<AppState>,
+    visitor: Visitor,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
     let query = query_string(uri.query()).unwrap_or("");
-    let nl_status = current_login(&state, &headers).and_then(|login| {
-        let site = newsletter::visitor_site(query, &headers);
-        state
-            .store
-            .newsletter_status(site, login.account.email)
-            .ok()
-            .flatten()
-            .filter(|status| {
-                matches!(
-                    status,
-                    NewsletterStatus::WaitingForDoi | NewsletterStatus::Subscribed
-                )
-            })
+    let site = newsletter::visitor_site(query, &headers);
+    let status = match current_login(&state, &headers) {
+        Some(login) => state.store.newsletter_status(site, login.account.email),
+        None => match visitor.known_id() {
+            Some(id) => state.store.visitor_newsletter_status(id, site),
+            None => Ok(None),
+        },
+    };
+    let nl_status = status.ok().flatten().filter(|status| {
+        matches!(
+            status,
+            NewsletterStatus::WaitingForDoi | NewsletterStatus::Subscribed
+        )
     });
     json_response(
         StatusCode::OK,

@@ -63,6 +63,7 @@ use crate::app::AppState;
 use crate::csrf::valid_token;
 use crate::pages::{site_prefix, split_site};
 use crate::store::{StoreError, StoredSubscriber};
+use crate::visitor::Visitor;
 use crate::visitor::random_token;
 
 /// The request header of the base-data call that carries the customer's login token (newsletter
@@ -310,6 +311,7 @@ fn read_json_body<T: shop_core::json::FromJson>(
 /// `POST {base}/newsletter-subscribers`.
 pub async fn sign_up(
     State(state): State<AppState>,
+    visitor: Visitor,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
@@ -341,22 +343,26 @@ pub async fn sign_up(
             );
         }
     };
-    if store_signup(&state, site, &accepted).is_err() {
+    if store_signup(&state, site, &accepted, &visitor.id).is_err() {
         return unavailable("the subscriber cannot be stored");
     }
     // No token in the answer (spec: "Success body not shown"): only the e-mail's link confirms.
-    json_response(StatusCode::CREATED, "{}".to_owned())
+    // The visitor cookie names the browser that signed up (its `/json/psdata`).
+    visitor.with_cookie(json_response(StatusCode::CREATED, "{}".to_owned()))
 }
 
 /// Stores an accepted sign-up (the service's and the sign-up page's form without JavaScript) and
 /// "sends" its confirmation e-mail: this server sends none, it prints the link for whoever runs
-/// it locally (tests read it from the outbox).
+/// it locally (tests read it from the outbox). `visitor` is the browser's visitor id.
 pub fn store_signup(
     state: &AppState,
     site: Site,
     accepted: &SignupRequest,
+    visitor: &str,
 ) -> Result<(), crate::store::StoreError> {
-    let token = state.store.sign_up(&random_token(), site, accepted)?;
+    let token = state
+        .store
+        .sign_up(&random_token(), site, accepted, visitor)?;
     eprintln!(
         "[newsletter] confirmation link for a sign-up on {}: {}",
         site.code(),
@@ -540,13 +546,24 @@ pub async fn confirm_doi(
 }
 
 /// `GET {site prefix}/subscribenewsletter/confirm?token=`: the confirmation e-mail's link.
-pub async fn open_confirm_link(State(state): State<AppState>, uri: Uri) -> Response {
+/// The browser that opens it is remembered as having confirmed (its `/json/psdata`).
+pub async fn open_confirm_link(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    uri: Uri,
+) -> Response {
     let (link_site, _) = split_site(uri.path());
     let token = query_string(uri.query())
         .and_then(|query| param(query, CONFIRM_TOKEN_PARAM))
         .unwrap_or_default();
     match confirm(&state, &token) {
-        Ok(Some(site)) => see_other(&confirm_target(site, true)),
+        Ok(Some(site)) => {
+            // The confirmation stands even when this browser cannot be remembered.
+            let _ = state
+                .store
+                .remember_visitor_confirmation(&visitor.id, &token);
+            visitor.with_cookie(see_other(&confirm_target(site, true)))
+        }
         Ok(None) => see_other(&confirm_target(link_site, false)),
         Err(_) => confirm_failed(),
     }

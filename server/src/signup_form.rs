@@ -90,12 +90,14 @@ fn prefilled(form: NewsletterForm, base: Option<&CustomerBaseData>) -> Newslette
 
 /// Reads a posted form (`application/x-www-form-urlencoded`) and signs it up when the site's
 /// rules accept it; `base` is the logged-in customer's base data, whose consents already given
-/// the request leaves out. The values are the ones sent (no prefill: see the module's notes).
+/// the request leaves out; `visitor` is the browser's visitor id. The values are the ones sent
+/// (no prefill: see the module's notes).
 pub fn submit(
     state: &AppState,
     site: Site,
     body: &str,
     base: Option<&CustomerBaseData>,
+    visitor: &str,
 ) -> Submitted {
     let field = |name: &str| query_value(body, name).unwrap_or_default();
     let form = NewsletterForm {
@@ -135,7 +137,7 @@ pub fn submit(
         consents_given(base),
     );
     match judge(site, &request) {
-        Ok(accepted) if store_signup(state, site, &accepted).is_ok() => Submitted::Sent {
+        Ok(accepted) if store_signup(state, site, &accepted, visitor).is_ok() => Submitted::Sent {
             email: request.email,
         },
         Ok(_) => Submitted::Failed { form },

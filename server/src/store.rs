@@ -233,6 +233,13 @@ impl Store {
                  signed_up_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  UNIQUE (site, email)
              );
+             CREATE TABLE IF NOT EXISTS visitor_signups (
+                 visitor TEXT NOT NULL,
+                 site TEXT NOT NULL,
+                 email TEXT NOT NULL,
+                 confirmed INTEGER NOT NULL DEFAULT 0,
+                 PRIMARY KEY (visitor, site)
+             );
              CREATE TABLE IF NOT EXISTS staff_sessions (
                  token TEXT PRIMARY KEY,
                  created_at INTEGER NOT NULL DEFAULT (unixepoch()),
@@ -454,14 +461,26 @@ impl Store {
     /// stays `WAITING_FOR_DOI`. A confirmed (`SUBSCRIBED`) address is left exactly as it is:
     /// anyone may send a sign-up for any address, and only its owner's confirmation may change
     /// what the owner confirmed (double opt-in); the answer does not tell the difference.
+    ///
+    /// The browser that sent it (`visitor`, its visitor id) is remembered with the address, so
+    /// its visitor data tells it that it signed up ([`Store::visitor_newsletter_status`]).
     pub fn sign_up(
         &self,
         token: &str,
         site: Site,
         request: &SignupRequest,
+        visitor: &str,
     ) -> Result<String, StoreError> {
         let connection = self.subscribers()?;
         let transaction = connection.unchecked_transaction()?;
+        // The same address again keeps what this browser saw confirmed; another one has not been.
+        transaction.execute(
+            "INSERT INTO visitor_signups (visitor, site, email) VALUES (?1, ?2, ?3)
+             ON CONFLICT (visitor, site) DO UPDATE SET
+                 confirmed = CASE WHEN email = excluded.email THEN confirmed ELSE 0 END,
+                 email = excluded.email",
+            params![visitor, site.code(), request.email],
+        )?;
         let stored: Option<(String, String, String)> = transaction
             .query_row(
                 "SELECT token, consents, status FROM newsletter_subscribers
@@ -472,6 +491,7 @@ impl Store {
             .optional()?;
         let stored = match stored {
             Some((kept, _, status)) if status == code(&NewsletterStatus::Subscribed) => {
+                transaction.commit()?;
                 return Ok(kept);
             }
             other => other.map(|(_, consents, _)| consents),
@@ -609,6 +629,51 @@ impl Store {
             )
             .optional()?;
         Ok(site.map(|site| Site::from_code_or_default(&site)))
+    }
+
+    /// Remembers that a browser (`visitor`) opened the confirmation link of a token: its visitor
+    /// data tells it that it is subscribed. Nothing for an unknown token.
+    pub fn remember_visitor_confirmation(
+        &self,
+        visitor: &str,
+        token: &str,
+    ) -> Result<(), StoreError> {
+        self.lock()?.execute(
+            "INSERT INTO visitor_signups (visitor, site, email, confirmed)
+                 SELECT ?1, site, email, 1 FROM newsletter_subscribers WHERE token = ?2
+             ON CONFLICT (visitor, site) DO UPDATE SET email = excluded.email, confirmed = 1",
+            params![visitor, token],
+        )?;
+        Ok(())
+    }
+
+    /// The newsletter status a browser (`visitor`) knows of on a site from what it did itself:
+    /// `SUBSCRIBED` when it opened the confirmation link of the address it last signed up,
+    /// `WAITING_FOR_DOI` when it signed the address up (even one its owner had confirmed
+    /// before: a sign-up's answer does not tell, and neither does this), `None` when it signed
+    /// up nothing there or the sign-up is gone (unconfirmed for too long).
+    pub fn visitor_newsletter_status(
+        &self,
+        visitor: &str,
+        site: Site,
+    ) -> Result<Option<NewsletterStatus>, StoreError> {
+        let confirmed: Option<bool> = self
+            .subscribers()?
+            .query_row(
+                "SELECT v.confirmed FROM visitor_signups v
+                 JOIN newsletter_subscribers s ON s.site = v.site AND s.email = v.email
+                 WHERE v.visitor = ?1 AND v.site = ?2",
+                params![visitor, site.code()],
+                |row| row.get(0),
+            )
+            .optional()?;
+        Ok(confirmed.map(|confirmed| {
+            if confirmed {
+                NewsletterStatus::Subscribed
+            } else {
+                NewsletterStatus::WaitingForDoi
+            }
+        }))
     }
 
     /// The newsletter status of an address (lowercase) on a site, if it is signed up.

@@ -40,6 +40,11 @@ pub fn random_token() -> String {
 }
 
 impl Visitor {
+    /// The id of a visitor who came with one: a new visitor has done nothing yet.
+    pub fn known_id(&self) -> Option<&str> {
+        (!self.new).then_some(self.id.as_str())
+    }
+
     /// Sets the cookie on the response when the visitor is new.
     pub fn with_cookie(&self, mut response: Response) -> Response {
         if self.new {

@@ -1004,8 +1004,10 @@ async fn the_visitor_data_tells_the_logged_in_customers_newsletter_status() {
     let mut shop = Shop::open("nl-psdata", false);
     assert_eq!(newsletter_status(&mut shop, &[]).await, None);
     signed_up(&mut shop, Some("DE"), &body("max.kunde@example.com")).await;
-    // Nobody logged in: nothing to tell.
+    // Nobody logged in, another browser: nothing to tell.
+    let this_browser = std::mem::take(&mut shop.cookies);
     assert_eq!(newsletter_status(&mut shop, &[]).await, None);
+    shop.cookies = this_browser;
 
     log_in(&mut shop, "customer").await;
     assert_eq!(
@@ -1052,8 +1054,86 @@ async fn the_visitor_data_tells_the_logged_in_customers_newsletter_status() {
     // The member has not signed up.
     log_in(&mut shop, "member").await;
     assert_eq!(newsletter_status(&mut shop, &[]).await, None);
+    // Logged out: this browser opened max.kunde's confirmation link on DE.
     shop.get("/logout").await;
+    assert_eq!(
+        shop.get(NL_STATUS).await.body,
+        r#"{"nl_status":"SUBSCRIBED"}"#
+    );
+    shop.cookies.clear();
     assert_eq!(shop.get(NL_STATUS).await.body, r#"{"nl_status":null}"#);
+}
+
+#[tokio::test]
+async fn the_visitor_data_tells_a_browser_what_it_signed_up_itself() {
+    let mut shop = Shop::open("nl-psdata-visitor", false);
+    // The footer's sign-up (the service) from a browser nobody is logged in with.
+    signed_up(&mut shop, Some("AT"), &body("Lena@example.com")).await;
+    assert!(shop.cookies.contains_key("shop_visitor"));
+    let at = [("site", "AT")];
+    assert_eq!(
+        newsletter_status(&mut shop, &at).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+    // Only there: not on DE.
+    assert_eq!(newsletter_status(&mut shop, &[]).await, None);
+    let this_browser = shop.cookies.clone();
+
+    // Its confirmation link, opened in this browser: subscribed.
+    let token = row(&shop, "AT", "lena@example.com").0;
+    shop.get(&format!("/at/subscribenewsletter/confirm?token={token}"))
+        .await;
+    assert_eq!(
+        newsletter_status(&mut shop, &at).await,
+        Some(NewsletterStatus::Subscribed)
+    );
+    // Signing the same address up again does not undo what it saw; another address waits.
+    signed_up(&mut shop, Some("AT"), &body("lena@example.com")).await;
+    assert_eq!(
+        newsletter_status(&mut shop, &at).await,
+        Some(NewsletterStatus::Subscribed)
+    );
+    signed_up(&mut shop, Some("AT"), &body("lena.k@example.com")).await;
+    assert_eq!(
+        newsletter_status(&mut shop, &at).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+
+    // Another browser signing up an address someone confirmed learns only that it waits,
+    // as the sign-up's answer tells nothing more.
+    shop.cookies.clear();
+    signed_up(&mut shop, Some("AT"), &body("lena@example.com")).await;
+    assert_eq!(
+        newsletter_status(&mut shop, &at).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+    // A browser that signed nothing up, and a refused sign-up, tell nothing.
+    shop.cookies.clear();
+    let refused = sign_up(&mut shop, Some("AT"), &body("not an address")).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(newsletter_status(&mut shop, &at).await, None);
+
+    // The sign-up page's form without JavaScript counts too.
+    shop.cookies.clear();
+    let page = shop
+        .send(
+            "POST",
+            "/subscribenewsletter",
+            &[FORM],
+            "email=paul%40example.com&consents=DNE",
+        )
+        .await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(page.body.contains("paul@example.com"), "{}", page.body);
+    assert_eq!(
+        newsletter_status(&mut shop, &[]).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+
+    // A login answers for the customer, not for what the browser signed up.
+    shop.cookies = this_browser;
+    log_in(&mut shop, "member").await;
+    assert_eq!(newsletter_status(&mut shop, &at).await, None);
 }
 
 #[tokio::test]
