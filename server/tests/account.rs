@@ -194,7 +194,7 @@ async fn log_in_and_out_round_trip() {
     );
     let beans = shop.get("/at/beanaccount").await;
     // The balance is written as the site writes numbers.
-    assert!(beans.body.contains("Du hast 1.250 Bohnen gesammelt."));
+    assert!(beans.body.contains("Deine gesammelten Bohnen: 1.250."));
     let ch = shop.get("/ch/beanaccount").await;
     assert!(ch.body.contains("1&#39;250 Bohnen"), "{}", ch.body);
     let account = shop.get("/account").await;
