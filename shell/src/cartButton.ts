@@ -7,6 +7,7 @@
  * fragment is fetched on the first sign of intent (pointer over, focus, touch) so the home page
  * loads without it; a fragment that is down sends the toggle to the cart page.
  */
+import { onCartReloadAsked } from '@shop/ui';
 import type { ShellConfig } from './config';
 import type { MiniCartHandle } from './miniCartSlot';
 
@@ -17,13 +18,12 @@ export function enhanceCartButton(config: ShellConfig): void {
   if (!(link instanceof HTMLAnchorElement) || !(toggle instanceof HTMLButtonElement) || !slot) return;
   toggle.hidden = false;
 
-  // A cart reload asked before the mini cart is there (the tiles' add-to-cart asks one): its
-  // first load is that reload, forced (header spec section 7).
+  // A cart reload asked before the mini cart is there (the tiles' add-to-cart asks one, or
+  // another tab kept a new cart): its first load is that reload, forced (header spec section 7).
   let reloadAsked = false;
-  const askReload = () => {
+  const stopListening = onCartReloadAsked(config.cart, () => {
     reloadAsked = true;
-  };
-  for (const event of config.cart.reloadEvents) document.addEventListener(event, askReload);
+  });
 
   let miniCart: Promise<MiniCartHandle | undefined> | undefined;
   const close = () => {
@@ -34,8 +34,8 @@ export function enhanceCartButton(config: ShellConfig): void {
   const load = () => {
     miniCart ??= import('./miniCartSlot')
       .then((slotModule) => {
-        // Mounted: the mini cart listens to the reload events itself.
-        for (const event of config.cart.reloadEvents) document.removeEventListener(event, askReload);
+        // Mounted: the mini cart listens to the reload events and the other tabs itself.
+        stopListening();
         return slotModule.mountMiniCart(slot, config.site, config.basePath, close, reloadAsked);
       })
       .catch(() => {

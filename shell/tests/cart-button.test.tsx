@@ -102,6 +102,22 @@ it("a cart reload asked before the mini cart is there makes its first load a for
   expect(mountedReloadFirst).toBe(true);
 });
 
+it("a cart another tab kept before the mini cart is there makes its first load a forced one", async () => {
+  const { toggle, slot } = page();
+  enhanceCartButton(config);
+  window.dispatchEvent(new StorageEvent('storage', { key: config.cart.storageKey }));
+  await openMiniCart(toggle, slot);
+  expect(mountedReloadFirst).toBe(true);
+});
+
+it("a cart kept under another key by another tab is no reload", async () => {
+  const { toggle, slot } = page();
+  enhanceCartButton(config);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'some.other.key' }));
+  await openMiniCart(toggle, slot);
+  expect(mountedReloadFirst).toBe(false);
+});
+
 it('without a reload asked the mini cart loads as usual', async () => {
   const { toggle, slot } = page();
   enhanceCartButton(config);

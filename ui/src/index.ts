@@ -17,5 +17,5 @@ export { answerBody, dropBody } from './fragment/answerBody';
 export { cookieValue, csrfHeaders } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
-export { readStoredCart, storeCart } from './fragment/cartStorage';
+export { readStoredCart, storeCart, onCartReloadAsked, type CartReloadSources } from './fragment/cartStorage';
 export { WithCore } from './fragment/WithCore';

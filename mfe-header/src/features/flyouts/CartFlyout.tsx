@@ -16,7 +16,7 @@
  */
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { headerTexts } from '@shop/texts';
-import { useUi, useTranslate } from '@shop/ui';
+import { onCartReloadAsked, useUi, useTranslate } from '@shop/ui';
 
 /** The mini cart fragment's component as the host gives it (`minicart/MiniCart`). */
 export type MiniCartComponent = ComponentType<{
@@ -82,20 +82,8 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
 
   // A reload asked before the mini cart is there: loading it is that reload, forced.
   const [reloadAsked, setReloadAsked] = useState(false);
-  useEffect(() => {
-    const { reloadEvents: events, storageKey } = core.cartSettings(site);
-    const ask = () => setReloadAsked(true);
-    // Another tab kept a new cart: the mini cart comes, reads it and tells the badge.
-    const askFromOtherTab = (event: StorageEvent) => {
-      if (event.key === storageKey) ask();
-    };
-    for (const event of events) document.addEventListener(event, ask);
-    window.addEventListener('storage', askFromOtherTab);
-    return () => {
-      for (const event of events) document.removeEventListener(event, ask);
-      window.removeEventListener('storage', askFromOtherTab);
-    };
-  }, [core, site]);
+  // Another tab keeping a new cart counts too: the mini cart comes, reads it and tells the badge.
+  useEffect(() => onCartReloadAsked(core.cartSettings(site), () => setReloadAsked(true)), [core, site]);
 
   const wanted = prefetch || open || reloadAsked;
   useEffect(() => {
