@@ -42,7 +42,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use shop_core::content::footer::FOOTER_KEY;
-use shop_core::content::promotion::{Benefit, HEADER_BENEFITS_ID, parse_promotion_json};
+use shop_core::content::promotion::{Benefit, HEADER_BENEFITS_ID, parse_promotion_document};
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
@@ -166,7 +166,7 @@ pub fn header_benefits(state: &AppState, headers: &HeaderMap, site: Site) -> Vec
         &viewer,
         [&[], &[], &[]],
     )
-    .and_then(|promotion| parse_promotion_json(&answer_body(promotion)))
+    .and_then(|promotion| parse_promotion_document(&promotion.kind, promotion.content.clone()))
     .map(|promotion| promotion.benefits)
     .unwrap_or_default()
 }

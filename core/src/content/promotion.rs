@@ -338,8 +338,16 @@ pub fn parse_promotion(response: &PromotionResponse) -> Option<Promotion> {
 /// is not a JSON object or is above [`super::MAX_DOCUMENT_BYTES`].
 pub fn parse_promotion_json(body: &str) -> Option<Promotion> {
     let mut body = parse_document(body)?;
-    let kind = PromotionKind::from_api_type(body.get("type")?.as_str()?)?;
-    let content = Value::Object(embedded_object(body.get_mut("contentJSON")?.take())?);
+    let content = body.get_mut("contentJSON")?.take();
+    parse_promotion_document(body.get("type")?.as_str()?, content)
+}
+
+/// The promotion of a service answer's parts already read: its `type` and its `contentJSON`
+/// (the document as a JSON string, or the object itself); `None` as for [`parse_promotion`].
+/// For a server holding the documents as trees, read as the browser reads their answers.
+pub fn parse_promotion_document(kind: &str, content: Value) -> Option<Promotion> {
+    let kind = PromotionKind::from_api_type(kind)?;
+    let content = Value::Object(embedded_object(content)?);
     promotion_from_content(kind, &content)
 }
 
@@ -877,6 +885,30 @@ mod tests {
         assert_eq!(
             parsed.and_then(|p| p.cta_button_link).as_deref(),
             Some("/sale")
+        );
+    }
+
+    #[test]
+    fn a_document_held_as_a_tree_reads_as_its_answer() {
+        for kind in PromotionKind::ALL {
+            let content = full_content("img");
+            let answer = parse_promotion(&response(kind, &content));
+            assert!(answer.is_some(), "{kind:?}");
+            let tree = crate::json::from_str::<crate::json::Value>(&content.to_string()).ok();
+            let tree = tree.unwrap_or(crate::json::Value::Null);
+            assert_eq!(
+                parse_promotion_document(kind.api_type(), tree.clone()),
+                answer
+            );
+            // contentJSON as the string it is in an answer.
+            let text = crate::json::Value::String(content.to_string());
+            assert_eq!(parse_promotion_document(kind.api_type(), text), answer);
+            assert_eq!(parse_promotion_document("UNKNOWN", tree), None);
+        }
+        let not_an_object = crate::json::Value::String("[1]".into());
+        assert_eq!(
+            parse_promotion_document(PromotionKind::Banner.api_type(), not_an_object),
+            None
         );
     }
 
@@ -1432,6 +1464,9 @@ mod tests {
                 let _ = parse_promotion_json(&body.to_string());
                 let body = json!({"type": kind.api_type(), "contentJSON": value.clone()});
                 let _ = parse_promotion_json(&body.to_string());
+                if let Ok(tree) = crate::json::from_str::<crate::json::Value>(&text) {
+                    let _ = parse_promotion_document(kind.api_type(), tree);
+                }
             }
             let _ = crate::json::from_str::<PromotionResponse>(&text);
             let _ = benefit_slot_name(index);
