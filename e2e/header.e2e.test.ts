@@ -819,6 +819,41 @@ test('on DE the term "agb" typed on the search page leads to the terms page, as 
   await context.close();
 });
 
+test('the search page\'s field becomes the header\'s box: 170 px wide, 408 px on focus, with suggestions, keeping the cursor and the typed text', async () => {
+  const { page, watch } = await openPage('/search?query=kaffee');
+  const main = page.locator('main');
+  const box = main.getByRole('combobox', { name: 'Suchbegriff' });
+  await box.waitFor();
+  await expect(main.locator('form[data-static-search]').isHidden()).resolves.toBe(true);
+  await expect(box.inputValue()).resolves.toBe('kaffee');
+  const form = main.locator('.shd-search');
+  await expect(form.evaluate((element) => element.getBoundingClientRect().width)).resolves.toBe(170);
+  await box.focus();
+  await page.waitForFunction(() => document.querySelector('main .shd-search')?.getBoundingClientRect().width === 408);
+  await box.fill('');
+  await page.keyboard.type('ka');
+  const listbox = main.getByRole('listbox');
+  await listbox.getByRole('option').first().waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await expect(box.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
+  await box.fill('');
+  await page.keyboard.type('barista');
+  await Promise.all([page.waitForURL(/query=barista/), page.keyboard.press('Enter')]);
+  await main.getByRole('combobox', { name: 'Suchbegriff' }).waitFor();
+  await expectClean(watch);
+  await page.close();
+
+  // Opened without a term the page's field has the cursor, and the box takes it over.
+  const empty = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await empty.goto(shop.url + '/cz/search');
+  await empty.waitForFunction(() => document.activeElement?.closest('.shell-search-app') !== null);
+  await empty.keyboard.type('barista');
+  await Promise.all([empty.waitForURL(/query=barista/), empty.keyboard.press('Enter')]);
+  await expect(empty.locator('.shell-products li').count()).resolves.toBeGreaterThan(0);
+  await empty.close();
+});
+
 test('when the header fragment cannot load, the static header\'s icons sit where the fragment\'s do and axe finds no violation', async () => {
   const centres = async (page: Page, icons: Locator) => {
     const boxes = await Promise.all((await icons.all()).map((icon) => icon.boundingBox()));

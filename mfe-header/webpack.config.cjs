@@ -13,5 +13,6 @@ module.exports = (_env, argv) =>
       './Header': './src/Header.tsx',
       './mount': './src/mount.tsx',
       './Promotion': './src/features/promotions/mount.tsx',
+      './SearchField': './src/SearchField.tsx',
     },
   });

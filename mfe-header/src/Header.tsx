@@ -18,6 +18,7 @@ import { MainNavigation } from './features/navigation';
 import { PromotionSlot, type PromotionQuery } from './features/promotions';
 import type { SearchBoxProps } from './features/search';
 import { ReducedHeader } from './features/reduced';
+import { Ready } from './Ready';
 import { useVisitor } from './features/visitor/useVisitor';
 import { useStuckHeader } from './shared/useStuckHeader';
 import './header.css';
@@ -81,12 +82,6 @@ function HeaderWithCore(props: HeaderProps) {
       </ThemeScope>
     </UiProvider>
   );
-}
-
-/** Tells the host the header is on screen, before the browser paints it. */
-function Ready({ onReady, children }: { onReady?(): void; children: React.ReactNode }) {
-  useLayoutEffect(() => onReady?.(), [onReady]);
-  return children;
 }
 
 /** The search service's cache key, asked once when the header loads (its answer is not used). */

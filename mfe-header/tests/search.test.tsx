@@ -552,6 +552,25 @@ describe('pre-fill', () => {
     await press(input, 'Enter');
     expect(onNavigate).toHaveBeenCalledWith('/search?query=kaffee&site=DE&filters=availability-available');
   });
+
+  it('a text typed into the page\'s own field before the box came is kept and its suggestions shown', async () => {
+    window.history.replaceState(null, '', '/search?query=kaffee&site=DE');
+    const service = serviceAnswering(BOHNE_ANSWER);
+    const { input } = await renderSearchBox({ defaultValue: 'bohne' });
+    await flush();
+    expect(input).toHaveValue('bohne');
+    expect(service.queries()).toEqual(['bohne']);
+    expect(options()).toHaveLength(4);
+  });
+
+  it('the page\'s own field holding just the query parameter asks for nothing', async () => {
+    window.history.replaceState(null, '', '/search?query=kaffee&site=DE');
+    const service = fakeService();
+    const { input } = await renderSearchBox({ defaultValue: 'kaffee' });
+    await flush();
+    expect(input).toHaveValue('kaffee');
+    expect(service.calls).toHaveLength(0);
+  });
 });
 
 describe('sites', () => {

@@ -1820,7 +1820,7 @@ fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode,
         (String::new(), String::new())
     };
     let form = format!(
-        "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\">\
+        "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\" data-static-search>\
          <label for=\"shell-search-query\">{label}</label>\
          <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"200\"{focus}>\
          <input type=\"hidden\" name=\"site\" value=\"{site}\">{filter}\

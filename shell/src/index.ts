@@ -17,6 +17,7 @@ import { mountFooter, whenNearViewport } from './footerSlot';
 import { mountNewsletter } from './newsletterSlot';
 import { mountPreviewPanel } from './previewSlot';
 import { fillPromotionSlots } from './promotionSlots';
+import { mountSearchField } from './searchSlot';
 import './shell.css';
 
 const config = readShellConfig();
@@ -30,6 +31,9 @@ if (config) {
   mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
   fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
   mountPreviewPanel(config).catch((error: unknown) => console.warn('[shell] the preview panel failed to load', error));
+  if (config.pageType === 'search') {
+    mountSearchField(config).catch((error: unknown) => console.warn('[shell] the search box failed to load', error));
+  }
   if (config.pageType === 'newsletter') {
     mountNewsletter(config).catch((error: unknown) => console.warn('[shell] the newsletter fragment failed to load', error));
   }

@@ -52,6 +52,17 @@ export interface SearchBoxProps {
    */
   flyoutWidth?: 'narrow' | 'wide';
   autoFocus?: boolean;
+  /**
+   * What the field starts with instead of the page's `query` parameter: the text a shopper had
+   * typed into the page's own search field before this box took its place. Text that differs
+   * from the parameter counts as typed (its suggestions are asked for).
+   */
+  defaultValue?: string;
+  /**
+   * The form is a search landmark named "product search" (default). A page that has its own
+   * search (the search page, beside the header's) leaves it unnamed, so the two landmarks differ.
+   */
+  namedLandmark?: boolean;
   /** The host routes on the client: searches go to its `search` route (`onClientRoute`). */
   clientRouting?: boolean;
   /** Receives client-routed searches; without it they load the route's URL. */
@@ -68,6 +79,8 @@ export function SearchBox({
   variant,
   flyoutWidth,
   autoFocus = false,
+  defaultValue,
+  namedLandmark = true,
   clientRouting = false,
   onClientRoute,
   onNavigate = assignLocation,
@@ -89,10 +102,11 @@ export function SearchBox({
     return [d.searchBoxWidthPx, d.searchBoxFocusWidthPx];
   }, [core, variant, flyoutWidth]);
 
-  const [value, setValue] = useState(() => core.prefillFromQueryString(window.location.search));
+  const [prefill] = useState(() => core.prefillFromQueryString(window.location.search));
+  const [value, setValue] = useState(defaultValue ?? prefill);
   /** What suggestions are asked for: only text the shopper typed, not the pre-fill. */
-  const [typed, setTyped] = useState('');
-  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState(defaultValue !== undefined && defaultValue !== prefill ? defaultValue : '');
+  const [open, setOpen] = useState(typed !== '');
   const [activeIndex, setActiveIndex] = useState(-1);
   const { status, suggestions } = useSuggestions(typed);
 
@@ -249,7 +263,7 @@ export function SearchBox({
     <form
       ref={root}
       role="search"
-      aria-label={t('search.landmark')}
+      aria-label={namedLandmark ? t('search.landmark') : undefined}
       className={`shd-search shd-search--${variant}`}
       style={style}
       noValidate
