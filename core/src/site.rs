@@ -146,6 +146,15 @@ impl Site {
         let summer = summer_time(utc_seconds);
         utc_seconds.saturating_add(if summer { 2 * HOUR } else { HOUR })
     }
+
+    /// [`Site::local_seconds`] in milliseconds: what the site's clocks show at `utc_ms`
+    /// (milliseconds since 1970-01-01T00:00 UTC), for a "now" read in the site's time (the
+    /// preview panel's date and time).
+    pub fn local_millis(self, utc_ms: i64) -> i64 {
+        let seconds = utc_ms.div_euclid(1_000);
+        let offset = self.local_seconds(seconds).saturating_sub(seconds);
+        utc_ms.saturating_add(offset.saturating_mul(1_000))
+    }
 }
 
 /// Whether EU summer time is on at a moment (seconds since 1970-01-01T00:00 UTC).
@@ -429,6 +438,21 @@ mod tests {
         for extreme in [i64::MIN, i64::MAX, 0, -1] {
             let _ = Site::De.local_seconds(extreme);
         }
+        // In milliseconds, the part below the second kept: the switch at 01:00 UTC exactly.
+        let ms = |date_time: &str| at(date_time) * 1_000;
+        assert_eq!(
+            Site::Pl.local_millis(ms("2026-03-29T00:59") + 59_999),
+            ms("2026-03-29T01:59") + 59_999
+        );
+        assert_eq!(
+            Site::Pl.local_millis(ms("2026-03-29T01:00")),
+            ms("2026-03-29T03:00")
+        );
+        assert_eq!(
+            Site::Tr.local_millis(ms("2027-11-30T21:30") + 1),
+            ms("2027-12-01T00:30") + 1
+        );
+        assert_eq!(Site::De.local_millis(-1), 3_600_000 - 1);
     }
 
     #[test]
@@ -516,6 +540,13 @@ mod tests {
         fn site_lookups_are_total(input in any::<String>()) {
             let _ = site_from_language(&input);
             let _ = Site::from_code_or_default(&input);
+        }
+
+        #[test]
+        fn site_clocks_are_total(utc_ms in any::<i64>()) {
+            for site in Site::ALL {
+                let _ = site.local_millis(utc_ms);
+            }
         }
     }
 }

@@ -9,10 +9,10 @@
  * applied and after the logout the panel fires `previewSettings().changedEvent`, on which the
  * page's promotions fetch again: staff see the previewed content without reloading.
  */
-import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ready, type AbTest, type AbTestListState, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
-import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useTranslate, pageSite, WithCore } from '@shop/ui';
+import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useShownAgain, useTranslate, pageSite, WithCore } from '@shop/ui';
 import { applyPreview, checkAuth, logOut, renewAuth, testsAt } from './calls';
 import './preview.css';
 
@@ -54,16 +54,24 @@ function PreviewWithCore(props: PreviewPanelProps) {
   const [loggedOut, setLoggedOut] = useState(false);
   const hasStaffCookie = cookieValue(core.previewSettings().staffAuthCookie) !== undefined;
 
+  // The check, asked when the panel loads, again whenever the tab is shown again (another tab may
+  // have logged out, applied other settings, or the session may have run out meanwhile) and
+  // after a refused token call: a login that ended hides the panel.
+  const shownAgain = useShownAgain();
+  const [refusals, setRefusals] = useState(0);
+  const checkedOnce = useRef(false);
   useEffect(() => {
     if (!hasStaffCookie) return undefined;
     let current = true;
     checkAuth(core).then((answer) => {
-      if (current) setCheck(answer);
+      // A check that could not be made keeps what the last one said.
+      if (current && (answer !== undefined || !checkedOnce.current)) setCheck(answer);
+      checkedOnce.current = true;
     });
     return () => {
       current = false;
     };
-  }, [core, hasStaffCookie]);
+  }, [core, hasStaffCookie, shownAgain, refusals]);
 
   const visible = !loggedOut && core.previewPanelVisible(hasStaffCookie, check);
   // The logout hides the whole panel, the dialog's button with it, so the focus the dialog would
@@ -72,14 +80,18 @@ function PreviewWithCore(props: PreviewPanelProps) {
   // tabindex="-1">`; a host page's plain `<main>` is made focusable the same way), where reading
   // goes on. The page does not reload: the promotions fetch again on `changedEvent`. A focus the
   // page has put elsewhere meanwhile is left alone; the view stays where it was.
+  // The same when the login ended elsewhere (the panel was shown, and is no longer).
+  const wasVisible = useRef(false);
+  const hidden = wasVisible.current && !visible;
+  wasVisible.current = wasVisible.current || visible;
   useEffect(() => {
-    if (!loggedOut) return;
+    if (!hidden) return;
     if (document.activeElement && document.activeElement !== document.body) return;
     const main = document.querySelector<HTMLElement>('main, [role="main"]');
     if (!main) return;
     if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
     main.focus({ preventScroll: true });
-  }, [loggedOut]);
+  }, [hidden]);
   // The staff login is renewed once at start, then every 5 minutes, while the panel shows.
   useEffect(() => {
     if (!visible) return undefined;
@@ -95,12 +107,13 @@ function PreviewWithCore(props: PreviewPanelProps) {
         <Panel
           core={core}
           check={check}
-          now={props.now ?? Date.now}
+          siteNow={() => core.siteClockMs(site, (props.now ?? Date.now)())}
           csrfCookie={props.csrfCookie}
           promotions={props.promotions}
           onLoggedOut={() => setLoggedOut(true)}
           // The settings in force, asked again after they were applied (kept when that fails).
           onApplied={() => void checkAuth(core).then((answer) => answer && setCheck(answer))}
+          onRefused={() => setRefusals((count) => count + 1)}
         />
       </ThemeScope>
     </UiProvider>
@@ -113,22 +126,23 @@ function splitDateTime(dateTime: string | undefined): { date: string; time: stri
   return match ? { date: match[1], time: match[2] } : { date: '', time: '' };
 }
 
-/** Today's date and the time of day now, in the staff member's own time (`YYYY-MM-DD`, `HH:MM`). */
-function nowParts(now: number): { date: string; time: string } {
-  const at = new Date(now);
+/** The date and the time of day a wall clock (`siteClockMs`) shows (`YYYY-MM-DD`, `HH:MM`). */
+function clockParts(wallClockMs: number): { date: string; time: string } {
+  const at = new Date(wallClockMs);
   const two = (value: number) => String(value).padStart(2, '0');
   return {
-    date: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`,
-    time: `${two(at.getHours())}:${two(at.getMinutes())}`,
+    date: `${String(at.getUTCFullYear()).padStart(4, '0')}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`,
+    time: `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`,
   };
 }
 
-/**
- * The staff member's wall-clock time at `now`, as the core reads "now" when the date is left
- * empty: the same clock the date and time fields start from, and the one the shop reads a
- * preview's `dateTime` in (a site's local time), not UTC.
- */
-const wallClock = (now: number): number => now - new Date(now).getTimezoneOffset() * 60_000;
+/** The moment (`YYYY-MM-DDTHH:MM`) the core makes of the date and time fields at `siteNowMs`. */
+function previewMoment(core: Core, date: string, time: string, siteNowMs: number): string {
+  const result = core.buildPreviewRequest({ date, time }, siteNowMs);
+  if (result.kind === 'ok') return result.request.dateTime;
+  const now = clockParts(siteNowMs);
+  return `${now.date}T${now.time}`;
+}
 
 const NONE = 'None';
 
@@ -143,23 +157,30 @@ function previewChanged(core: Core): void {
 interface PanelProps {
   core: Core;
   check: CheckAuth;
-  now(): number;
+  /**
+   * "Now" on the site's clocks (`siteClockMs`), whose time the shop reads a preview's `dateTime`
+   * in: the fields start from it and an empty or invalid date falls back to it, whatever the
+   * staff member's own time zone.
+   */
+  siteNow(): number;
   csrfCookie?: string;
   promotions?: PromotionFilters;
   onLoggedOut(): void;
   onApplied(): void;
+  /** The token call was refused: the staff login may have ended meanwhile. */
+  onRefused(): void;
 }
 
 /** Only lists of texts go to the core (a plain host page may pass anything). */
 const texts = (values: unknown): string[] => (Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : []);
 
-function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplied }: PanelProps) {
+function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onApplied, onRefused }: PanelProps) {
   const t = useTranslate(previewTexts);
   const headingId = useId();
   const [open, setOpen] = useState(false);
   // The settings in force, else the clock: worked out once, when the panel mounts.
-  const [date, setDate] = useState(() => splitDateTime(check.dateTime).date || nowParts(now()).date);
-  const [time, setTime] = useState(() => splitDateTime(check.dateTime).time || nowParts(now()).time);
+  const [date, setDate] = useState(() => splitDateTime(check.dateTime).date || clockParts(siteNow()).date);
+  const [time, setTime] = useState(() => splitDateTime(check.dateTime).time || clockParts(siteNow()).time);
   const [test, setTest] = useState(check.abTestName ?? NONE);
   const [group, setGroup] = useState(check.abTestGroup ?? '');
   // The active tests: undefined while they load, 'failed' when they could not be fetched.
@@ -180,7 +201,9 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
   useEffect(() => {
     if (!open) return undefined;
     let current = true;
-    const at = `${date || nowParts(now()).date}T${time || '00:00'}`;
+    // The moment the settings would apply: the core's reading of the fields, as on submit (an
+    // empty or invalid date is now, a missing time keeps the date with the time now).
+    const at = previewMoment(core, date, time, siteNow());
     setTests(undefined);
     testsAt(core, at).then((list) => {
       if (current) setTests(list ?? 'failed');
@@ -190,8 +213,13 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
     };
   }, [core, open, date, time]);
 
-  // ModalDialog gives the focus back to the button that opened it.
-  const close = () => setOpen(false);
+  // ModalDialog gives the focus back to the button that opened it. An outcome shown belongs to
+  // that visit of the dialog: the next one starts without it.
+  const close = () => {
+    setOpen(false);
+    setMessage(undefined);
+  };
+  const groupField = useRef<HTMLSelectElement>(null);
   const selection = useMemo(
     () => core.abSelection(Array.isArray(tests) ? tests : null, tests === 'failed', test === NONE ? null : test, group || null),
     [core, tests, test, group],
@@ -214,10 +242,12 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
         anyOfTags: texts(promotions?.anyOfTags),
         noneOfTags: texts(promotions?.noneOfTags),
       },
-      wallClock(now()),
+      siteNow(),
     );
     if (result.kind === 'error') {
+      // Said on the group's field, where the cursor goes to choose one.
       say('error', 'preview.groupMissing');
+      groupField.current?.focus();
       return;
     }
     setBusy(true);
@@ -228,6 +258,8 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
     if (applied) {
       onApplied();
       previewChanged(core);
+    } else {
+      onRefused();
     }
   };
 
@@ -239,6 +271,7 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
   };
 
   const current = [check.dateTime, check.abTestName, check.abTestGroup].filter(Boolean).join(' · ');
+  const groupMissing = message?.key === 'preview.groupMissing';
   return (
     <>
       <div className="spv-open">
@@ -267,7 +300,16 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
                   setMessage(undefined);
                 }}
               />
-              <TextInput label={t('preview.time')} name="time" type="time" value={time} onValueChange={setTime} />
+              <TextInput
+                label={t('preview.time')}
+                name="time"
+                type="time"
+                value={time}
+                onValueChange={(value) => {
+                  setTime(value);
+                  setMessage(undefined);
+                }}
+              />
             </div>
             {/*
               Seen: the loading step, then the outcome, as before. Heard: the outcome alone, when
@@ -311,12 +353,15 @@ function Panel({ core, check, now, csrfCookie, promotions, onLoggedOut, onApplie
               // description, so hidden from readers it is not heard a second time.
               hint={selection.groupRequired ? <span aria-hidden="true">{t('preview.groupRequired')}</span> : undefined}
               options={selection.groups.map((name) => ({ text: name, value: name }))}
+              ref={groupField}
+              state={groupMissing ? 'error' : undefined}
+              message={groupMissing ? t('preview.groupMissing') : undefined}
               onValueChange={(value) => {
                 setGroup(value);
                 setMessage(undefined);
               }}
             />
-            {message && (
+            {message && !groupMissing && (
               <NotificationBanner key={`${message.key}-${message.count}`} kind={message.kind}>
                 {t(message.key)}
               </NotificationBanner>

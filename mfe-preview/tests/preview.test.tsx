@@ -148,7 +148,11 @@ describe('the dialog', () => {
     await act(async () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
     });
+    // Said on the group's field, which gets the cursor.
     expect(within(dialog()).getByText('Bitte wähle auch eine A/B-Testgruppe aus!')).toBeVisible();
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(/Bitte wähle auch eine A\/B-Testgruppe aus!/);
+    expect(group).toHaveFocus();
     expect(calls.some((url) => url.startsWith('/service/preview/api/token'))).toBe(false);
 
     fireEvent.change(group, { target: { value: 'new' } });
@@ -197,25 +201,50 @@ describe('the dialog', () => {
     expect(calls).toContain('/service/preview/api/token?dateTime=2026-11-25T10%3A30');
   });
 
-  it("with the date left empty applies the staff member's own time now, not UTC", async () => {
-    // A staff member in Istanbul (UTC+3): NOW is 09:00 UTC, 12:00 on their clock.
-    const zone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-180);
+  it.each([
+    ['DE', '2026-11-25T10%3A00'],
+    ['TR', '2026-11-25T12%3A00'],
+  ])("with the date left empty applies the time now on %s's clocks, whatever the staff member's own zone", async (site, dateTime) => {
+    // A staff member whose computer is set to New York (UTC-5): NOW is 09:00 UTC, 04:00 there;
+    // the site reads a preview's time on its own clocks (DE 10:00 CET, TR 12:00).
+    const zone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
     try {
-      const calls = fakeServices();
-      await openDialog();
-      fireEvent.change(within(dialog()).getByLabelText('Datum'), { target: { value: '' } });
-      fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '' } });
-      // The tests active then are asked again.
-      await settle(6);
-      fireEvent.change(testSelect(), { target: { value: 'None' } });
+      const calls = fakeServices({ check: { status: 'SUCCESS' } });
+      await renderPanel({ site: site as PreviewPanelProps['site'] });
       await act(async () => {
-        fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+        fireEvent.click(screen.getByRole('button'));
+      });
+      await settle(8);
+      const form = screen.getByRole('dialog').querySelector('form') as HTMLFormElement;
+      const date = form.querySelector('input[name="date"]') as HTMLInputElement;
+      const time = form.querySelector('input[name="time"]') as HTMLInputElement;
+      // The fields start from the site's time now.
+      expect(date).toHaveValue('2026-11-25');
+      expect(time).toHaveValue(decodeURIComponent(dateTime).slice(11));
+      fireEvent.change(date, { target: { value: '' } });
+      fireEvent.change(time, { target: { value: '' } });
+      // The tests active then are asked again, for that moment.
+      await settle(6);
+      expect(calls.at(-1)).toBe(`/service/abtestfrontend/api/v1/gettestsat?time=${dateTime}`);
+      await act(async () => {
+        fireEvent.submit(form);
       });
       await settle(6);
-      expect(calls).toContain('/service/preview/api/token?dateTime=2026-11-25T12%3A00');
+      expect(calls).toContain(`/service/preview/api/token?dateTime=${dateTime}`);
     } finally {
       zone.mockRestore();
     }
+  });
+
+  it('asks for the tests at the moment the settings would apply when the date is not a date', async () => {
+    const calls = fakeServices();
+    await openDialog();
+    // A date field lets a five-digit year through; the core reads it as no date: now.
+    fireEvent.change(within(dialog()).getByLabelText('Datum'), { target: { value: '22026-03-01' } });
+    await settle(8);
+    expect(calls.at(-1)).toBe('/service/abtestfrontend/api/v1/gettestsat?time=2026-11-25T10%3A00');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(/Test/);
+    expect(within(dialog()).getByRole('status')).not.toHaveClass('spv-list--error');
   });
 
   it("sends the page's promotion ids and tag filters along, only the non-empty ones", async () => {
@@ -237,6 +266,74 @@ describe('the dialog', () => {
     });
     await settle(6);
     expect(within(dialog()).getByText('Übernehmen der Einstellungen fehlgeschlagen.')).toBeVisible();
+  });
+
+  it('goes away, the focus on the page, when a refusal was because the login ended meanwhile', async () => {
+    fakeServices();
+    const main = document.body.appendChild(document.createElement('main'));
+    try {
+      await openDialog();
+      // The session ran out meanwhile.
+      const calls = fakeServices({ check: { status: 'UNAUTHORIZED' }, token: '{"status":"UNAUTHORIZED"}' });
+      await act(async () => {
+        within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }).focus();
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+      });
+      await settle(8);
+      expect(calls.some((url) => url.startsWith('/service/preview/api/token'))).toBe(true);
+      expect(calls.some((url) => url.endsWith('/auth/checkauth'))).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(main).toHaveFocus();
+    } finally {
+      main.remove();
+    }
+  });
+
+  it('asks the check again when the tab is shown again: a logout in another tab hides it, other settings show', async () => {
+    fakeServices();
+    await renderPanel();
+    expect(openButton()).toBeInTheDocument();
+    fakeServices({ check: { status: 'SUCCESS', dateTime: '2027-12-10T08:00' } });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle(8);
+    await act(async () => {
+      fireEvent.click(openButton());
+    });
+    await settle(8);
+    expect(within(dialog()).getByText(/2027-12-10T08:00/)).toBeVisible();
+    fakeServices({ check: { status: 'UNAUTHORIZED' } });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle(8);
+    expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it('an outcome belongs to its visit of the dialog: it goes when the dialog closes or the time changes', async () => {
+    fakeServices();
+    await openDialog();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    expect(within(dialog()).getByText('Einstellungen erfolgreich übernommen.')).toBeVisible();
+    fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '19:00' } });
+    expect(within(dialog()).queryByText('Einstellungen erfolgreich übernommen.')).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    await act(async () => {
+      fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+    });
+    await act(async () => {
+      fireEvent.click(openButton());
+    });
+    await settle(8);
+    expect(within(dialog()).queryByText('Einstellungen erfolgreich übernommen.')).not.toBeInTheDocument();
   });
 
   it('asks for the tests again when the date changes, and resets the group', async () => {

@@ -30,6 +30,19 @@ pub fn site_locale(
     write(&crate::site(site)?.locale())
 }
 
+/// What the site's clocks show at `utcMs` (milliseconds since 1970-01-01T00:00 UTC, as
+/// `Date.now()`), in the same milliseconds: read it with `Date`'s UTC getters. TR is UTC+3; every
+/// other site Central European Time with the EU's summer time.
+#[wasm_bindgen(js_name = siteClockMs)]
+pub fn site_clock_ms(
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+    #[wasm_bindgen(js_name = utcMs)] utc_ms: f64,
+) -> Result<f64, JsError> {
+    let utc_ms = crate::integer(utc_ms, "utcMs")?;
+    // Within ±2^53 ms give or take three hours: still a whole number a JS number holds exactly.
+    Ok(crate::site(site)?.local_millis(utc_ms) as f64)
+}
+
 /// The currency code (`"EUR"`) of a site.
 #[wasm_bindgen(js_name = siteCurrency)]
 pub fn site_currency(

@@ -21,6 +21,17 @@ describe('sites and locales', () => {
     expect(core.siteFromLanguage(locale)).toBe(site);
   });
 
+  test("a site's clock: CET with the EU's summer time, TR UTC+3", () => {
+    const hours = (site: Site, utc: number) => new Date(core.siteClockMs(site, utc)).toISOString().slice(0, 16);
+    expect(hours('DE', Date.UTC(2026, 10, 25, 9, 0))).toBe('2026-11-25T10:00');
+    expect(hours('PL', Date.UTC(2026, 6, 1, 12, 0))).toBe('2026-07-01T14:00');
+    expect(hours('CH_FR', Date.UTC(2026, 2, 29, 1, 0))).toBe('2026-03-29T03:00');
+    expect(hours('TR', Date.UTC(2027, 10, 30, 21, 30))).toBe('2027-12-01T00:30');
+    expect(core.siteClockMs('DE', 1234)).toBe(3_600_000 + 1234);
+    expect(() => core.siteClockMs('DE', 1.5)).toThrow(/utcMs/);
+    expect(() => core.siteClockMs('DE', Number.NaN)).toThrow(/utcMs/);
+  });
+
   test('page language to site, unknown to DE', () => {
     expect(core.siteFromLanguage('de-AT')).toBe('AT');
     expect(core.siteFromLanguage('fr-CH')).toBe('CH_FR');
