@@ -581,6 +581,16 @@ test('in sticky mode the bar and the navigation stay at the window\'s top while 
   await iconButton(page, 'Suche').click();
   await expect(header(page).getByRole('combobox', { name: 'Suchbegriff' }).isVisible()).resolves.toBe(true);
   await page.keyboard.press('Escape');
+  // Shift+Tab from the bar into the rows above it: the header comes down whole, so the focused
+  // control is in the window; back in the bar, they are lifted away again.
+  await header(page).locator('.shd-logo').focus();
+  await page.keyboard.press('Shift+Tab');
+  const focusedTop = () => page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? NaN);
+  await expect(page.evaluate(() => document.activeElement?.closest('.shd-header__benefits, .shd-header__top-banner') !== null)).resolves.toBe(true);
+  await expect(focusedTop()).resolves.toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.classList.contains('shd-logo'))).resolves.toBe(true);
+  await expect(bar.boundingBox().then((box) => box?.y)).resolves.toBe(0);
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await stuck.waitFor({ state: 'detached' });

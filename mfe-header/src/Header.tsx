@@ -134,6 +134,14 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
   const header = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const stuck = useStuckHeader(sticky, frame, header, bar);
+  // The rows above the bar are lifted out of the window while the header is fixed; while the
+  // keyboard focus is in them (Shift+Tab from the bar), the fixed header comes down whole, so
+  // the focused benefit or banner control is in view.
+  const [rowsFocused, setRowsFocused] = useState(false);
+  const liftedRow = {
+    onFocus: () => setRowsFocused(true),
+    onBlur: () => setRowsFocused(false),
+  };
 
   const classes = ['shd-header'];
   if (stuck.stuck) classes.push('shd-header--stuck');
@@ -141,12 +149,12 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
   return (
     <>
       <div ref={frame} className="shd-header-frame" style={stuck.stuck ? { height: stuck.height } : undefined}>
-        <div ref={header} className={classes.join(' ')} data-platform={platform} style={stuck.stuck ? { top: -stuck.lift } : undefined}>
-          <div className="shd-header__benefits">
+        <div ref={header} className={classes.join(' ')} data-platform={platform} style={stuck.stuck ? { top: rowsFocused ? 0 : -stuck.lift } : undefined}>
+          <div className="shd-header__benefits" {...liftedRow}>
             <PromotionSlot id={core.headerBenefitsId()} basePath={props.basePath} />
           </div>
           {props.topBanner && (
-            <div className="shd-header__top-banner">
+            <div className="shd-header__top-banner" {...liftedRow}>
               <PromotionSlot {...props.topBanner} />
             </div>
           )}

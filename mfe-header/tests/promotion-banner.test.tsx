@@ -175,6 +175,46 @@ describe('legal hint', () => {
     expectOpen(true);
   });
 
+  it('closes when the focus moves on past it (to what it would hide), and on Escape with the focus back on its button', async () => {
+    await renderBanner();
+    const after = document.body.appendChild(document.createElement('button'));
+    try {
+      fireEvent.click(toggle());
+      expectOpen(true);
+      // A click inside the text (no focus target) keeps it.
+      fireEvent.blur(toggle(), { relatedTarget: null });
+      expectOpen(true);
+      fireEvent.blur(toggle(), { relatedTarget: after });
+      expectOpen(false);
+
+      fireEvent.click(toggle());
+      expectOpen(true);
+      fireEvent.keyDown(toggle(), { key: 'Escape' });
+      expectOpen(false);
+      expect(toggle()).toHaveFocus();
+    } finally {
+      after.remove();
+    }
+  });
+
+  it('a text longer than its room becomes a tab stop to scroll it by keyboard; a short one does not', async () => {
+    const heights = { scroll: 900, client: 400 };
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => heights.scroll);
+    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => heights.client);
+    try {
+      await renderBanner();
+      fireEvent.click(toggle());
+      expect(legalText()).toHaveAttribute('tabindex', '0');
+      fireEvent.click(toggle());
+      heights.scroll = 400;
+      fireEvent.click(toggle());
+      expect(legalText()).not.toHaveAttribute('tabindex');
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+    }
+  });
+
   it('shows no toggle when the banner has no legal text', async () => {
     const content = bannerContent() as Record<string, unknown>;
     delete content.legalText;

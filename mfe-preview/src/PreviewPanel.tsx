@@ -9,7 +9,7 @@
  * applied and after the logout the panel fires `previewSettings().changedEvent`, on which the
  * page's promotions fetch again: staff see the previewed content without reloading.
  */
-import { use, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ready, type AbTest, type AbTestListState, type CheckAuth, type Core, type Site } from '@shop/core';
 import { previewTexts } from '@shop/texts';
 import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useShownAgain, useTranslate, pageSite, WithCore } from '@shop/ui';
@@ -144,6 +144,26 @@ function previewMoment(core: Core, date: string, time: string, siteNowMs: number
   return `${now.date}T${now.time}`;
 }
 
+/**
+ * Keeps the page's bottom free of the fixed "Preview settings" button while it shows (`spv-page`
+ * on `<html>`, the room as `--spv-room`: the button's height and its distance from the bottom),
+ * so it never covers the page's last links or the focused element.
+ */
+function useRoomAtPageBottom(button: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const room = window.innerHeight - element.getBoundingClientRect().top;
+    root.style.setProperty('--spv-room', `${Math.max(0, Math.ceil(room)) + 8}px`);
+    root.classList.add('spv-page');
+    return () => {
+      root.classList.remove('spv-page');
+      root.style.removeProperty('--spv-room');
+    };
+  }, [button]);
+}
+
 const NONE = 'None';
 
 /** How a load of the active tests ended: what the list's live region may announce. */
@@ -220,6 +240,7 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
     setMessage(undefined);
   };
   const groupField = useRef<HTMLSelectElement>(null);
+  const openBar = useRef<HTMLDivElement>(null);
   const selection = useMemo(
     () => core.abSelection(Array.isArray(tests) ? tests : null, tests === 'failed', test === NONE ? null : test, group || null),
     [core, tests, test, group],
@@ -270,11 +291,13 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
     previewChanged(core);
   };
 
+  useRoomAtPageBottom(openBar);
+
   const current = [check.dateTime, check.abTestName, check.abTestGroup].filter(Boolean).join(' · ');
   const groupMissing = message?.key === 'preview.groupMissing';
   return (
     <>
-      <div className="spv-open">
+      <div ref={openBar} className="spv-open">
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {t('preview.open')}
         </Button>

@@ -108,6 +108,17 @@ describe('who sees it', () => {
     expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
   });
 
+  it('keeps the page\'s bottom free of its button while it shows, and gives it back when it goes', async () => {
+    fakeServices();
+    const { unmount } = await renderPanel();
+    const root = document.documentElement;
+    expect(root).toHaveClass('spv-page');
+    expect(root.style.getPropertyValue('--spv-room')).toMatch(/^\d+px$/);
+    unmount();
+    expect(root).not.toHaveClass('spv-page');
+    expect(root.style.getPropertyValue('--spv-room')).toBe('');
+  });
+
   it('staff with a successful check, whose login is renewed at start and every 5 minutes', async () => {
     jest.useFakeTimers();
     const calls = fakeServices();

@@ -8,8 +8,13 @@
  *   text when the document has no hint.
  * - While open: a passive `scroll` listener closes it when the page scrolls down (scrolling up
  *   keeps it), and the header's `HEADER_FLYOUT_OPEN_EVENT` on `document` closes it.
+ * - It lies over the header's bar, so it also closes when the keyboard focus moves on to
+ *   another element outside it (the logo or the icons it would hide), and on Escape, which gives
+ *   the focus back to the button.
+ * - A text longer than the window has room for scrolls inside (the page's scrolling down would
+ *   close it before its end is read); it is then a tab stop, so the keyboard can scroll it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Promotion } from '@shop/core';
 import { promotionTexts } from '@shop/texts';
 import { useTranslate } from '@shop/ui';
@@ -18,7 +23,15 @@ import { HEADER_FLYOUT_OPEN_EVENT } from '../events';
 export function LegalHint({ promotion }: { promotion: Promotion }) {
   const t = useTranslate(promotionTexts);
   const [open, setOpen] = useState(false);
+  const [scrolls, setScrolls] = useState(false);
   const contentId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const text = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const element = text.current;
+    setScrolls(open && !!element && element.scrollHeight > element.clientHeight);
+  }, [open, promotion.legalText]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -42,8 +55,21 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
   const shortHint = promotion.legalTextHintShort ?? hint;
 
   return (
-    <div className="shd-promo-legal">
+    <div
+      className="shd-promo-legal"
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         className="shd-promo-legal__toggle"
         aria-expanded={open}
@@ -60,7 +86,7 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
         )}
         <span className="shd-promo-legal__chevron" aria-hidden="true" />
       </button>
-      <div id={contentId} className="shd-promo-legal__text" hidden={!open}>
+      <div ref={text} id={contentId} className="shd-promo-legal__text" hidden={!open} tabIndex={scrolls ? 0 : undefined}>
         {promotion.legalText}
       </div>
     </div>
