@@ -182,9 +182,10 @@ describe('when the mini cart is unavailable', () => {
     expect(cartLink()).toHaveAttribute('href', '/cart?step=shopping_cart');
   });
 
-  it('a failure while the flyout shows the loading text closes it', async () => {
+  it('a failure while the flyout the shopper asked for shows the loading text: to the cart page instead', async () => {
     const load = deferred<MiniCartComponent | undefined>();
-    const { open } = await renderBar({ loadMiniCart: () => load.promise });
+    const { open, onNavigate } = await renderBar({ loadMiniCart: () => load.promise });
+    act(() => cartToggle().focus());
     pressKey(cartToggle(), 'Enter');
     expect(loadingShown()).toBeVisible();
     expect(open()).toBe('CART');
@@ -193,6 +194,20 @@ describe('when the mini cart is unavailable', () => {
     expect(loadingShown()).not.toBeInTheDocument();
     expect(open()).toBe('NONE');
     expect(queryCartToggle()).not.toBeInTheDocument();
+    expect(onNavigate).toHaveBeenCalledWith('/cart?step=shopping_cart');
+  });
+
+  it('a failure after a mere hover goes nowhere; a focus on the toggle moves to the cart link', async () => {
+    const load = deferred<MiniCartComponent | undefined>();
+    const { onNavigate } = await renderBar({ loadMiniCart: () => load.promise });
+    hover(cartLink());
+    await advance(1000);
+    act(() => cartToggle().focus());
+    await act(async () => load.reject(new Error('remote down')));
+    await flush();
+    expect(queryCartToggle()).not.toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(cartLink()).toHaveFocus();
   });
 
   it('a mini cart that throws leaves the rest of the header working', async () => {

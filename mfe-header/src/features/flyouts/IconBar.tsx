@@ -106,6 +106,20 @@ export function IconBar({
     USER_MENU: { ref: userPanel, style: userSpace === undefined ? undefined : { maxHeight: `${userSpace}px` } },
   };
 
+  // The mini cart cannot be shown: the toggle goes. A shopper who asked for it (a click or a key
+  // on the toggle) goes to the cart page instead, as the cart link and the static header's toggle
+  // do; a focus on the toggle or in its flyout moves to the cart link rather than drop to <body>.
+  const miniCartUnavailable = () => {
+    const asked = open === 'CART' && flyouts.openedBy === 'activate';
+    const active = document.activeElement;
+    const focusGoes =
+      !!active && (active.id === flyouts.buttonId('CART') || !!document.getElementById(flyouts.panelId('CART'))?.contains(active));
+    flyouts.setMiniCartAvailable(false);
+    if (asked) onNavigate(cartUrl);
+    else if (focusGoes) cartLinkRef.current?.focus();
+  };
+  const cartLinkRef = useRef<HTMLAnchorElement>(null);
+
   const panel = (flyout: Flyout, children: ReactNode, className = '') => (
     <div
       id={flyouts.panelId(flyout)}
@@ -172,7 +186,7 @@ export function IconBar({
             if (cartPreview) setPrefetchCart(true);
           }}
         >
-          <a className="shd-icon-bar__cart" href={cartUrl} onClick={flyouts.onLinkClick('CART')}>
+          <a ref={cartLinkRef} className="shd-icon-bar__cart" href={cartUrl} onClick={flyouts.onLinkClick('CART')}>
             <CartIcon />
             <span className="sui-visually-hidden">
               {t(core.cartLinkTextKey(badge.count), { count: badge.count })}
@@ -203,7 +217,7 @@ export function IconBar({
                 open={open === 'CART'}
                 prefetch={prefetchCart}
                 onClose={closeWithFocus}
-                onUnavailable={() => flyouts.setMiniCartAvailable(false)}
+                onUnavailable={miniCartUnavailable}
               />,
             )}
         </li>
