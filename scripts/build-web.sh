@@ -22,10 +22,10 @@ if [ -f "$stamp" ] && [ -z "$changed" ] && [ -z "$missing" ]; then
 else
   for package in "${packages[@]}"; do
     echo "[build:web] $package"
-    (cd "$package" && npx webpack --mode production --config webpack.config.cjs)
+    # Each package's own build (the one its team deploys alone): webpack, then the Brotli and
+    # gzip copies beside every file, sent as they are by the server (ADR 0009).
+    npm run -s build -w "$package"
   done
-  # Brotli and gzip copies beside every file, sent as they are by the server (ADR 0009).
-  node scripts/precompress.mjs "${packages[@]/%//dist}"
   mkdir -p target
   touch "$stamp"
 fi

@@ -90,17 +90,20 @@ impl Remote {
 }
 
 /// Cache rules: content-hashed files forever, the entry points (manifest, remoteEntry.js,
-/// entries.json) always revalidated so a deployment shows at once.
+/// entries.json) always revalidated so a deployment shows at once. Only a file that was found
+/// is kept: a hashed name asked for while a deployment is under way (the new entry already
+/// there, its chunk not yet) must be asked again, not remembered as missing for a year.
 async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Response {
     let hashed = request.uri().path().rsplit('/').next().is_some_and(|file| {
         file.split('.')
             .any(|part| part.len() == 10 && part.bytes().all(|b| b.is_ascii_hexdigit()))
     });
     let mut response = next.run(request).await;
-    let value = if hashed {
-        "public, max-age=31536000, immutable"
-    } else {
-        "no-cache"
+    let found = response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED;
+    let value = match (found, hashed) {
+        (false, _) => "no-store",
+        (true, true) => "public, max-age=31536000, immutable",
+        (true, false) => "no-cache",
     };
     response
         .headers_mut()

@@ -120,6 +120,14 @@ async fn the_copies_are_not_a_way_around_missing_files() {
 }
 
 #[tokio::test]
+async fn a_hashed_name_not_there_yet_is_not_remembered_as_missing() {
+    // Asked while a deployment is under way: the new entry is there, its chunk not yet.
+    let sent = fetch("/748.9876543210.js", Some("br")).await;
+    assert_eq!(sent.status, StatusCode::NOT_FOUND);
+    assert_eq!(sent.cache, "no-store");
+}
+
+#[tokio::test]
 async fn a_name_too_long_for_any_file_is_not_found_rather_than_a_server_error() {
     // The file system answers "name too long" for a 256-byte segment or a path past its limit.
     let long_name = ["/", &"a".repeat(256), ".js"].concat();
