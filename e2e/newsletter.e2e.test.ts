@@ -201,3 +201,17 @@ test('when the sign-up fragment cannot load, the page shows its own form, axe fi
   await expectClean(watch, /Failed to load resource|newsletter fragment/);
   await page.close();
 });
+
+test('when the shop\'s core never arrives, the sign-up page gives up its loading notice for its own form', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // The .wasm is asked for and never answered (a stalled connection).
+  await page.route(/\.wasm(\?|$)/, () => undefined);
+  await page.goto(shop.url + '/at/subscribenewsletter');
+  const form = page.locator('form.shell-signup__form');
+  await form.waitFor({ timeout: 20_000 });
+  await expect(page.getByText('Die Anmeldung wird geladen.', { exact: false }).isVisible()).resolves.toBe(false);
+  await form.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill('stalled.e2e@example.com');
+  await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await page.getByRole('status').getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+  await page.close();
+});

@@ -11,12 +11,12 @@
  *   core (`beginLoad`) and only the newest answer's cart is stored and its count announced
  *   (`loadSucceeded` keeps an older answer from replacing it), so the badge never goes back.
  * - The core and the texts are loaded before anything is sent. When they cannot be (the
- *   connection dropped, the core failed to load), the tile's form is submitted as it is without
+ *   connection dropped, the core failed to load or did not come within `LOAD_TIMEOUT_MS`), the tile's form is submitted as it is without
  *   scripts (ADR 0016): the server adds the article and answers with the page that says so, or
  *   the browser says it is offline; an add is never sent without a way to tell its outcome.
  */
 import type { Core, MiniCartState } from '@shop/core';
-import { storeCart } from '@shop/ui';
+import { storeCart, within } from '@shop/ui';
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
 import type { ShellTranslators } from './shellTexts';
@@ -59,7 +59,8 @@ let adds: MiniCartState = { deleted: [] };
 /** The core and the texts, or `undefined` when they cannot be loaded. */
 async function rules(config: ShellConfig): Promise<{ core: Core; t: ShellTranslators } | undefined> {
   try {
-    const core = await loadCore();
+    // A core that does not come in time counts as one that failed: the form goes as it is.
+    const core = await within(loadCore());
     return { core, t: await loadTexts(core, config.site) };
   } catch {
     return undefined;

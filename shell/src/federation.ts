@@ -4,11 +4,12 @@
  * empty and the page goes on.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { LOAD_TIMEOUT_MS } from '@shop/ui';
 import type { RemoteConfig } from './config';
 
-/** How long a fragment may take to arrive before its slot is given up. */
-export const FRAGMENT_TIMEOUT_MS = 8_000;
-/** Further tries of a failed manifest or entry fetch, and the pause between them. */
+/** How long a fragment may take to arrive before its slot is given up (the design system's). */
+export const FRAGMENT_TIMEOUT_MS = LOAD_TIMEOUT_MS;
+/** Further tries of a failed manifest fetch, and the pause between them (a failed entry is not tried again). */
 export const FETCH_RETRIES = 2;
 export const FETCH_RETRY_PAUSE_MS = 300;
 /** How long a loaded fragment waits at most for its stylesheets (one that failed fires nothing more). */

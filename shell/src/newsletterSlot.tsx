@@ -3,7 +3,7 @@
  * server's static part, a loading notice and the server's own form (hidden while scripts run).
  * When the fragment cannot load or throws, the static part stays and shows the server's form
  * instead of the notice, so the shopper can still sign up; never an empty form that cannot be
- * sent.
+ * sent. What the shopper had entered in the fragment goes into the server's form.
  */
 import type { ShellConfig } from './config';
 import { loadComponent } from './loadComponent';
@@ -29,6 +29,7 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
     showServerForm();
     return false;
   }
+  const entered = followEntries(slot, staticNotice);
 
   renderOverStatic(slot, staticNotice, 'newsletter', 'shell-newsletter-app', (onReady) => (
     <Newsletter
@@ -38,6 +39,43 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
       origin="NEWSLETTER"
       onReady={onReady}
     />
-  ), showServerForm);
+  ), () => {
+    // Nothing the shopper entered is lost: the server's form takes it over.
+    entered.fillIn(staticNotice);
+    showServerForm();
+  });
   return true;
+}
+
+/**
+ * What the shopper enters in the fragment's form (outside `staticPart`), by field name, so that
+ * the server's form, whose fields have the same names, can take it over should the fragment
+ * stop. Hidden traps for bots (`tabindex="-1"`) are left alone.
+ */
+function followEntries(slot: HTMLElement, staticPart: HTMLElement): { fillIn(part: HTMLElement): void } {
+  const entries = new Map<string, { value: string; checked?: boolean }>();
+  const record = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !field.name || field.tabIndex < 0 || staticPart.contains(field)) return;
+    if (field.type === 'radio') {
+      if (field.checked) entries.set(field.name, { value: field.value });
+    } else if (field.type === 'checkbox') {
+      entries.set(field.name, { value: field.value, checked: field.checked });
+    } else {
+      entries.set(field.name, { value: field.value });
+    }
+  };
+  slot.addEventListener('input', record, true);
+  slot.addEventListener('change', record, true);
+  return {
+    fillIn(part) {
+      for (const field of part.querySelectorAll<HTMLInputElement>('form input[name]')) {
+        const entry = entries.get(field.name);
+        if (!entry || field.tabIndex < 0) continue;
+        if (field.type === 'radio') field.checked = field.value === entry.value;
+        else if (field.type === 'checkbox') field.checked = field.value === entry.value && entry.checked === true;
+        else field.value = entry.value;
+      }
+    },
+  };
 }

@@ -6,18 +6,25 @@
  */
 import { enhanceAddToCart } from '../src/addToCart';
 import { shellConfig } from './shellConfig';
+import { LOAD_TIMEOUT_MS } from '@shop/ui';
 
+/** How the core's load goes: it fails, or it never comes (a stalled .wasm). */
+let mockCoreLoad: 'fails' | 'stalls' = 'fails';
 jest.mock('../src/core', () => ({
-  loadCore: () => Promise.reject(new Error('Failed to fetch')),
+  loadCore: () => (mockCoreLoad === 'fails' ? Promise.reject(new Error('Failed to fetch')) : new Promise(() => undefined)),
   loadTexts: () => Promise.reject(new Error('Failed to fetch')),
 }));
 
 const config = shellConfig('DE');
 
-test('the form goes to the server as without scripts, and no call is made in the background', async () => {
+function tile(): void {
   document.body.innerHTML = `<ul><li class="shell-card"><form method="post" action="/cart/add">
     <input type="hidden" name="modification" value="{}"><button type="submit" data-add-to-cart="{}" data-title="Tasse">In den Warenkorb</button></form>
     <p class="shell-card__added" role="status"></p><p class="shell-card__error" role="alert"></p></li></ul>`;
+}
+
+test('the form goes to the server as without scripts, and no call is made in the background', async () => {
+  tile();
   const fetchMock = jest.fn();
   (globalThis as { fetch: unknown }).fetch = fetchMock;
   const submitted: (HTMLElement | null | undefined)[] = [];
@@ -31,4 +38,30 @@ test('the form goes to the server as without scripts, and no call is made in the
   expect(fetchMock).not.toHaveBeenCalled();
   expect(submitted).toEqual([button]);
   expect(button).not.toHaveAttribute('aria-disabled');
+});
+
+test('a core that does not come within the load time limit counts as failed: the form goes', async () => {
+  jest.useFakeTimers();
+  mockCoreLoad = 'stalls';
+  try {
+    tile();
+    const fetchMock = jest.fn();
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    const submitted: (HTMLElement | null | undefined)[] = [];
+    jest.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (submitter) {
+      submitted.push(submitter);
+    });
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    await jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+    expect(submitted).toEqual([]);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(submitted).toEqual([button]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+  } finally {
+    mockCoreLoad = 'fails';
+    jest.useRealTimers();
+  }
 });

@@ -77,3 +77,61 @@ it('shows the server\'s form when the fragment throws after it took over', async
   warn.mockRestore();
   error.mockRestore();
 });
+
+it('hands what the shopper entered to the server\'s form when the fragment throws', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = `
+    <div id="shell-newsletter"><div data-static-newsletter>
+      <p class="shell-newsletter__loading">loading</p><div class="shell-signup"><form>
+        <input name="email" value=""><input type="radio" name="salutation" value="MRS"><input type="radio" name="salutation" value="MR">
+        <input name="lastName" value=""><input type="checkbox" name="consents" value="DNE"><input name="website" tabindex="-1" value="">
+      </form></div>
+    </div></div>`;
+  let breakNextRender: (() => void) | undefined;
+  function Newsletter({ onReady }: NewsletterProps) {
+    const [broken, setBroken] = useState(false);
+    breakNextRender = () => setBroken(true);
+    useLayoutEffect(() => onReady(), [onReady]);
+    if (broken) throw new Error('broken sign-up');
+    return (
+      <form>
+        <input aria-label="E-Mail" name="email" />
+        <input aria-label="Herr" type="radio" name="salutation" value="MR" />
+        <input aria-label="Nachname" name="lastName" />
+        <input aria-label="Angebote" type="checkbox" name="consents" value="DNE" />
+        <input aria-label="Falle" name="website" tabIndex={-1} />
+      </form>
+    );
+  }
+  load.mockResolvedValue({ default: Newsletter });
+  await act(async () => {
+    await mountNewsletter(config);
+  });
+  const type = (label: string, value: string) => {
+    const field = document.querySelector<HTMLInputElement>(`.shell-newsletter-app input[aria-label="${label}"]`)!;
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const tick = (label: string) => {
+    const field = document.querySelector<HTMLInputElement>(`.shell-newsletter-app input[aria-label="${label}"]`)!;
+    field.checked = true;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  type('E-Mail', 'anna@example.com');
+  tick('Herr');
+  type('Nachname', 'Kovács');
+  tick('Angebote');
+  type('Falle', 'bot');
+  await act(async () => breakNextRender?.());
+  const server = document.querySelector('[data-static-newsletter] form') as HTMLFormElement;
+  const value = (name: string) => (server.elements.namedItem(name) as HTMLInputElement).value;
+  expect(value('email')).toBe('anna@example.com');
+  expect(value('lastName')).toBe('Kovács');
+  expect((server.querySelector('input[value="MR"]') as HTMLInputElement).checked).toBe(true);
+  expect((server.querySelector('input[value="MRS"]') as HTMLInputElement).checked).toBe(false);
+  expect((server.querySelector('input[name="consents"]') as HTMLInputElement).checked).toBe(true);
+  expect(value('website')).toBe('');
+  warn.mockRestore();
+  error.mockRestore();
+});

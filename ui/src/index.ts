@@ -19,3 +19,4 @@ export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
 export { readStoredCart, storeCart, onCartReloadAsked, type CartReloadSources } from './fragment/cartStorage';
 export { WithCore } from './fragment/WithCore';
+export { LOAD_TIMEOUT_MS, within } from './fragment/loadTimeout';

@@ -40,6 +40,7 @@ jest.mock('@shop/core', () => ({
 
 // After the mock: WithCore reads the mocked core.
 import { WithCore } from '../src/fragment/WithCore';
+import { LOAD_TIMEOUT_MS, within } from '../src/fragment/loadTimeout';
 
 function Fragment() {
   return <p>{use(mockLoad.promise)}</p>;
@@ -95,4 +96,41 @@ test("a core that fails to load shows the boundary's fallback", async () => {
   });
   expect(screen.getByText('Statische Kopfzeile')).toBeInTheDocument();
   error.mockRestore();
+});
+
+test("a core that has not come after the load time limit counts as failed: the boundary's fallback, not an empty slot for good", async () => {
+  jest.useFakeTimers();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const load = newLoad();
+    render(
+      <Boundary>
+        <WithCore>
+          <Fragment />
+        </WithCore>
+      </Boundary>,
+    );
+    await act(async () => {
+      jest.advanceTimersByTime(LOAD_TIMEOUT_MS - 1);
+    });
+    expect(screen.queryByText('Statische Kopfzeile')).toBeNull();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('Statische Kopfzeile')).toBeInTheDocument();
+    // Arriving late changes nothing.
+    await act(async () => {
+      load.resolve('Kopfzeile');
+      await load.promise;
+    });
+    expect(screen.queryByText('Kopfzeile')).toBeNull();
+  } finally {
+    error.mockRestore();
+    jest.useRealTimers();
+  }
+});
+
+test('within: the promise when it comes in time, a rejection when it does not', async () => {
+  await expect(within(Promise.resolve('da'), 50)).resolves.toBe('da');
+  await expect(within(new Promise(() => undefined), 10)).rejects.toThrow('not there after 10 ms');
 });
