@@ -9,15 +9,28 @@ const { EsbuildPlugin } = require('esbuild-loader');
 
 const root = path.resolve(__dirname, '..');
 
-/** Singletons: one React, one core (one .wasm instance) and one design system per page, whatever loads first. */
+/** The version range a build asks of a shared package: compatible with the one it was built with. */
+const compatible = (packageJson) => `^${require(packageJson).version}`;
+const reactRange = compatible('react/package.json');
+const reactDomRange = compatible('react-dom/package.json');
+
+/**
+ * Singletons: one React, one core (one .wasm instance) and one design system per page, whatever
+ * loads first. Each build asks for what it was built with (caret range: React 19.x from its own
+ * minor version on, `@shop/core` and `@shop/ui` 0.1.x) and refuses anything else
+ * (`strictVersion`): a fragment built against a React or a core the page does not have fails to
+ * load, and its slot keeps the page's static part, rather than run against a second copy or an
+ * incompatible one.
+ */
+const singleton = (requiredVersion) => ({ singleton: true, strictVersion: true, requiredVersion });
 const shared = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  '@shop/core': { singleton: true, requiredVersion: '^0.1.0' },
+  react: singleton(reactRange),
+  'react/': singleton(reactRange),
+  'react-dom': singleton(reactDomRange),
+  'react-dom/': singleton(reactDomRange),
+  '@shop/core': singleton(compatible(path.join(root, 'wasm/package.json'))),
   // The design system: one copy of its elements and of its React context per page.
-  '@shop/ui': { singleton: true, requiredVersion: '^0.1.0' },
+  '@shop/ui': singleton(compatible(path.join(root, 'ui/package.json'))),
 };
 
 /** Loaders and output common to every browser build (TypeScript via esbuild, extracted CSS). */

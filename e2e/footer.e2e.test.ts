@@ -144,3 +144,25 @@ test('when the footer service fails, the static footer stays with its site links
   await expectClean(watch, /status of 500/);
   await page.close();
 });
+
+test('a footer deployed against another React than the page has does not load: the static footer stays, nothing runs on a second React', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  // The footer's team deployed a build made with React 20: its entry asks for ^20.
+  await page.route(
+    (url) => url.port === String(shop.port + 3) && url.pathname.endsWith('/remoteEntry.js'),
+    async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.text()).replace(/requiredVersion:"\^19\.[0-9.]+"/g, 'requiredVersion:"^20.0.0"');
+      await route.fulfill({ response: answer, body });
+    },
+  );
+  await page.goto(shop.url + '/');
+  await scrollToPageEnd(page);
+  await page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js') && response.url().includes(String(shop.port + 3)));
+  await page.waitForTimeout(500);
+  await expect(footer(page).count()).resolves.toBe(0);
+  await expect(staticFooter(page).isVisible()).resolves.toBe(true);
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});
