@@ -240,7 +240,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     // No CSSOM preload: axe would copy the fragments' cross-origin stylesheets into inline
     // <style> elements, which the page's CSP rightly refuses (and logs as an error).
-    const result = await axe.run(document, { preload: false, resultTypes: ['violations'] });
+    // WCAG 2.2's target size (2.5.8) too, which axe leaves off by default.
+    const result = await axe.run(document, { preload: false, resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
     return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
