@@ -215,3 +215,37 @@ test('when the shop\'s core never arrives, the sign-up page gives up its loading
   await page.getByRole('status').getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
   await page.close();
 });
+
+test('when the shell\'s script never runs, the sign-up page shows its own form after a while, and a sign-up works; a script that comes that late leaves it in use', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // The shell's script is held back (a proxy, a stalled download); its stylesheet comes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/shell\/shell\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  // (A deferred script held back holds DOMContentLoaded too.)
+  await page.goto(shop.url + '/at/subscribenewsletter', { waitUntil: 'commit' });
+  const notice = page.getByText('Die Anmeldung wird geladen.', { exact: false });
+  await expect(notice.isVisible()).resolves.toBe(true);
+  const form = page.locator('form.shell-signup__form');
+  const email = form.getByRole('textbox', { name: /E-Mail-Adresse/ });
+  await email.waitFor({ timeout: 15_000 });
+  await expect(notice.isVisible()).resolves.toBe(false);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await email.fill('late.e2e@example.com');
+  // The script comes after all: the form the shopper is typing in stays, with what was typed.
+  release();
+  await page.waitForFunction(() => document.documentElement.classList.contains('shell-started'));
+  await page.waitForTimeout(1000);
+  await expect(email.isVisible()).resolves.toBe(true);
+  await expect(email.inputValue()).resolves.toBe('late.e2e@example.com');
+  await expect(page.locator('.shell-newsletter-app').count()).resolves.toBe(0);
+  await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await page.getByRole('status').getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+  await page.close();
+});

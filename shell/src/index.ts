@@ -14,11 +14,17 @@ import { readShellConfig } from './config';
 import { registerFragments } from './federation';
 import { mountHeader } from './headerSlot';
 import { mountFooter, whenNearViewport } from './footerSlot';
-import { mountNewsletter } from './newsletterSlot';
+import { keepLateSignupForm, mountNewsletter } from './newsletterSlot';
 import { mountPreviewPanel } from './previewSlot';
 import { fillPromotionSlots } from './promotionSlots';
 import { mountSearchField } from './searchSlot';
 import './shell.css';
+
+// The shell runs: the page's own stand-ins wait for it (the sign-up page's form, shell.css).
+// A script that came so late that the sign-up page already showed its own form leaves that
+// form in use (the shopper may be typing in it).
+keepLateSignupForm();
+document.documentElement.classList.add('shell-started');
 
 const config = readShellConfig();
 if (config) {

@@ -24,6 +24,8 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
   const staticNotice = slot?.querySelector<HTMLElement>('[data-static-newsletter]');
   if (!slot || !staticNotice) return false;
   const showServerForm = () => staticNotice.classList.add('shell-newsletter--fallback');
+  // The page's own form is already in use (`keepLateSignupForm`): it stays.
+  if (staticNotice.classList.contains('shell-newsletter--fallback')) return false;
   const Newsletter = await loadComponent<NewsletterProps>('newsletter/Newsletter');
   if (!Newsletter) {
     showServerForm();
@@ -45,6 +47,18 @@ export async function mountNewsletter(config: ShellConfig): Promise<boolean> {
     showServerForm();
   });
   return true;
+}
+
+/**
+ * Before the shell marks itself started: when its script came so late that the sign-up page's
+ * own form already showed (shell.css shows it after 8 s without a running shell), that form is
+ * kept (the fallback class), so what the shopper may be typing into it is not hidden away.
+ */
+export function keepLateSignupForm(): void {
+  const form = document.querySelector('[data-static-newsletter] .shell-signup');
+  if (form && getComputedStyle(form).visibility === 'visible') {
+    form.closest('[data-static-newsletter]')?.classList.add('shell-newsletter--fallback');
+  }
 }
 
 /**
