@@ -23,7 +23,8 @@ function tile(): void {
     <p class="shell-card__added" role="status"></p><p class="shell-card__error" role="alert"></p></li></ul>`;
 }
 
-test('the form goes to the server as without scripts, and no call is made in the background', async () => {
+/** A tile on the page, with `fetch` and the form's submission watched. */
+function tileWatched() {
   tile();
   const fetchMock = jest.fn();
   (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -31,6 +32,11 @@ test('the form goes to the server as without scripts, and no call is made in the
   jest.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (submitter) {
     submitted.push(submitter);
   });
+  return { fetchMock, submitted };
+}
+
+test('the form goes to the server as without scripts, and no call is made in the background', async () => {
+  const { fetchMock, submitted } = tileWatched();
   enhanceAddToCart(config);
   const button = document.querySelector('button') as HTMLButtonElement;
   button.click();
@@ -44,13 +50,7 @@ test('a core that does not come within the load time limit counts as failed: the
   jest.useFakeTimers();
   mockCoreLoad = 'stalls';
   try {
-    tile();
-    const fetchMock = jest.fn();
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    const submitted: (HTMLElement | null | undefined)[] = [];
-    jest.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (submitter) {
-      submitted.push(submitter);
-    });
+    const { fetchMock, submitted } = tileWatched();
     const button = document.querySelector('button') as HTMLButtonElement;
     button.click();
     await jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
