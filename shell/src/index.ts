@@ -17,7 +17,6 @@ import { mountFooter, whenNearViewport } from './footerSlot';
 import { keepLateSignupForm, mountNewsletter } from './newsletterSlot';
 import { mountPreviewPanel } from './previewSlot';
 import { fillPromotionSlots } from './promotionSlots';
-import { mountSearchField } from './searchSlot';
 import './shell.css';
 
 // The shell runs: the page's own stand-ins wait for it (the sign-up page's form, shell.css).
@@ -38,7 +37,10 @@ if (config) {
   fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
   mountPreviewPanel(config).catch((error: unknown) => console.warn('[shell] the preview panel failed to load', error));
   if (config.pageType === 'search') {
-    mountSearchField(config).catch((error: unknown) => console.warn('[shell] the search box failed to load', error));
+    // Only the search page has it: loaded there, not on every page.
+    import('./searchSlot')
+      .then(({ mountSearchField }) => mountSearchField(config))
+      .catch((error: unknown) => console.warn('[shell] the search box failed to load', error));
   }
   if (config.pageType === 'newsletter') {
     mountNewsletter(config).catch((error: unknown) => console.warn('[shell] the newsletter fragment failed to load', error));
