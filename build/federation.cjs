@@ -9,15 +9,23 @@ const { EsbuildPlugin } = require('esbuild-loader');
 
 const root = path.resolve(__dirname, '..');
 
-/** The version range a build asks of a shared package: compatible with the one it was built with. */
-const compatible = (packageJson) => `^${require(packageJson).version}`;
+/**
+ * The version range a build asks of a shared package: the major version it was built with (for
+ * 0.x, the minor one), from any release of it on. A fragment built after a patch or minor
+ * update of React still runs on a page that has an older React 19; one built with React 20
+ * does not.
+ */
+const compatible = (packageJson) => {
+  const [major, minor] = require(packageJson).version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+};
 const reactRange = compatible('react/package.json');
 const reactDomRange = compatible('react-dom/package.json');
 
 /**
  * Singletons: one React, one core (one .wasm instance) and one design system per page, whatever
- * loads first. Each build asks for what it was built with (caret range: React 19.x from its own
- * minor version on, `@shop/core` and `@shop/ui` 0.1.x) and refuses anything else
+ * loads first. Each build asks for what it was built with (`compatible`: React 19, `@shop/core`
+ * and `@shop/ui` 0.1) and refuses anything else
  * (`strictVersion`): a fragment built against a React or a core the page does not have fails to
  * load, and its slot keeps the page's static part, rather than run against a second copy or an
  * incompatible one.

@@ -86,11 +86,15 @@ function PreviewWithCore(props: PreviewPanelProps) {
   wasVisible.current = wasVisible.current || visible;
   useEffect(() => {
     if (!hidden) return;
+    // A login that ended elsewhere ends the preview here too: the page's promotions fetch again
+    // (the logout has told them already).
+    if (!loggedOut) previewChanged(core);
     if (document.activeElement && document.activeElement !== document.body) return;
     const main = document.querySelector<HTMLElement>('main, [role="main"]');
     if (!main) return;
     if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
     main.focus({ preventScroll: true });
+    // Once per hiding: `loggedOut` is read as it was then.
   }, [hidden]);
   // The staff login is renewed once at start, then every 5 minutes, while the panel shows.
   useEffect(() => {
@@ -203,6 +207,17 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
   const [time, setTime] = useState(() => splitDateTime(check.dateTime).time || clockParts(siteNow()).time);
   const [test, setTest] = useState(check.abTestName ?? NONE);
   const [group, setGroup] = useState(check.abTestGroup ?? '');
+  // Settings applied meanwhile in another tab (the check asked again) become the fields' values,
+  // unless the dialog is open with the staff member's own edits.
+  const inForce = `${check.dateTime ?? ''}|${check.abTestName ?? ''}|${check.abTestGroup ?? ''}`;
+  const [fieldsFrom, setFieldsFrom] = useState(inForce);
+  if (inForce !== fieldsFrom && !open) {
+    setFieldsFrom(inForce);
+    setDate(splitDateTime(check.dateTime).date || clockParts(siteNow()).date);
+    setTime(splitDateTime(check.dateTime).time || clockParts(siteNow()).time);
+    setTest(check.abTestName ?? NONE);
+    setGroup(check.abTestGroup ?? '');
+  }
   // The active tests: undefined while they load, 'failed' when they could not be fetched.
   const [tests, setTests] = useState<AbTest[] | 'failed' | undefined>(undefined);
   // `count` tells a message from the same one before: each is announced again.

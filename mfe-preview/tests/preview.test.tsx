@@ -301,11 +301,12 @@ describe('the dialog', () => {
     }
   });
 
-  it('asks the check again when the tab is shown again: a logout in another tab hides it, other settings show', async () => {
+  it('asks the check again when the tab is shown again: other settings become the fields\', a logout in another tab hides it and the page previews no more', async () => {
     fakeServices();
+    const changes = previewChanges();
     await renderPanel();
     expect(openButton()).toBeInTheDocument();
-    fakeServices({ check: { status: 'SUCCESS', dateTime: '2027-12-10T08:00' } });
+    fakeServices({ check: { status: 'SUCCESS', dateTime: '2027-12-10T08:00', abTestName: 'search', abTestGroup: 'new' } });
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
@@ -315,12 +316,31 @@ describe('the dialog', () => {
     });
     await settle(8);
     expect(within(dialog()).getByText(/2027-12-10T08:00/)).toBeVisible();
+    expect(within(dialog()).getByLabelText('Datum')).toHaveValue('2027-12-10');
+    expect(within(dialog()).getByLabelText('Uhrzeit')).toHaveValue('08:00');
+    expect(testSelect()).toHaveValue('search');
+    expect(groupSelect()).toHaveValue('new');
+    expect(changes.count).toBe(0);
     fakeServices({ check: { status: 'UNAUTHORIZED' } });
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await settle(8);
     expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+    expect(changes.count).toBe(1);
+  });
+
+  it('keeps the staff member\'s own edits in an open dialog when another tab\'s settings come in', async () => {
+    fakeServices();
+    await openDialog();
+    fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '19:45' } });
+    fakeServices({ check: { status: 'SUCCESS', dateTime: '2027-12-10T08:00' } });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle(8);
+    expect(within(dialog()).getByText(/2027-12-10T08:00/)).toBeVisible();
+    expect(within(dialog()).getByLabelText('Uhrzeit')).toHaveValue('19:45');
   });
 
   it('an outcome belongs to its visit of the dialog: it goes when the dialog closes or the time changes', async () => {

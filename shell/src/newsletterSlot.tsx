@@ -87,7 +87,8 @@ function followEntries(slot: HTMLElement, staticPart: HTMLElement): { fillIn(par
         const entry = entries.get(field.name);
         if (!entry || field.tabIndex < 0) continue;
         if (field.type === 'radio') field.checked = field.value === entry.value;
-        else if (field.type === 'checkbox') field.checked = field.value === entry.value && entry.checked === true;
+        // The fragment's boxes carry no value of their own ("on"): the name says which box it is.
+        else if (field.type === 'checkbox') field.checked = entry.checked === true;
         else field.value = entry.value;
       }
     },

@@ -99,7 +99,8 @@ it('hands what the shopper entered to the server\'s form when the fragment throw
         <input aria-label="E-Mail" name="email" />
         <input aria-label="Herr" type="radio" name="salutation" value="MR" />
         <input aria-label="Nachname" name="lastName" />
-        <input aria-label="Angebote" type="checkbox" name="consents" value="DNE" />
+        {/* As the fragment's own boxes: no value attribute (the browser's "on"). */}
+        <input aria-label="Angebote" type="checkbox" name="consents" />
         <input aria-label="Falle" name="website" tabIndex={-1} />
       </form>
     );
