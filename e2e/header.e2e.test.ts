@@ -829,7 +829,7 @@ test('on DE the term "agb" typed on the search page leads to the terms page, as 
   await context.close();
 });
 
-test('the search page\'s field becomes the header\'s box: 170 px wide, 408 px on focus, with suggestions, keeping the cursor and the typed text', async () => {
+test('the search page\'s field becomes the header\'s box: 170 px wide, 408 px on focus, with suggestions; text typed before it came, the cursor and the focus go along, nothing moves', async () => {
   const { page, watch } = await openPage('/search?query=kaffee');
   const main = page.locator('main');
   const box = main.getByRole('combobox', { name: 'Suchbegriff' });
@@ -854,11 +854,29 @@ test('the search page\'s field becomes the header\'s box: 170 px wide, 408 px on
   await expectClean(watch);
   await page.close();
 
-  // Opened without a term the page's field has the cursor, and the box takes it over.
+  // Opened without a term the page's field has the cursor. The shopper types before the box
+  // comes and puts the cursor back into the word: the box takes the text, the cursor and the
+  // focus over, and the results below do not move.
   const empty = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await empty.goto(shop.url + '/cz/search');
-  await empty.waitForFunction(() => document.activeElement?.closest('.shell-search-app') !== null);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await empty.route(/__federation_expose_SearchField\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await empty.goto(shop.url + '/cz/search', { waitUntil: 'domcontentloaded' });
+  await empty.waitForFunction(() => document.activeElement?.id === 'shell-search-query');
   await empty.keyboard.type('barista');
+  for (let step = 0; step < 3; step++) await empty.keyboard.press('ArrowLeft');
+  const heading = empty.locator('main h2');
+  const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  release();
+  await empty.waitForFunction(() => document.activeElement?.closest('.shell-search-app') !== null);
+  await expect(heading.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBe(before);
+  await empty.keyboard.type('X');
+  const pageBox = empty.locator('main').getByRole('combobox');
+  await expect(pageBox.inputValue()).resolves.toBe('bariXsta');
+  await pageBox.fill('barista');
   await Promise.all([empty.waitForURL(/query=barista/), empty.keyboard.press('Enter')]);
   await expect(empty.locator('.shell-products li').count()).resolves.toBeGreaterThan(0);
   await empty.close();
