@@ -343,22 +343,21 @@ pub async fn sign_up(
             );
         }
     };
-    if store_signup(&state, site, &accepted, &visitor.id).is_err() {
+    if store_signup(&state, site, &accepted, visitor.known_id()).is_err() {
         return unavailable("the subscriber cannot be stored");
     }
     // No token in the answer (spec: "Success body not shown"): only the e-mail's link confirms.
-    // The visitor cookie names the browser that signed up (its `/json/psdata`).
-    visitor.with_cookie(json_response(StatusCode::CREATED, "{}".to_owned()))
+    json_response(StatusCode::CREATED, "{}".to_owned())
 }
 
 /// Stores an accepted sign-up (the service's and the sign-up page's form without JavaScript) and
 /// "sends" its confirmation e-mail: this server sends none, it prints the link for whoever runs
-/// it locally (tests read it from the outbox). `visitor` is the browser's visitor id.
+/// it locally (tests read it from the outbox). `visitor` is the visitor id the browser came with.
 pub fn store_signup(
     state: &AppState,
     site: Site,
     accepted: &SignupRequest,
-    visitor: &str,
+    visitor: Option<&str>,
 ) -> Result<(), crate::store::StoreError> {
     let token = state
         .store

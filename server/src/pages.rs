@@ -881,7 +881,7 @@ pub async fn post_signup_form(
     };
     let (site, _) = split_site(uri.path());
     let base = crate::newsletter::customer_base_data(account::current_login(&state, &headers));
-    let submitted = signup_form::submit(&state, site, &form, base.as_ref(), &visitor.id);
+    let submitted = signup_form::submit(&state, site, &form, base.as_ref(), visitor.known_id());
     render_page(&state, visitor, csrf, &uri, &headers, Some(submitted))
 }
 

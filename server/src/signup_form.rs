@@ -90,14 +90,14 @@ fn prefilled(form: NewsletterForm, base: Option<&CustomerBaseData>) -> Newslette
 
 /// Reads a posted form (`application/x-www-form-urlencoded`) and signs it up when the site's
 /// rules accept it; `base` is the logged-in customer's base data, whose consents already given
-/// the request leaves out; `visitor` is the browser's visitor id. The values are the ones sent
+/// the request leaves out; `visitor` is the visitor id the browser came with. The values are the ones sent
 /// (no prefill: see the module's notes).
 pub fn submit(
     state: &AppState,
     site: Site,
     body: &str,
     base: Option<&CustomerBaseData>,
-    visitor: &str,
+    visitor: Option<&str>,
 ) -> Submitted {
     let field = |name: &str| query_value(body, name).unwrap_or_default();
     let form = NewsletterForm {

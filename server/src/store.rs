@@ -462,25 +462,28 @@ impl Store {
     /// anyone may send a sign-up for any address, and only its owner's confirmation may change
     /// what the owner confirmed (double opt-in); the answer does not tell the difference.
     ///
-    /// The browser that sent it (`visitor`, its visitor id) is remembered with the address, so
-    /// its visitor data tells it that it signed up ([`Store::visitor_newsletter_status`]).
+    /// The browser that sent it (`visitor`, the visitor id it came with; none for a call without
+    /// the cookie, such as another service's) is remembered with the address, so its visitor
+    /// data tells it that it signed up ([`Store::visitor_newsletter_status`]).
     pub fn sign_up(
         &self,
         token: &str,
         site: Site,
         request: &SignupRequest,
-        visitor: &str,
+        visitor: Option<&str>,
     ) -> Result<String, StoreError> {
         let connection = self.subscribers()?;
         let transaction = connection.unchecked_transaction()?;
         // The same address again keeps what this browser saw confirmed; another one has not been.
-        transaction.execute(
-            "INSERT INTO visitor_signups (visitor, site, email) VALUES (?1, ?2, ?3)
-             ON CONFLICT (visitor, site) DO UPDATE SET
-                 confirmed = CASE WHEN email = excluded.email THEN confirmed ELSE 0 END,
-                 email = excluded.email",
-            params![visitor, site.code(), request.email],
-        )?;
+        if let Some(visitor) = visitor {
+            transaction.execute(
+                "INSERT INTO visitor_signups (visitor, site, email) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (visitor, site) DO UPDATE SET
+                     confirmed = CASE WHEN email = excluded.email THEN confirmed ELSE 0 END,
+                     email = excluded.email",
+                params![visitor, site.code(), request.email],
+            )?;
+        }
         let stored: Option<(String, String, String)> = transaction
             .query_row(
                 "SELECT token, consents, status FROM newsletter_subscribers

@@ -1067,9 +1067,21 @@ async fn the_visitor_data_tells_the_logged_in_customers_newsletter_status() {
 #[tokio::test]
 async fn the_visitor_data_tells_a_browser_what_it_signed_up_itself() {
     let mut shop = Shop::open("nl-psdata-visitor", false);
+    // Another service's call, without a browser's cookie: no browser to remember.
+    signed_up(&mut shop, Some("AT"), &body("service@example.com")).await;
+    let visitor_rows = |shop: &Shop| -> i64 {
+        database(shop)
+            .query_row("SELECT count(*) FROM visitor_signups", [], |row| row.get(0))
+            .unwrap_or_else(|error| panic!("{error}"))
+    };
+    assert_eq!(visitor_rows(&shop), 0);
+    assert!(!shop.cookies.contains_key("shop_visitor"));
+    // A browser has the visitor cookie from the page it signs up on.
+    shop.get("/at/").await;
+    assert!(shop.cookies.contains_key("shop_visitor"));
     // The footer's sign-up (the service) from a browser nobody is logged in with.
     signed_up(&mut shop, Some("AT"), &body("Lena@example.com")).await;
-    assert!(shop.cookies.contains_key("shop_visitor"));
+    assert_eq!(visitor_rows(&shop), 1);
     let at = [("site", "AT")];
     assert_eq!(
         newsletter_status(&mut shop, &at).await,
@@ -1102,6 +1114,7 @@ async fn the_visitor_data_tells_a_browser_what_it_signed_up_itself() {
     // Another browser signing up an address someone confirmed learns only that it waits,
     // as the sign-up's answer tells nothing more.
     shop.cookies.clear();
+    shop.get("/at/").await;
     signed_up(&mut shop, Some("AT"), &body("lena@example.com")).await;
     assert_eq!(
         newsletter_status(&mut shop, &at).await,
@@ -1109,12 +1122,14 @@ async fn the_visitor_data_tells_a_browser_what_it_signed_up_itself() {
     );
     // A browser that signed nothing up, and a refused sign-up, tell nothing.
     shop.cookies.clear();
+    shop.get("/at/").await;
     let refused = sign_up(&mut shop, Some("AT"), &body("not an address")).await;
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     assert_eq!(newsletter_status(&mut shop, &at).await, None);
 
     // The sign-up page's form without JavaScript counts too.
     shop.cookies.clear();
+    shop.get("/subscribenewsletter").await;
     let page = shop
         .send(
             "POST",
