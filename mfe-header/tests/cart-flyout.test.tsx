@@ -66,7 +66,9 @@ describe('loading the mini cart', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart.DE', newValue: '{}' }));
     await flush();
     expect(loader).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cart.AT', newValue: '{}' }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart.AT', newValue: '{}' }));
+    });
     await flush();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(fake.renders.at(-1)).toMatchObject({ open: false, reloadFirst: true });
@@ -81,7 +83,9 @@ describe('loading the mini cart', () => {
     await flush();
     expect(loader).not.toHaveBeenCalled();
 
-    document.dispatchEvent(new CustomEvent('cartTriggerUpdate'));
+    act(() => {
+      document.dispatchEvent(new CustomEvent('cartTriggerUpdate'));
+    });
     await flush();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(fake.mounts).toHaveBeenCalledTimes(1);
@@ -90,7 +94,9 @@ describe('loading the mini cart', () => {
     expect(fake.renders.at(-1)).toEqual({ open: false, presentation: 'panel', site: 'AT', basePath: '/at', reloadFirst: true });
     expect(miniCartShown()).toBeNull();
 
-    document.dispatchEvent(new CustomEvent('tpModalBeforeClosing'));
+    act(() => {
+      document.dispatchEvent(new CustomEvent('tpModalBeforeClosing'));
+    });
     await flush();
     expect(loader).toHaveBeenCalledTimes(1);
   });
