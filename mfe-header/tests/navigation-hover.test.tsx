@@ -52,6 +52,25 @@ describe('hover intent', () => {
     expect(panelOf('Kaffee')).toBeEmptyDOMElement();
   });
 
+  test('passing over an entry onto the bar\'s empty part opens nothing; an open flyout stays', async () => {
+    await renderNavigation();
+    const bar = document.querySelector('.shd-nav__bar') as HTMLElement;
+    mouseMove(entry('Mode'));
+    await advance(60);
+    mouseMove(bar, entry('Mode'));
+    await advance(1000);
+    expect(isShown('Mode')).toBe(false);
+
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    mouseMove(entry('Mode'), entry('Kaffee'));
+    await advance(60);
+    mouseMove(bar, entry('Mode'));
+    await advance(1000);
+    expect(isShown('Mode')).toBe(false);
+    expect(isShown('Kaffee')).toBe(true);
+  });
+
   test('the content stays rendered (hidden) once the flyout has been open', async () => {
     await renderNavigation();
     mouseMove(entry('Kaffee'));

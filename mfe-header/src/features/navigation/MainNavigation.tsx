@@ -273,6 +273,11 @@ export function MainNavigation({
               onPointerEnter={(event) => {
                 if (event.pointerType === 'mouse') hover(item.flyout ? item.key : null);
               }}
+              // Passed over, not rested on: its pending opening goes (what is open stays, as its
+              // flyout hangs inside the entry).
+              onPointerLeave={(event) => {
+                if (event.pointerType === 'mouse') cancelHover();
+              }}
             >
               {item.url !== undefined ? (
                 <a
