@@ -189,6 +189,21 @@ describe('the mouse', () => {
     expect(screen.getByRole('combobox')).toHaveFocus();
   });
 
+  it('a mouse press into the flyout the hover opened is no click on its icon: Enter on the icon then closes it', async () => {
+    await renderBar();
+    hover(searchButton());
+    await advance(200);
+    const box = screen.getByRole('combobox');
+    act(() => {
+      fireEvent.pointerDown(box, { pointerType: 'mouse', button: 0 });
+      box.focus();
+    });
+    fireEvent.change(box, { target: { value: 'kaffee' } });
+    leaveToPage(searchButton());
+    pressKey(searchButton(), 'Enter');
+    expect(searchButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('the pointer leaving does not close a flyout the shopper is typing in; Escape, a press outside or the focus moving on does', async () => {
     await renderBar();
     click(storeButton());

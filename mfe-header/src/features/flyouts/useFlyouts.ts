@@ -250,13 +250,16 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
         if (hoverTimer.current?.flyout === flyout) cancelHover();
       },
       onPointerDown(event) {
-        press.current = { flyout, pointerType: event.pointerType };
+        // A press on the icon, not in its open flyout (a click into the search field there is
+        // no click on the icon: a later Enter on the icon must not count as that mouse's click).
+        const inPanel = event.target instanceof Node && !!document.getElementById(panelId(flyout))?.contains(event.target);
+        press.current = inPanel ? undefined : { flyout, pointerType: event.pointerType };
       },
       onPointerCancel() {
         press.current = undefined;
       },
     }),
-    [cancelHover, dispatch, flyoutHoverDelayMs, focusInOpenFlyout],
+    [cancelHover, dispatch, flyoutHoverDelayMs, focusInOpenFlyout, panelId],
   );
 
   /** The pointer type of the press behind the click now handled, if it was on the same icon. */
@@ -267,10 +270,12 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
   }, []);
 
   const onButtonClick = useCallback(
-    (flyout: Flyout) => () => {
+    (flyout: Flyout) => (event: MouseEvent<HTMLElement>) => {
       // A click decides at once: a hover intent still pending for this icon is dropped.
       cancelHover();
-      const pointerType = pressedWith(flyout);
+      // A click from the keyboard (Enter, Space: no pointer, `detail` 0) has no press behind it.
+      const pressed = pressedWith(flyout);
+      const pointerType = event.detail === 0 ? undefined : pressed;
       const before = current.current;
       if (pointerType === 'mouse' && before.open === flyout && before.openedBy === 'hoverIntent') {
         // The mouse rested on the icon (the flyout opened) and then clicked it: the click
