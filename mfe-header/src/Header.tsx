@@ -14,7 +14,7 @@ import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath, WithCore } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, type MiniCartLoader } from './features/flyouts';
-import { MainNavigation } from './features/navigation';
+import { MainNavigation, pageScrollY } from './features/navigation';
 import { PromotionSlot, type PromotionQuery } from './features/promotions';
 import type { SearchBoxProps } from './features/search';
 import { ReducedHeader } from './features/reduced';
@@ -105,7 +105,8 @@ function useScrolled(enabled: boolean): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setScrolled(window.scrollY > 0), debounceMs);
+      // While the navigation holds the page still, it is as far down as it was.
+      timer = setTimeout(() => setScrolled(pageScrollY() > 0), debounceMs);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

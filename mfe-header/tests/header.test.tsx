@@ -114,7 +114,23 @@ test('the sticky header takes its scrolled look 50 ms after the last scroll, not
   expect(header).not.toHaveClass('shd-header--scrolled');
   await advanceTime(25);
   expect(header).toHaveClass('shd-header--scrolled');
+
+  // The navigation holds the page still (the body fixed, the window at 0): still scrolled.
+  document.body.style.setProperty('position', 'fixed');
+  document.body.style.setProperty('top', '-120px');
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await advanceTime(60);
+  expect(header).toHaveClass('shd-header--scrolled');
+  document.body.style.removeProperty('position');
+  document.body.style.removeProperty('top');
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await advanceTime(60);
+  expect(header).not.toHaveClass('shd-header--scrolled');
 });
 
 test("a finger on the page overlay over the open navigation leaves it until its click, which closes the navigation", async () => {

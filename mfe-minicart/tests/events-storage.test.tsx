@@ -157,6 +157,25 @@ describe('item-count document event', () => {
     }
   });
 
+  it("announces nothing for the cart the browser kept, only the service's: a kept cart may be older than the page's count", async () => {
+    window.localStorage.setItem('cart', JSON.stringify(makeCart({ articles: [mugs(), coffee()] })));
+    const counts: number[] = [];
+    const listener = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
+    document.addEventListener('cartItemCountChanged', listener);
+    try {
+      const service = fakeService();
+      await renderMiniCart();
+      expect(screen.getByText(MUGS)).toBeInTheDocument();
+      expect(counts).toEqual([]);
+      // The load fails: the page's own count stays.
+      service.gets()[0].reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+      await flush();
+      expect(counts).toEqual([]);
+    } finally {
+      document.removeEventListener('cartItemCountChanged', listener);
+    }
+  });
+
   it('announces the count again after a failed delete puts the line back', async () => {
     const counts: number[] = [];
     const listener = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);

@@ -113,8 +113,10 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCa
 
   // The item-count document event, whenever the count of a known cart changes (and once it is
   // known). Without a cart (still loading, or the load failed) nothing is announced: the count
-  // the page was rendered with stays rather than a 0 that nobody knows.
-  const count = state.cart ? core.itemCount(state) : undefined;
+  // the page was rendered with stays rather than a 0 that nobody knows. Nor for the cart the
+  // browser kept (request 0, shown until the service answers): it may be older than the page's
+  // count (a removal on the cart page's form does not touch it).
+  const count = state.cart && state.shownRequest !== 0 ? core.itemCount(state) : undefined;
   useEffect(() => {
     if (count === undefined) return;
     document.dispatchEvent(

@@ -1,5 +1,6 @@
 /** The header's main navigation: the bar, its category and theme-world flyouts, and its data. */
 export { MainNavigation, type MainNavigationProps } from './MainNavigation';
+export { pageScrollY } from './useScrollFreeze';
 export {
   useNavigationData,
   type NavigationData,

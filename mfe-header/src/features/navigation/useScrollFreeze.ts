@@ -32,3 +32,14 @@ export function useScrollFreeze(active: boolean): void {
     };
   }, [active]);
 }
+
+/**
+ * How far the page is scrolled, also while `useScrollFreeze` holds it (the window then reports
+ * 0: the body is fixed, moved up by the offset it was frozen at).
+ */
+export function pageScrollY(): number {
+  const { style } = document.body;
+  if (style.getPropertyValue('position') !== 'fixed') return window.scrollY;
+  const frozenAt = -Number.parseFloat(style.getPropertyValue('top'));
+  return Number.isFinite(frozenAt) ? frozenAt : window.scrollY;
+}
