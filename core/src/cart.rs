@@ -1469,10 +1469,25 @@ pub fn begin_undo(state: MiniCartState, key: &str, now: f64) -> Result<ChangeSta
 
 /// The service restored the line (undo `request`): errors clear, and its cart is shown unless
 /// a later request's answer is.
+///
+/// The restored line keeps the place it had before its removal, where the service's answer has
+/// it elsewhere (a service that adds it back at the end): it came back under the shopper's
+/// finger, and the next line's Remove must not slide there. The next load shows the service's
+/// order.
 pub fn undo_succeeded(state: MiniCartState, key: &str, cart: Cart, request: u32) -> MiniCartState {
     let mut next = state;
+    let old_place = next
+        .deleted
+        .iter()
+        .find(|d| d.line.key == key)
+        .map(|d| d.line.position);
     next.deleted.retain(|d| d.line.key != key);
     adopt_cart(&mut next, cart, request);
+    if let (Some(position), Some(cart)) = (old_place, next.cart.as_mut())
+        && let Some(back) = take_line(cart, key)
+    {
+        put_line(cart, &CartLine { position, ..back });
+    }
     next.change_error = None;
     next
 }

@@ -812,6 +812,39 @@ fn undo_within_the_window() {
 }
 
 #[test]
+fn an_undone_line_keeps_its_place_when_the_service_adds_it_back_at_the_end() {
+    // The first of two lines removed, then brought back: the service answers with it last.
+    let started = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let mut server = simple();
+    let first = server.articles.remove(0);
+    let done = removal_succeeded(
+        started.state.clone(),
+        KEY_1,
+        server.clone(),
+        started.request,
+    );
+    let undo = begin_undo(done, KEY_1, 500.0).unwrap();
+    server.articles.push(first);
+    let restored = undo_succeeded(undo.state.clone(), KEY_1, server.clone(), undo.request);
+    let keys = |state: &MiniCartState| -> Vec<String> {
+        mini_cart_view(state, Site::De, 600.0)
+            .lines
+            .into_iter()
+            .map(|line| line.key)
+            .collect()
+    };
+    assert_eq!(keys(&restored), [KEY_1, KEY_2]);
+    // The same lines and sums as the service's cart: only the order is the shopper's.
+    let shown = restored.cart.clone().unwrap();
+    assert_eq!(shown.number_of_articles, server.number_of_articles);
+    assert_eq!(shown.articles.len(), 2);
+    // The next load shows the service's order.
+    let load = begin_load(restored);
+    let reloaded = load_succeeded(load.state, server, load.request);
+    assert_eq!(keys(&reloaded), [KEY_2, KEY_1]);
+}
+
+#[test]
 fn undo_failure_deletes_again_and_shows_the_error() {
     let started = begin_removal(loaded(simple()), KEY_2, 0.0).unwrap();
     let done = removal_succeeded(
