@@ -7,7 +7,7 @@
  * finds no violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, watchPage, recordLayoutShifts, layoutShiftsBeyond, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -248,5 +248,15 @@ test('when the shell\'s script never runs, the sign-up page shows its own form a
   await expect(page.locator('.shell-newsletter-app').count()).resolves.toBe(0);
   await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await page.getByRole('status').getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+  await page.close();
+});
+
+test.each(['/at/subscribenewsletter', '/tr/subscribenewsletter'])('on a phone the sign-up form comes in at %s without moving the page', async (path) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await recordLayoutShifts(page);
+  await page.goto(shop.url + path);
+  await page.locator('.snl-root input[name="email"]').waitFor();
+  await page.waitForTimeout(300);
+  expect(await layoutShiftsBeyond(page, 0.02)).toEqual([]);
   await page.close();
 });
