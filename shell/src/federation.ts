@@ -4,7 +4,7 @@
  * empty and the page goes on.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { LOAD_TIMEOUT_MS } from '@shop/ui';
+import { LOAD_TIMEOUT_MS, within } from '@shop/ui';
 import type { RemoteConfig } from './config';
 
 /** How long a fragment may take to arrive before its slot is given up (the design system's). */
@@ -90,26 +90,19 @@ export function stylesheetsOf(remote: string): Promise<void> {
 
 /** Loads `remote/expose`; `undefined` when it fails or takes longer than the time limit. */
 export async function loadFragment<T>(id: string, timeoutMs = FRAGMENT_TIMEOUT_MS): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => {
-      console.warn(`[shell] fragment ${id} timed out`);
-      resolve(undefined);
-    }, timeoutMs);
+  // Never rejects: a failure is `undefined`, so a rejection of `within` is the time limit.
+  const loaded = loadRemote<T>(id).then(
+    async (module) => {
+      if (module) await stylesheetsOf(id.split('/')[0]);
+      return module ?? undefined;
+    },
+    (error: unknown) => {
+      console.warn(`[shell] fragment ${id} failed`, error);
+      return undefined;
+    },
+  );
+  return within(loaded, timeoutMs).catch(() => {
+    console.warn(`[shell] fragment ${id} timed out`);
+    return undefined;
   });
-  try {
-    const loaded = loadRemote<T>(id).then(
-      async (module) => {
-        if (module) await stylesheetsOf(id.split('/')[0]);
-        return module ?? undefined;
-      },
-      (error: unknown) => {
-        console.warn(`[shell] fragment ${id} failed`, error);
-        return undefined;
-      },
-    );
-    return await Promise.race([loaded, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
