@@ -140,6 +140,13 @@ function clockParts(wallClockMs: number): { date: string; time: string } {
   };
 }
 
+/** The dialog's fields for the settings in force: their date and time, else the site's now. */
+function fieldsOf(check: CheckAuth, siteNowMs: number): { date: string; time: string; test: string; group: string } {
+  const inForce = splitDateTime(check.dateTime);
+  const now = clockParts(siteNowMs);
+  return { date: inForce.date || now.date, time: inForce.time || now.time, test: check.abTestName ?? NONE, group: check.abTestGroup ?? '' };
+}
+
 /** The moment (`YYYY-MM-DDTHH:MM`) the core makes of the date and time fields at `siteNowMs`. */
 function previewMoment(core: Core, date: string, time: string, siteNowMs: number): string {
   const result = core.buildPreviewRequest({ date, time }, siteNowMs);
@@ -202,21 +209,23 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
   const t = useTranslate(previewTexts);
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  // The settings in force, else the clock: worked out once, when the panel mounts.
-  const [date, setDate] = useState(() => splitDateTime(check.dateTime).date || clockParts(siteNow()).date);
-  const [time, setTime] = useState(() => splitDateTime(check.dateTime).time || clockParts(siteNow()).time);
-  const [test, setTest] = useState(check.abTestName ?? NONE);
-  const [group, setGroup] = useState(check.abTestGroup ?? '');
+  // The settings in force, else the clock: worked out when the panel mounts.
+  const [initial] = useState(() => fieldsOf(check, siteNow()));
+  const [date, setDate] = useState(initial.date);
+  const [time, setTime] = useState(initial.time);
+  const [test, setTest] = useState(initial.test);
+  const [group, setGroup] = useState(initial.group);
   // Settings applied meanwhile in another tab (the check asked again) become the fields' values,
   // unless the dialog is open with the staff member's own edits.
   const inForce = `${check.dateTime ?? ''}|${check.abTestName ?? ''}|${check.abTestGroup ?? ''}`;
   const [fieldsFrom, setFieldsFrom] = useState(inForce);
   if (inForce !== fieldsFrom && !open) {
+    const fields = fieldsOf(check, siteNow());
     setFieldsFrom(inForce);
-    setDate(splitDateTime(check.dateTime).date || clockParts(siteNow()).date);
-    setTime(splitDateTime(check.dateTime).time || clockParts(siteNow()).time);
-    setTest(check.abTestName ?? NONE);
-    setGroup(check.abTestGroup ?? '');
+    setDate(fields.date);
+    setTime(fields.time);
+    setTest(fields.test);
+    setGroup(fields.group);
   }
   // The active tests: undefined while they load, 'failed' when they could not be fetched.
   const [tests, setTests] = useState<AbTest[] | 'failed' | undefined>(undefined);
