@@ -525,7 +525,7 @@ test('logged in as the member, the user menu greets her and lists the beans and 
 
 test('content pages place promotions through the header fragment: the coffee category banner and the home page phase integration', async () => {
   const { page, watch } = await openPage('/kaffee');
-  const banner = page.locator('[data-promotion-slot="category-coffee"]');
+  const banner = page.locator('[data-promotion-slot="category-coffee"] .shd-promo-surface');
   await banner.getByText('Kaffee für jeden Geschmack').waitFor();
   // Image paths were rewritten from the image delivery to /img by the core.
   const sources = await banner.locator('img, source').evaluateAll((nodes) =>
@@ -534,18 +534,52 @@ test('content pages place promotions through the header fragment: the coffee cat
   expect(sources.length).toBeGreaterThan(0);
   for (const source of sources) expect(source).toMatch(/^\/img\//);
   await page.goto(shop.url);
-  await page.locator('[data-promotion-slot="phase-weekly"]').locator('h2, h3, p').first().waitFor();
+  await page.locator('[data-promotion-slot="phase-weekly"] .shd-promo-surface').locator('h2, h3, p').first().waitFor();
   await expectClean(watch);
 
-  // The promotion service failing: the places stay empty, the pages work.
+  // The promotion service failing for the browser: the page's own copy of the banner stays,
+  // the page works.
   await shop.faults({ promotions: true });
   await page.goto(`${shop.url}/kaffee`);
   await header(page).waitFor();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-promotion-slot="category-coffee"]').innerHTML()).resolves.toBe('');
+  const slot = page.locator('[data-promotion-slot="category-coffee"]');
+  await expect(slot.locator('[data-static-promotion]').isVisible()).resolves.toBe(true);
+  await expect(slot.getByRole('heading', { name: 'Kaffee für jeden Geschmack' }).count()).resolves.toBe(1);
+  await expect(slot.locator('.shd-promo-surface').count()).resolves.toBe(0);
   await expectClean(watch, /status of 500/);
   await page.close();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the coffee category's banner is in the page from its first paint and the fragment's takes its place without a shift`, async () => {
+    const page = await browser.newPage({ viewport });
+    const watch = await watchPage(page);
+    // The promotion's answer comes late, as from a busy service: the page's copy holds the room.
+    await page.route(/\/service\/promotion\/api\/promotion\/category-coffee/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto(`${shop.url}/kaffee`, { waitUntil: 'commit' });
+    const slot = page.locator('[data-promotion-slot="category-coffee"]');
+    const copy = slot.locator('[data-static-promotion]');
+    await copy.waitFor();
+    // The fragment's banner, styled, with the editor's colours, in place of the copy.
+    await slot.locator('.shd-promo-surface--category').waitFor();
+    await copy.waitFor({ state: 'hidden' });
+    await expect(slot.locator('.shd-promo-surface').evaluate((surface) => getComputedStyle(surface).backgroundColor)).resolves.toBe('rgb(244, 239, 233)');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await layoutShiftsBeyond(page, 0.001)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectClean(watch);
+    await page.close();
+  });
+}
 
 test('in sticky mode the bar and the navigation stay at the window\'s top while the page scrolls, without moving the page; CLASSIC scrolls away', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });

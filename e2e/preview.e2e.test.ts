@@ -125,7 +125,7 @@ test("staff preview an A/B test group: the home page's phase integration shows t
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signInAsStaff(context);
   const watch = await watchPage(page);
-  const phase = page.locator('[data-promotion-slot="phase-weekly"]');
+  const phase = page.locator('[data-promotion-slot="phase-weekly"] .shd-promo-surface');
   await phase.getByText('Die neue Themenwelt: Barista zu Hause').waitFor();
 
   await panelButton(page).click();
@@ -146,7 +146,7 @@ test("staff preview an A/B test group: the home page's phase integration shows t
   // A shopper at the same time sees the promotion.
   const shopper = await browser.newPage();
   await shopper.goto(shop.url);
-  await shopper.locator('[data-promotion-slot="phase-weekly"]').getByText('Die neue Themenwelt: Barista zu Hause').waitFor();
+  await shopper.locator('[data-promotion-slot="phase-weekly"] .shd-promo-surface').getByText('Die neue Themenwelt: Barista zu Hause').waitFor();
   await shopper.close();
   expect(watch.consoleErrors).toEqual([]);
   expect(watch.pageErrors).toEqual([]);

@@ -111,6 +111,28 @@ describe('mountPromotion', () => {
     expect(screen.queryByText('Alles für den Kaffeegenuss')).not.toBeInTheDocument();
   });
 
+  it('tells a page keeping its own copy (onShown) when the promotion is on the page, and not while it loads or when there is none', async () => {
+    const service = fakeService();
+    const element = hostElement();
+    const shownWith: string[] = [];
+    const onShown = () => shownWith.push(element.textContent ?? '');
+    const unmount = await mount(element, { id: 'cat_kaffee', onShown });
+    expect(shownWith).toEqual([]);
+
+    await act(async () => service.requests[0].reply(200, answer(TYPES.category, categoryContent())));
+    await flush();
+    // Called once the promotion is in the element, before the page could paint without it.
+    expect(shownWith).toHaveLength(1);
+    expect(shownWith[0]).toContain('Alles für den Kaffeegenuss');
+
+    // No promotion for another id (404): not called again.
+    await act(async () => unmount.update({ id: 'cat_tee' }));
+    await act(async () => service.requests[1].reply(404, ''));
+    await flush();
+    expect(shownWith).toHaveLength(1);
+    act(() => unmount());
+  });
+
   it('tolerates a host passing tags that are not lists: no error, the promotion still shows', async () => {
     const service = promotionService();
     const element = hostElement();

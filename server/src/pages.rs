@@ -41,7 +41,9 @@ use shop_core::cart::{
 };
 use shop_core::content::footer::LegalLink;
 use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
-use shop_core::content::promotion::Benefit;
+use shop_core::content::promotion::{
+    Benefit, Cta, ImageCutout, Promotion, PromotionImage, PromotionKind, Theme,
+};
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{
     HEADER_PATHS, NEWSLETTER_SIGNUP_PATH, STORE_FINDER_SEARCH_PATH, coffee_path,
@@ -219,6 +221,8 @@ struct Frame<'a> {
     tile_notice: Option<TileNotice>,
     /// The header benefits the static header shows (`~header_top`).
     benefits: Vec<Benefit>,
+    /// The promotions the page's places show, as this request's viewer sees them.
+    promotions: crate::promotions::PagePromotions<'static>,
 }
 
 /// What a product tile's add-to-cart form without JavaScript did, shown in that tile.
@@ -572,13 +576,181 @@ fn product_list(offers: &[&Offer], frame: &Frame, title_level: CardTitle) -> Str
 /// The promotion id of the home page's top banner.
 const TOP_BANNER_PROMOTION: &str = "top-banner";
 
-/// A place for a promotion (category banner, phase integration) the shell fills with the header
-/// fragment's promotion renderer (`header/Promotion`); empty without it.
-fn promotion_slot(id: &str) -> String {
+/// A place for a promotion (category banner, phase integration). The server renders the
+/// promotion the viewer sees now into it (`static_promotion`), so the page has its room from the
+/// first paint and shows it without JavaScript; the shell puts the header fragment's promotion
+/// renderer (`header/Promotion`) over it, which adds the copy button, the tracking and the staff
+/// preview's refetch. Empty when no promotion runs (the shell then still asks the fragment).
+fn promotion_slot(frame: &Frame, id: &str) -> String {
+    let shown = frame
+        .promotions
+        .get(id)
+        .map(|promotion| static_promotion(&promotion, frame))
+        .unwrap_or_default();
     format!(
-        "<div class=\"shell-promotion\" data-promotion-slot=\"{}\"></div>",
+        "<div class=\"shell-promotion\" data-promotion-slot=\"{}\">{shown}</div>",
         escape(id)
     )
+}
+
+/// A category banner or phase integration as the fragment lays it out (`CategoryBanner`,
+/// `PhaseIntegration`): picture, headline (carrying the main link when no button does),
+/// subline, text links, call to action, small print. The page's CSP allows no inline style, so
+/// the editor's colours wait for the fragment; the picture's room comes from the cutouts'
+/// `aspect-ratio` as `width`/`height` attributes. Other kinds are not placed in pages: empty.
+fn static_promotion(promotion: &Promotion, frame: &Frame) -> String {
+    let variant = match promotion.kind {
+        PromotionKind::Category => "category",
+        PromotionKind::PhaseIntegration => "phase",
+        PromotionKind::Benefits | PromotionKind::Banner => return String::new(),
+    };
+    let Some(headline) = promotion.headline.as_deref() else {
+        return String::new();
+    };
+    let headline_link = promotion
+        .cta_button_link
+        .as_ref()
+        .filter(|_| promotion.kind == PromotionKind::Category && promotion.cta != Cta::CtaButton);
+    let headline = match headline_link {
+        Some(link) => format!("<a href=\"{}\">{}</a>", escape(link), escape(headline)),
+        None => escape(headline),
+    };
+    let mut body = format!("<h2 class=\"shell-promo__headline\">{headline}</h2>");
+    if let Some(subline) = &promotion.subline {
+        body += &format!("<p class=\"shell-promo__subline\">{}</p>", escape(subline));
+    }
+    if promotion.kind == PromotionKind::Category && !promotion.links.is_empty() {
+        let links: String = promotion
+            .links
+            .iter()
+            .map(|link| {
+                let text = escape(&link.text);
+                let text = if link.bold_link {
+                    format!("<strong>{text}</strong>")
+                } else {
+                    text
+                };
+                format!("<li><a href=\"{}\">{text}</a></li>", escape(&link.url))
+            })
+            .collect();
+        body += &format!("<ul class=\"shell-promo__links\">{links}</ul>");
+    }
+    match (
+        &promotion.cta,
+        &promotion.voucher_code,
+        &promotion.cta_button_link,
+        &promotion.cta_button_text,
+    ) {
+        (Cta::VoucherCode, Some(code), _, _) => {
+            if let Some(instructions) = &promotion.voucher_code_instructions {
+                body += &format!(
+                    "<p class=\"shell-promo__instructions\">{}</p>",
+                    escape(instructions)
+                );
+            }
+            body += &format!(
+                "<p class=\"shell-promo__voucher\"><span>{}</span> <code>{}</code></p>",
+                escape(&frame.t("promotion.voucher.label")),
+                escape(code)
+            );
+        }
+        (Cta::CtaButton, _, Some(link), Some(text)) => {
+            body += &format!(
+                "<a class=\"shell-promo__button\" href=\"{}\">{}</a>",
+                escape(link),
+                escape(text)
+            );
+        }
+        _ => {}
+    }
+    if let Some(legal) = &promotion.legal_text {
+        body += &format!(
+            "<p class=\"shell-promo__small-print\">{}</p>",
+            escape(legal)
+        );
+    }
+    let picture = promotion
+        .image
+        .as_ref()
+        .map(static_picture)
+        .unwrap_or_default();
+    let theme = if promotion.theme == Theme::Dark {
+        " shell-promo--dark"
+    } else {
+        ""
+    };
+    format!(
+        "<div class=\"shell-promo shell-promo--{variant}{theme}\" data-static-promotion>{picture}\
+         <div class=\"shell-promo__body\">{body}</div></div>"
+    )
+}
+
+/// A promotion's responsive picture as the fragment's `Picture` chooses its cutouts: one
+/// `<source>` per cutout with a breakpoint, widest first, the `<img>` the cutout without one
+/// (else the narrowest). Decorative: the headline says what the promotion is.
+fn static_picture(image: &PromotionImage) -> String {
+    let mut sources: Vec<(u32, &ImageCutout)> = image
+        .cutouts
+        .iter()
+        .filter_map(|cutout| cutout.breakpoint.map(|breakpoint| (breakpoint, cutout)))
+        .collect();
+    sources.sort_by_key(|(breakpoint, _)| std::cmp::Reverse(*breakpoint));
+    let Some(fallback) = image
+        .cutouts
+        .iter()
+        .find(|cutout| cutout.breakpoint.is_none())
+        .or_else(|| sources.last().map(|(_, cutout)| *cutout))
+    else {
+        return String::new();
+    };
+    let sources: String = sources
+        .iter()
+        .map(|(breakpoint, cutout)| {
+            format!(
+                "<source media=\"(min-width: {breakpoint}px)\" srcset=\"{}\"{}>",
+                escape(&cutout.image_path.replace(char::is_whitespace, "%20")),
+                aspect_attributes(cutout)
+            )
+        })
+        .collect();
+    format!(
+        "<div class=\"shell-promo__media\"><picture>{sources}<img src=\"{}\" alt=\"\"{}></picture></div>",
+        escape(&fallback.image_path),
+        aspect_attributes(fallback)
+    )
+}
+
+/// ` width="16" height="5"` for a cutout whose container keeps `aspect-ratio: 16/5` (the
+/// fragment's picture box): the browser reserves the picture's height before it loads. Ratios
+/// with fractions are scaled to whole numbers; none without a usable ratio.
+fn aspect_attributes(cutout: &ImageCutout) -> String {
+    let ratio = cutout
+        .container_css
+        .iter()
+        .rfind(|declaration| declaration.property == "aspect-ratio")
+        .map(|declaration| declaration.value.as_str());
+    let number = |part: &str| {
+        part.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite() && *n > 0.0)
+    };
+    let (width, height) = match ratio.map(|ratio| ratio.split_once('/')) {
+        Some(Some((width, height))) => (number(width), number(height)),
+        Some(None) => (ratio.and_then(number), Some(1.0)),
+        None => (None, None),
+    };
+    match (width, height) {
+        (Some(width), Some(height)) => {
+            let scale = 1000.0 / width.max(height);
+            format!(
+                " width=\"{}\" height=\"{}\"",
+                (width * scale).round().max(1.0) as u32,
+                (height * scale).round().max(1.0) as u32
+            )
+        }
+        _ => String::new(),
+    }
 }
 
 /// The logo: a link to the site's home page.
@@ -1438,6 +1610,7 @@ fn render_page(
         cart: cart.clone(),
         ..MiniCartState::default()
     });
+    let promotions = crate::promotions::PagePromotions::for_request(state, headers, site);
     let mut frame = Frame {
         site,
         locale,
@@ -1456,7 +1629,8 @@ fn render_page(
         consent_domain_script: consent_domain_script(site, headers),
         current: page_without_notices(uri),
         tile_notice: tile_notice(query),
-        benefits: crate::promotions::header_benefits(state, headers, site),
+        benefits: promotions.header_benefits(),
+        promotions,
     };
     let articles: Vec<&Offer> = offers
         .iter()
@@ -1468,7 +1642,7 @@ fn render_page(
             [
                 heading(&frame.t("page.title")),
                 products_section(&articles, &frame),
-                promotion_slot("phase-weekly"),
+                promotion_slot(&frame, "phase-weekly"),
             ]
             .concat(),
         ),
@@ -2127,7 +2301,7 @@ fn content_page(frame: &mut Frame, path: &str, offers: &[Offer]) -> (StatusCode,
         };
         // The top-level coffee category carries the category banner.
         let banner = if path == coffee_path(site).trim_start_matches('/') {
-            promotion_slot("category-coffee")
+            promotion_slot(frame, "category-coffee")
         } else {
             String::new()
         };
@@ -2297,6 +2471,7 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         current: "/embed".to_owned(),
         tile_notice: None,
         benefits: Vec::new(),
+        promotions: crate::promotions::PagePromotions::none(),
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(

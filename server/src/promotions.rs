@@ -42,7 +42,9 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use shop_core::content::footer::FOOTER_KEY;
-use shop_core::content::promotion::{Benefit, HEADER_BENEFITS_ID, parse_promotion_document};
+use shop_core::content::promotion::{
+    Benefit, HEADER_BENEFITS_ID, Promotion, parse_promotion_document,
+};
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
@@ -154,21 +156,48 @@ pub fn seeded() -> &'static BTreeMap<String, Vec<SeededPromotion>> {
     PROMOTIONS.get_or_init(|| json::from_str(SEED).unwrap_or_default())
 }
 
-/// The header benefits (`~header_top`) a viewer of the site sees now, as the core reads them:
-/// the static header shows them before the header fragment (and instead of it without
-/// JavaScript), so the newsletter sign-up they lead to can be reached from every page.
-pub fn header_benefits(state: &AppState, headers: &HeaderMap, site: Site) -> Vec<Benefit> {
-    let now = site.local_seconds(state.shell.now_seconds());
-    let viewer = crate::preview::promotion_viewer(state, headers, now);
-    promotion_at(
-        seeded().get(site.code()).map_or(&[], Vec::as_slice),
-        HEADER_BENEFITS_ID,
-        &viewer,
-        [&[], &[], &[]],
-    )
-    .and_then(|promotion| parse_promotion_document(&promotion.kind, promotion.content.clone()))
-    .map(|promotion| promotion.benefits)
-    .unwrap_or_default()
+/// The promotions a page shows, as this request's viewer sees them now (the staff preview's
+/// date-time and A/B group included), read by the core as the browser reads the service's
+/// answers: the server renders them into the page so they are there before the header
+/// fragment (and without JavaScript), taking no room when it arrives.
+pub struct PagePromotions<'a> {
+    viewer: Viewer,
+    promotions: &'a [SeededPromotion],
+}
+
+impl PagePromotions<'_> {
+    pub fn for_request(state: &AppState, headers: &HeaderMap, site: Site) -> Self {
+        let now = site.local_seconds(state.shell.now_seconds());
+        PagePromotions {
+            viewer: crate::preview::promotion_viewer(state, headers, now),
+            promotions: seeded().get(site.code()).map_or(&[], Vec::as_slice),
+        }
+    }
+
+    /// No promotions (a page that places none).
+    pub fn none() -> Self {
+        PagePromotions {
+            viewer: Viewer::default(),
+            promotions: &[],
+        }
+    }
+
+    /// The promotion with this id (no tag filters), as the core reads it; `None` when none
+    /// runs for the viewer or the document is not one the core shows.
+    pub fn get(&self, id: &str) -> Option<Promotion> {
+        promotion_at(self.promotions, id, &self.viewer, [&[], &[], &[]]).and_then(|promotion| {
+            parse_promotion_document(&promotion.kind, promotion.content.clone())
+        })
+    }
+
+    /// The header benefits (`~header_top`): the static header shows them before the header
+    /// fragment (and instead of it without JavaScript), so the newsletter sign-up they lead to
+    /// can be reached from every page.
+    pub fn header_benefits(&self) -> Vec<Benefit> {
+        self.get(HEADER_BENEFITS_ID)
+            .map(|promotion| promotion.benefits)
+            .unwrap_or_default()
+    }
 }
 
 /// The answer body for a seeded promotion.

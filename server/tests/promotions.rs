@@ -272,3 +272,82 @@ async fn a_campaign_starts_at_midnight_on_each_sites_own_clock() {
     assert_eq!(headline_at("2027-12-24T23:00", Site::De).await, TODAY);
     assert_eq!(headline_at("2027-12-24T21:00", Site::Tr).await, TR_TODAY);
 }
+
+/// The slot's server-rendered copy of a promotion (`data-promotion-slot="<id>"` ... `</div></div>`
+/// around `data-static-promotion`); empty when the slot holds none.
+fn slot_copy<'a>(page: &'a str, id: &str) -> &'a str {
+    let opening = format!("data-promotion-slot=\"{id}\">");
+    let start = page
+        .find(&opening)
+        .unwrap_or_else(|| panic!("no slot {id}"))
+        + opening.len();
+    let rest = &page[start..];
+    let end = rest.find("</div></div></div>").map_or(0, |end| end + 12);
+    &rest[..end]
+}
+
+/// A promotion's button as the page's copy has it.
+fn button(promotion: &Promotion) -> String {
+    format!(
+        "<a class=\"shell-promo__button\" href=\"{}\">{}</a>",
+        promotion.cta_button_link.clone().unwrap_or_default(),
+        shop_server::html::escape(&promotion.cta_button_text.clone().unwrap_or_default())
+    )
+}
+
+#[tokio::test]
+async fn pages_carry_their_promotions_as_the_service_answers_them_so_their_room_is_there_at_once() {
+    let mut shop = Shop::open("promotion-slots", true);
+    for site in Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let category = promotion(&mut shop, site, "category-coffee").await;
+        let coffee = shop
+            .get(&format!(
+                "{prefix}{}",
+                shop_core::header::links::coffee_path(site)
+            ))
+            .await;
+        let copy = slot_copy(&coffee.body, "category-coffee");
+        assert!(copy.contains("data-static-promotion"), "{site:?}: {copy}");
+        assert!(copy.contains("shell-promo--category"), "{site:?}");
+        // The service's headline and its button to the promotion's main link.
+        assert_eq!(category.cta, Cta::CtaButton);
+        let headline = category.headline.clone().unwrap_or_default();
+        assert!(
+            copy.contains(&format!(
+                "<h2 class=\"shell-promo__headline\">{}</h2>",
+                shop_server::html::escape(&headline)
+            )),
+            "{site:?}: {copy}"
+        );
+        assert!(copy.contains(&button(&category)), "{site:?}: {copy}");
+        for link in &category.links {
+            assert!(
+                copy.contains(&shop_server::html::escape(&link.text)),
+                "{site:?}"
+            );
+        }
+        // The picture's room: the cutouts' aspect ratios (16/5 wide, 4/3 narrow) as sizes, the
+        // wide one for 1023 px and up; the paths as rewritten by the core.
+        assert!(
+            copy.contains(
+                "<source media=\"(min-width: 1023px)\" srcset=\"/img/promotions/category-coffee-wide.svg\" width=\"1000\" height=\"313\">"
+            ),
+            "{site:?}: {copy}"
+        );
+        assert!(
+            copy.contains(
+                "<img src=\"/img/promotions/category-coffee.svg\" alt=\"\" width=\"1000\" height=\"750\">"
+            ),
+            "{site:?}: {copy}"
+        );
+
+        // The home page's phase integration, with its button.
+        let phase = promotion(&mut shop, site, "phase-weekly").await;
+        let home = shop.get(&format!("{prefix}/")).await;
+        let copy = slot_copy(&home.body, "phase-weekly");
+        assert!(copy.contains("shell-promo--phase"), "{site:?}: {copy}");
+        assert_eq!(phase.cta, Cta::CtaButton);
+        assert!(copy.contains(&button(&phase)), "{site:?}: {copy}");
+    }
+}

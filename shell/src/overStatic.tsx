@@ -20,18 +20,20 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FragmentBoundary } from './fragmentBoundary';
 
-export function renderOverStatic(
-  slot: HTMLElement,
-  staticPart: HTMLElement,
-  name: string,
-  className: string,
-  render: (onReady: () => void) => ReactNode,
-  onStaticBack?: () => void,
-): void {
-  const container = document.createElement('div');
-  container.className = className;
+export interface StaticSwap {
+  /** The fragment is ready: it takes the static part's place (or waits for the focus to leave). */
+  takeOver(): void;
+  /** Shows the static part again (`true`) or the fragment (`false`). */
+  showStatic(shown: boolean): void;
+}
+
+/**
+ * The swap between a slot's static part and the container a fragment renders into (hidden until
+ * it takes over), for fragments mounted in any way (`renderOverStatic` for React components;
+ * the promotion places with the fragment's own `mountPromotion`).
+ */
+export function staticSwap(slot: HTMLElement, staticPart: HTMLElement, container: HTMLElement): StaticSwap {
   container.hidden = true;
-  slot.append(container);
   let stopWaiting: (() => void) | undefined;
   const showStatic = (shown: boolean) => {
     stopWaiting?.();
@@ -65,6 +67,21 @@ export function renderOverStatic(
       stopWaiting = undefined;
     };
   };
+  return { takeOver, showStatic };
+}
+
+export function renderOverStatic(
+  slot: HTMLElement,
+  staticPart: HTMLElement,
+  name: string,
+  className: string,
+  render: (onReady: () => void) => ReactNode,
+  onStaticBack?: () => void,
+): void {
+  const container = document.createElement('div');
+  container.className = className;
+  slot.append(container);
+  const { takeOver, showStatic } = staticSwap(slot, staticPart, container);
   let failed = false;
   createRoot(container).render(
     <FragmentBoundary

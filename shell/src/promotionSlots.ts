@@ -1,12 +1,19 @@
 /**
  * The page's promotion places (`<div data-promotion-slot="<id>">`, rendered by the server on
  * content pages: a category banner, a phase integration) filled by the header fragment's
- * promotion renderer (`header/Promotion`). Without the fragment, or without a promotion, a place
- * stays empty.
+ * promotion renderer (`header/Promotion`).
+ *
+ * The server renders the promotion it knows into the place (`[data-static-promotion]`), so the
+ * page has the promotion's room from its first paint. The fragment then renders beside it,
+ * hidden, and takes its place once it shows a promotion (`onShown`, before the browser paints);
+ * while it has none (loading, no answer, a failure, or the fragment not loaded) the server's copy
+ * stays. Without a copy the fragment renders into the place itself; without the fragment, or
+ * without a promotion, such a place stays empty.
  */
 import { loadFragment } from './federation';
+import { staticSwap } from './overStatic';
 
-type MountPromotion = (element: Element, props: { id: string }) => unknown;
+type MountPromotion = (element: Element, props: { id: string; onShown?: () => void }) => unknown;
 
 export async function fillPromotionSlots(): Promise<void> {
   const slots = [...document.querySelectorAll<HTMLElement>('[data-promotion-slot]')];
@@ -16,6 +23,15 @@ export async function fillPromotionSlots(): Promise<void> {
   if (typeof mountPromotion !== 'function') return;
   for (const slot of slots) {
     const id = slot.dataset.promotionSlot;
-    if (id) mountPromotion(slot, { id });
+    if (!id) continue;
+    const staticPart = slot.querySelector<HTMLElement>(':scope > [data-static-promotion]');
+    if (!staticPart) {
+      mountPromotion(slot, { id });
+      continue;
+    }
+    const container = document.createElement('div');
+    slot.append(container);
+    const { takeOver } = staticSwap(slot, staticPart, container);
+    mountPromotion(container, { id, onShown: takeOver });
   }
 }

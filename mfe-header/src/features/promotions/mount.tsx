@@ -8,6 +8,9 @@
  * unmount();
  * ```
  *
+ * A host page that shows its own copy of the promotion until the fragment's is there passes
+ * `onShown` (called before the browser paints the fragment's promotion; the shell's places do).
+ *
  * It renders `PromotionSlot` inside the design system's `UiProvider` with the core from
  * `ready()` and the site given, else the one of the page language (`<html lang>`). A failure
  * inside leaves the element empty; the host page goes on.
