@@ -143,3 +143,37 @@ test("an editor's long words and web addresses in the footer document break inst
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
   await page.close();
 });
+
+test('with the text at 200 % (the browser\'s font size) a 390 px phone\'s header, static and fragment, stays inside the screen', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const watch = await watchPage(page);
+  // The browser's default font size doubled: every rem is 32 px (set through the CSSOM, which
+  // the page's CSP allows, before the page's own styles apply).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => document.documentElement.style.setProperty('font-size', '200%'), { once: true });
+  });
+  // The header fragment's script waits, so the static header can be looked at first.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/__federation_expose_Header\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(shop.url, { waitUntil: 'commit' });
+  await page.locator('[data-static-header] .shell-icon').first().waitFor();
+  await expect(page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).resolves.toBe('32px');
+  const staticHeader = await overflowing(page);
+  release();
+  await page.locator('.shd-root nav.shd-nav[data-complete="true"]').waitFor();
+  expect({ staticHeader, fragment: await overflowing(page) }).toEqual({
+    staticHeader: { pageWidth: 390, parts: [] },
+    fragment: { pageWidth: 390, parts: [] },
+  });
+  // Every icon of the bar is on the screen.
+  for (const name of ['Suche', 'Filialfinder', 'Mein Konto']) {
+    const box = await page.locator('.shd-root').getByRole('button', { name, exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});
