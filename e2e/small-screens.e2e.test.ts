@@ -177,3 +177,41 @@ test('with the text at 200 % (the browser\'s font size) a 390 px phone\'s header
   expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
+
+test.each(['/', '/cz/', '/tr/'])('on %s at 320 px with a reader\'s own text spacing (WCAG 1.4.12) no text of the header is cut, and every benefit can be scrolled to whole', async (path) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, bypassCSP: true });
+  const page = await context.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url + path);
+  const header = page.locator('.shd-root');
+  await header.locator('.shd-header__top-banner .shd-promo-voucher__code').first().waitFor({ state: 'attached' });
+  await header.locator('.shd-promo-benefits__item').first().waitFor();
+  // The text spacing of the criterion, as a reader's style sheet (or bookmarklet) sets it.
+  await page.addStyleTag({
+    content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
+  const cut = await header.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((element) => {
+        if (element.closest('[hidden], .sui-visually-hidden') || element.getClientRects().length === 0) return false;
+        // The rows that scroll sideways on purpose (navigation, benefits) and the benefits'
+        // strip (whose focus-ring padding it clips) are looked at below.
+        if (element.matches('.shd-nav__bar, .shd-promo-benefits, .shd-header__benefits')) return false;
+        const style = getComputedStyle(element);
+        const clips = style.overflow !== 'visible' || style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+        return clips && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class')}: ${(element.textContent ?? '').slice(0, 40)}`),
+  );
+  expect(cut).toEqual([]);
+  // Each benefit is shown whole once the row is scrolled to it: none ends in an ellipsis, and
+  // its line is within the strip.
+  const strip = await header.locator('.shd-header__benefits').boundingBox();
+  for (const link of await header.locator('.shd-promo-benefits__item a').all()) {
+    await expect(link.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).resolves.toBe(true);
+    const box = await link.boundingBox();
+    expect(strip && box && box.y >= strip.y && box.y + box.height <= strip.y + strip.height).toBe(true);
+  }
+  expect(watch.pageErrors).toEqual([]);
+  await context.close();
+});
