@@ -132,7 +132,7 @@ export function MainNavigation({
   const { bar, categories, themeWorlds } = useNavigationData({ route, hideSublines, initial: initialData });
   const { navigationOpenDelayMs } = useMemo(() => core.timings(), [core]);
   const { teaserImageWidthPx, teaserImageHeightPx } = useMemo(() => core.headerDimensions(), [core]);
-  const { openKey, rendered, hover, open, close, cancelHover } = useOpenEntry(navigationOpenDelayMs);
+  const { openKey, rendered, hover, open, close, cancelHover, prepare } = useOpenEntry(navigationOpenDelayMs);
   const baseId = useId();
   const root = useRef<HTMLElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
@@ -144,6 +144,18 @@ export function MainNavigation({
     () => bar.entries.map((entry) => barItem(entry, categories, themeWorlds, (key) => t(`navigation.fallback.${key}`), basePath)),
     [bar, categories, themeWorlds, t, basePath],
   );
+  // Once the bar is complete, each flyout's content is rendered (hidden) while the page is idle,
+  // one entry per idle period, so a first opening only shows it.
+  const unprepared = items
+    .filter((item) => item.flyout && !rendered.has(item.key))
+    .map((item) => item.key)
+    .join(' ');
+  useEffect(() => {
+    const next = unprepared.split(' ')[0];
+    if (!bar.complete || !next) return undefined;
+    return whenIdle(() => prepare(next));
+  }, [bar.complete, unprepared, prepare]);
+
   const openPosition = items.findIndex((item) => item.key === openKey);
   const isOpen = openPosition >= 0;
 
@@ -349,4 +361,17 @@ export function MainNavigation({
       </ul>
     </nav>
   );
+}
+
+/**
+ * Runs `work` once the browser is idle (`requestIdleCallback`, at the latest after 2 s), or after
+ * a short pause where there is no such call (Safari); the returned function cancels it.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
 }
