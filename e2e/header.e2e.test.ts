@@ -563,15 +563,32 @@ for (const viewport of [
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
+    // Pictures whose files are square: the cutouts' aspect ratios (4/3, 16/5 from 1023 px) crop
+    // them, in the copy as in the fragment's banner.
+    await page.route(/\/img\/promotions\/category-coffee(-wide)?\.svg$/, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#a87"/></svg>',
+      }),
+    );
     await recordLayoutShifts(page);
     await page.goto(`${shop.url}/kaffee`, { waitUntil: 'commit' });
     const slot = page.locator('[data-promotion-slot="category-coffee"]');
     const copy = slot.locator('[data-static-promotion]');
     await copy.waitFor();
+    await copy.locator('img').evaluate((image: HTMLImageElement) => image.decode());
+    const copyHeight = await copy.evaluate((element) => element.getBoundingClientRect().height);
+    const ratio = viewport.width >= 1023 ? 16 / 5 : 4 / 3;
+    const mediaBox = await copy.locator('.shell-promo__media').boundingBox();
+    expect(Math.abs((mediaBox?.height ?? 0) - (mediaBox?.width ?? 0) / ratio)).toBeLessThan(1);
+    // The copy has the editor's colours too.
+    await expect(copy.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(244, 239, 233)');
     // The fragment's banner, styled, with the editor's colours, in place of the copy.
     await slot.locator('.shd-promo-surface--category').waitFor();
     await copy.waitFor({ state: 'hidden' });
     await expect(slot.locator('.shd-promo-surface').evaluate((surface) => getComputedStyle(surface).backgroundColor)).resolves.toBe('rgb(244, 239, 233)');
+    const bannerHeight = await slot.locator('.shd-promo-surface').evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(bannerHeight - copyHeight)).toBeLessThan(1);
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
     expect(await layoutShiftsBeyond(page, 0.001)).toEqual([]);

@@ -7,7 +7,7 @@
  * out takes the panel away.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { useShopInBrowser, accessibilityViolations, watchPage, type Shop } from './harness';
+import { useShopInBrowser, accessibilityViolations, layoutShiftsBeyond, recordLayoutShifts, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -152,3 +152,43 @@ test("staff preview an A/B test group: the home page's phase integration shows t
   expect(watch.pageErrors).toEqual([]);
   await context.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a previewed group's voucher phase integration is in the page as the server renders it, and the fragment's takes its place without a shift`, async () => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await signInAsStaff(context);
+    // The group "lights" of December 2026: on DE its variant offers a voucher code, with small print.
+    // (As the panel asks: the page's CSRF cookie repeated in its header.)
+    const csrf = (await context.cookies(shop.url)).find((cookie) => cookie.name === 'csrf')?.value ?? '';
+    const token = await page.request.get(`${shop.url}/service/preview/api/token?test=christmas-teaser&group=lights&dateTime=2026-12-10T12:00`, {
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(token.status()).toBe(200);
+    await page.route(/\/service\/promotion\/api\/promotion\/phase-weekly/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto(shop.url, { waitUntil: 'commit' });
+    const slot = page.locator('[data-promotion-slot="phase-weekly"]');
+    const copy = slot.locator('[data-static-promotion]');
+    await copy.getByText('LICHTER15', { exact: true }).waitFor();
+    await copy.locator('img').evaluate((image: HTMLImageElement) => image.decode());
+    const measure = (element: Element) => {
+      const top = element.getBoundingClientRect().top;
+      const at = (selector: string) => {
+        const found = element.querySelector(selector);
+        return found ? Math.round(found.getBoundingClientRect().top - top) : -1;
+      };
+      return { height: Math.round(element.getBoundingClientRect().height), code: at('code'), smallPrint: at('[class*="small-print"]') };
+    };
+    const copied = await copy.evaluate(measure);
+    const banner = slot.locator('.shd-promo-surface');
+    await banner.getByRole('button', { name: 'Code kopieren' }).waitFor();
+    await copy.waitFor({ state: 'hidden' });
+    expect(await banner.evaluate(measure)).toEqual(copied);
+    await page.waitForTimeout(300);
+    expect(await layoutShiftsBeyond(page, 0.001)).toEqual([]);
+    await context.close();
+  });
+}

@@ -223,6 +223,12 @@ struct Frame<'a> {
     benefits: Vec<Benefit>,
     /// The promotions the page's places show, as this request's viewer sees them.
     promotions: crate::promotions::PagePromotions<'static>,
+    /// The server's copies of promotions rendered so far (each one's element id counts on).
+    promotion_copies: u32,
+    /// Rules of the page's own `<style>` (the promotion copies'), allowed by its CSP nonce.
+    page_style: String,
+    /// The nonce of the page's `<style>`, fresh for each answer; only when it has one.
+    style_nonce: Option<String>,
 }
 
 /// What a product tile's add-to-cart form without JavaScript did, shown in that tile.
@@ -243,15 +249,20 @@ impl Frame<'_> {
     }
 
     /// script-src / style-src / connect-src: this origin and the remotes' origins; WebAssembly
-    /// compilation allowed, nothing inline, no eval.
+    /// compilation allowed, no eval, nothing inline but the page's own `<style>` by its nonce.
     fn content_security_policy(&self) -> String {
         let mut origins = String::from("'self'");
         for remote in self.remotes {
             origins.push(' ');
             origins.push_str(&remote.origin(&self.host));
         }
+        let style_nonce = self
+            .style_nonce
+            .as_deref()
+            .map(|nonce| format!(" 'nonce-{nonce}'"))
+            .unwrap_or_default();
         format!(
-            "default-src 'self'; script-src {origins} 'wasm-unsafe-eval'; style-src {origins}; \
+            "default-src 'self'; script-src {origins} 'wasm-unsafe-eval'; style-src {origins}{style_nonce}; \
              img-src {origins} data:; connect-src {origins}; font-src 'self'; object-src 'none'; \
              base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
         )
@@ -581,12 +592,11 @@ const TOP_BANNER_PROMOTION: &str = "top-banner";
 /// first paint and shows it without JavaScript; the shell puts the header fragment's promotion
 /// renderer (`header/Promotion`) over it, which adds the copy button, the tracking and the staff
 /// preview's refetch. Empty when no promotion runs (the shell then still asks the fragment).
-fn promotion_slot(frame: &Frame, id: &str) -> String {
-    let shown = frame
-        .promotions
-        .get(id)
-        .map(|promotion| static_promotion(&promotion, frame))
-        .unwrap_or_default();
+fn promotion_slot(frame: &mut Frame, id: &str) -> String {
+    let shown = match frame.promotions.get(id) {
+        Some(promotion) => static_promotion(&promotion, frame),
+        None => String::new(),
+    };
     format!(
         "<div class=\"shell-promotion\" data-promotion-slot=\"{}\">{shown}</div>",
         escape(id)
@@ -595,27 +605,27 @@ fn promotion_slot(frame: &Frame, id: &str) -> String {
 
 /// A category banner or phase integration as the fragment lays it out (`CategoryBanner`,
 /// `PhaseIntegration`): picture, headline (carrying the main link when no button does),
-/// subline, text links, call to action, small print. The page's CSP allows no inline style, so
-/// the editor's colours wait for the fragment; the picture's room comes from the cutouts'
-/// `aspect-ratio` as `width`/`height` attributes. Other kinds are not placed in pages: empty.
-fn static_promotion(promotion: &Promotion, frame: &Frame) -> String {
+/// subline, text links, call to action, small print. Its own rules (`promotion_style`: the
+/// editor's colours and the cutouts' CSS, which the fragment sets as inline style) go into the
+/// page's style element. Other kinds are not placed in pages: empty.
+fn static_promotion(promotion: &Promotion, frame: &mut Frame) -> String {
     let variant = match promotion.kind {
         PromotionKind::Category => "category",
         PromotionKind::PhaseIntegration => "phase",
         PromotionKind::Benefits | PromotionKind::Banner => return String::new(),
     };
-    let Some(headline) = promotion.headline.as_deref() else {
-        return String::new();
-    };
     let headline_link = promotion
         .cta_button_link
-        .as_ref()
+        .as_deref()
         .filter(|_| promotion.kind == PromotionKind::Category && promotion.cta != Cta::CtaButton);
-    let headline = match headline_link {
-        Some(link) => format!("<a href=\"{}\">{}</a>", escape(link), escape(headline)),
-        None => escape(headline),
-    };
-    let mut body = format!("<h2 class=\"shell-promo__headline\">{headline}</h2>");
+    let mut body = String::new();
+    if let Some(headline) = &promotion.headline {
+        let headline = match headline_link {
+            Some(link) => static_link(link, &escape(headline), ""),
+            None => escape(headline),
+        };
+        body += &format!("<h2 class=\"shell-promo__headline\">{headline}</h2>");
+    }
     if let Some(subline) = &promotion.subline {
         body += &format!("<p class=\"shell-promo__subline\">{}</p>", escape(subline));
     }
@@ -630,7 +640,7 @@ fn static_promotion(promotion: &Promotion, frame: &Frame) -> String {
                 } else {
                     text
                 };
-                format!("<li><a href=\"{}\">{text}</a></li>", escape(&link.url))
+                format!("<li>{}</li>", static_link(&link.url, &text, ""))
             })
             .collect();
         body += &format!("<ul class=\"shell-promo__links\">{links}</ul>");
@@ -642,24 +652,29 @@ fn static_promotion(promotion: &Promotion, frame: &Frame) -> String {
         &promotion.cta_button_text,
     ) {
         (Cta::VoucherCode, Some(code), _, _) => {
-            if let Some(instructions) = &promotion.voucher_code_instructions {
-                body += &format!(
-                    "<p class=\"shell-promo__instructions\">{}</p>",
-                    escape(instructions)
-                );
-            }
+            let instructions = promotion
+                .voucher_code_instructions
+                .as_deref()
+                .map(|text| {
+                    format!(
+                        "<p class=\"shell-promo__instructions\">{}</p>",
+                        escape(text)
+                    )
+                })
+                .unwrap_or_default();
+            // The copy button's room: the fragment's button, which copies, takes its place; it
+            // is not there without scripts (nothing would copy).
             body += &format!(
-                "<p class=\"shell-promo__voucher\"><span>{}</span> <code>{}</code></p>",
+                "<div class=\"shell-promo__voucher\">{instructions}<div class=\"shell-promo__voucher-row\">\
+                 <span class=\"shell-promo__voucher-label\">{}</span><code>{}</code>\
+                 <span class=\"shell-promo__copy\" aria-hidden=\"true\">{}</span></div></div>",
                 escape(&frame.t("promotion.voucher.label")),
-                escape(code)
+                escape(code),
+                escape(&frame.t("promotion.voucher.copy"))
             );
         }
         (Cta::CtaButton, _, Some(link), Some(text)) => {
-            body += &format!(
-                "<a class=\"shell-promo__button\" href=\"{}\">{}</a>",
-                escape(link),
-                escape(text)
-            );
+            body += &static_link(link, &escape(text), "shell-promo__button");
         }
         _ => {}
     }
@@ -679,9 +694,35 @@ fn static_promotion(promotion: &Promotion, frame: &Frame) -> String {
     } else {
         ""
     };
+    frame.promotion_copies += 1;
+    let element_id = format!("shell-promo-{}", frame.promotion_copies);
+    frame.page_style += &promotion_style(promotion, &element_id);
     format!(
-        "<div class=\"shell-promo shell-promo--{variant}{theme}\" data-static-promotion>{picture}\
-         <div class=\"shell-promo__body\">{body}</div></div>"
+        "<div id=\"{element_id}\" class=\"shell-promo shell-promo--{variant}{theme}\" data-static-promotion>\
+         {picture}<div class=\"shell-promo__body\">{body}</div></div>"
+    )
+}
+
+/// A promotion's link as the fragment's `TextLink` has it: one that leaves the shop (http,
+/// mailto; the core's `link_target`) opens in a new tab with the core's `rel`.
+fn static_link(url: &str, inner_html: &str, class: &str) -> String {
+    let class = if class.is_empty() {
+        String::new()
+    } else {
+        format!(" class=\"{class}\"")
+    };
+    let new_tab = shop_core::content::link::link_target(url)
+        .filter(|target| target.new_tab)
+        .map(|target| {
+            format!(
+                " target=\"_blank\" rel=\"{}\"",
+                escape(new_tab_rel(&target))
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "<a href=\"{}\"{class}{new_tab}>{inner_html}</a>",
+        escape(url)
     )
 }
 
@@ -689,68 +730,96 @@ fn static_promotion(promotion: &Promotion, frame: &Frame) -> String {
 /// `<source>` per cutout with a breakpoint, widest first, the `<img>` the cutout without one
 /// (else the narrowest). Decorative: the headline says what the promotion is.
 fn static_picture(image: &PromotionImage) -> String {
+    let (sources, fallback) = picture_cutouts(image);
+    let Some(fallback) = fallback else {
+        return String::new();
+    };
+    let sources: String = sources
+        .iter()
+        .rev()
+        .map(|(breakpoint, cutout)| {
+            format!(
+                "<source media=\"(min-width: {breakpoint}px)\" srcset=\"{}\">",
+                escape(&cutout.image_path.replace(char::is_whitespace, "%20"))
+            )
+        })
+        .collect();
+    format!(
+        "<div class=\"shell-promo__media\"><picture>{sources}<img src=\"{}\" alt=\"\"></picture></div>",
+        escape(&fallback.image_path)
+    )
+}
+
+/// The cutouts with a breakpoint, narrowest first, and the one shown below them all: the
+/// cutout without a breakpoint, else the narrowest (the fragment's `Picture`).
+fn picture_cutouts(image: &PromotionImage) -> (Vec<(u32, &ImageCutout)>, Option<&ImageCutout>) {
     let mut sources: Vec<(u32, &ImageCutout)> = image
         .cutouts
         .iter()
         .filter_map(|cutout| cutout.breakpoint.map(|breakpoint| (breakpoint, cutout)))
         .collect();
-    sources.sort_by_key(|(breakpoint, _)| std::cmp::Reverse(*breakpoint));
-    let Some(fallback) = image
+    sources.sort_by_key(|(breakpoint, _)| *breakpoint);
+    let fallback = image
         .cutouts
         .iter()
         .find(|cutout| cutout.breakpoint.is_none())
-        .or_else(|| sources.last().map(|(_, cutout)| *cutout))
-    else {
-        return String::new();
-    };
-    let sources: String = sources
-        .iter()
-        .map(|(breakpoint, cutout)| {
-            format!(
-                "<source media=\"(min-width: {breakpoint}px)\" srcset=\"{}\"{}>",
-                escape(&cutout.image_path.replace(char::is_whitespace, "%20")),
-                aspect_attributes(cutout)
-            )
-        })
-        .collect();
-    format!(
-        "<div class=\"shell-promo__media\"><picture>{sources}<img src=\"{}\" alt=\"\"{}></picture></div>",
-        escape(&fallback.image_path),
-        aspect_attributes(fallback)
-    )
+        .or_else(|| sources.first().map(|(_, cutout)| *cutout));
+    (sources, fallback)
 }
 
-/// ` width="16" height="5"` for a cutout whose container keeps `aspect-ratio: 16/5` (the
-/// fragment's picture box): the browser reserves the picture's height before it loads. Ratios
-/// with fractions are scaled to whole numbers; none without a usable ratio.
-fn aspect_attributes(cutout: &ImageCutout) -> String {
-    let ratio = cutout
-        .container_css
-        .iter()
-        .rfind(|declaration| declaration.property == "aspect-ratio")
-        .map(|declaration| declaration.value.as_str());
-    let number = |part: &str| {
-        part.trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|n| n.is_finite() && *n > 0.0)
+/// The rules the fragment sets as inline style, for the server's copy (the page's CSP allows no
+/// inline style; the page's one `<style>` carries a nonce): the editor's colours (checked hex
+/// codes) and each cutout's container and image CSS (the core's allow-list: no `{`, `}`, `;`,
+/// `<`, quotes or `@` in a value), the wider cutouts' under their `min-width` queries, in order,
+/// so the widest that matches applies, as the fragment's `<source>` choice does.
+fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
+    let declarations = |list: &[shop_core::content::promotion::CssDeclaration]| -> String {
+        list.iter()
+            .map(|declaration| format!("{}:{};", declaration.property, declaration.value))
+            .collect()
     };
-    let (width, height) = match ratio.map(|ratio| ratio.split_once('/')) {
-        Some(Some((width, height))) => (number(width), number(height)),
-        Some(None) => (ratio.and_then(number), Some(1.0)),
-        None => (None, None),
-    };
-    match (width, height) {
-        (Some(width), Some(height)) => {
-            let scale = 1000.0 / width.max(height);
-            format!(
-                " width=\"{}\" height=\"{}\"",
-                (width * scale).round().max(1.0) as u32,
-                (height * scale).round().max(1.0) as u32
-            )
-        }
-        _ => String::new(),
+    let scope = format!("#{element_id}");
+    let mut css = String::new();
+    let colours: String = [
+        promotion
+            .background_color_code
+            .as_deref()
+            .map(|colour| format!("background-color:{colour};")),
+        promotion
+            .text_color
+            .as_deref()
+            .map(|colour| format!("color:{colour};")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if !colours.is_empty() {
+        css += &format!("{scope}{{{colours}}}");
     }
+    if promotion.text_color.is_some() {
+        css += &format!("{scope} a:not(.shell-promo__button){{color:inherit}}");
+    }
+    let Some(image) = &promotion.image else {
+        return css;
+    };
+    let cutout_rules = |cutout: &ImageCutout| {
+        format!(
+            "{scope} .shell-promo__media{{{}}}{scope} .shell-promo__media img{{{}}}",
+            declarations(&cutout.container_css),
+            declarations(&cutout.image_css)
+        )
+    };
+    let (sources, fallback) = picture_cutouts(image);
+    if let Some(fallback) = fallback {
+        css += &cutout_rules(fallback);
+    }
+    for (breakpoint, cutout) in sources {
+        css += &format!(
+            "@media (min-width: {breakpoint}px){{{}}}",
+            cutout_rules(cutout)
+        );
+    }
+    css
 }
 
 /// The logo: a link to the site's home page.
@@ -965,11 +1034,15 @@ fn frame_html(
          <link rel=\"icon\" href=\"data:,\"><link rel=\"canonical\" href=\"{canonical}\">\
          <link rel=\"alternate\" href=\"android-app://com.shop.app/http/{host}{path}\">\
          <link rel=\"alternate\" href=\"ios-app://1234567890/http/{host}{path}\">\
-         {head_links}{scripts}{consent_manager}\
+         {head_links}{scripts}{consent_manager}{page_style}\
          <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
          <body data-page-type=\"{page_type}\"><a class=\"shell-skip\" href=\"#content\">{skip}</a>\
          {header}<main id=\"content\" class=\"shell-content\" tabindex=\"-1\">{content}</main>{footer}</body></html>",
         lang = locale.tag(),
+        page_style = match &frame.style_nonce {
+            Some(nonce) => format!("<style nonce=\"{nonce}\">{}</style>", frame.page_style),
+            None => String::new(),
+        },
         title = escape(&frame.title),
         canonical = escape(&canonical),
         host = escape(&frame.host),
@@ -1631,21 +1704,27 @@ fn render_page(
         tile_notice: tile_notice(query),
         benefits: promotions.header_benefits(),
         promotions,
+        promotion_copies: 0,
+        page_style: String::new(),
+        style_nonce: None,
     };
     let articles: Vec<&Offer> = offers
         .iter()
         .filter(|o| o.list == ItemList::Articles)
         .collect();
     let (status, content) = match path {
-        "" => (
-            StatusCode::OK,
-            [
-                heading(&frame.t("page.title")),
-                products_section(&articles, &frame),
-                promotion_slot(&frame, "phase-weekly"),
-            ]
-            .concat(),
-        ),
+        "" => {
+            let phase_weekly = promotion_slot(&mut frame, "phase-weekly");
+            (
+                StatusCode::OK,
+                [
+                    heading(&frame.t("page.title")),
+                    products_section(&articles, &frame),
+                    phase_weekly,
+                ]
+                .concat(),
+            )
+        }
         "showcase" => {
             frame.path = "/showcase".to_owned();
             let others: Vec<&Offer> = offers
@@ -1722,6 +1801,9 @@ fn render_page(
         }
         other => content_page(&mut frame, other, &offers),
     };
+    if !frame.page_style.is_empty() {
+        frame.style_nonce = Some(crate::visitor::random_token());
+    }
     let shell = entry_files(&state.shell.root, "shell");
     let html = frame_html(
         &frame,
@@ -2472,6 +2554,9 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         tile_notice: None,
         benefits: Vec::new(),
         promotions: crate::promotions::PagePromotions::none(),
+        promotion_copies: 0,
+        page_style: String::new(),
+        style_nonce: None,
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(
@@ -2492,4 +2577,102 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         html,
         &frame.content_security_policy(),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shop_core::content::promotion::parse_promotion_document;
+    use shop_core::json;
+
+    fn frame() -> Frame<'static> {
+        Frame {
+            site: Site::De,
+            locale: Locale::DeDe,
+            host: "localhost".to_owned(),
+            port: 8080,
+            path: "/kaffee".to_owned(),
+            page_type: "category",
+            title: String::new(),
+            remotes: &[],
+            mini_cart_enabled: true,
+            staff_preview: false,
+            consent_domain_script: String::new(),
+            current: "/kaffee".to_owned(),
+            tile_notice: None,
+            benefits: Vec::new(),
+            promotions: crate::promotions::PagePromotions::none(),
+            promotion_copies: 0,
+            page_style: String::new(),
+            style_nonce: None,
+        }
+    }
+
+    fn category(content: &str) -> Promotion {
+        parse_promotion_document("ApiCategory", json::from_str(content).unwrap_or_default())
+            .unwrap_or_else(|| unreachable!("not a promotion: {content}"))
+    }
+
+    #[test]
+    fn a_promotion_without_a_headline_still_has_its_copy() {
+        let mut frame = frame();
+        let copy = static_promotion(
+            &category(r#"{"links": [{"url": "/kaffee/espresso", "text": "Espresso"}]}"#),
+            &mut frame,
+        );
+        assert!(copy.contains("data-static-promotion"), "{copy}");
+        assert!(!copy.contains("<h2"), "{copy}");
+        assert!(
+            copy.contains("<a href=\"/kaffee/espresso\">Espresso</a>"),
+            "{copy}"
+        );
+    }
+
+    #[test]
+    fn the_copy_escapes_the_editors_texts_and_opens_links_that_leave_the_shop_in_a_new_tab() {
+        let mut frame = frame();
+        let copy = static_promotion(
+            &category(
+                r#"{"headline": "<script>x</script> & \"Co\"",
+                    "links": [{"url": "https://example.com/a?b=1&c=2", "text": "<b>Partner</b>"}],
+                    "legalText": "</div><img src=x onerror=alert(1)>"}"#,
+            ),
+            &mut frame,
+        );
+        assert!(
+            copy.contains("&lt;script&gt;x&lt;/script&gt; &amp; &quot;Co&quot;"),
+            "{copy}"
+        );
+        assert!(
+            !copy.contains("<script") && !copy.contains("<img src=x"),
+            "{copy}"
+        );
+        assert!(
+            copy.contains(
+                "<a href=\"https://example.com/a?b=1&amp;c=2\" target=\"_blank\" rel=\"noopener noreferrer\">&lt;b&gt;Partner&lt;/b&gt;</a>"
+            ),
+            "{copy}"
+        );
+    }
+
+    #[test]
+    fn the_copys_style_carries_only_the_cores_checked_colours_and_declarations() {
+        let mut frame = frame();
+        let copy = static_promotion(
+            &category(
+                r#"{"headline": "H",
+                    "backgroundColor": {"colorCode": "red;}</style><script>"},
+                    "img": {"imageData": [{"imagePath": "/image-delivery/a.svg",
+                        "containerCss": "aspect-ratio: 3/2; height: 1px} body{display:none",
+                        "imageCss": "object-position: 10% 20%; width: url(x)"}]}}"#,
+            ),
+            &mut frame,
+        );
+        assert!(copy.contains("id=\"shell-promo-1\""), "{copy}");
+        assert_eq!(
+            frame.page_style,
+            "#shell-promo-1 .shell-promo__media{aspect-ratio:3/2;}\
+             #shell-promo-1 .shell-promo__media img{object-position:10% 20%;}"
+        );
+    }
 }

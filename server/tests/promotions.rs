@@ -289,7 +289,7 @@ fn slot_copy<'a>(page: &'a str, id: &str) -> &'a str {
 /// A promotion's button as the page's copy has it.
 fn button(promotion: &Promotion) -> String {
     format!(
-        "<a class=\"shell-promo__button\" href=\"{}\">{}</a>",
+        "<a href=\"{}\" class=\"shell-promo__button\">{}</a>",
         promotion.cta_button_link.clone().unwrap_or_default(),
         shop_server::html::escape(&promotion.cta_button_text.clone().unwrap_or_default())
     )
@@ -327,20 +327,50 @@ async fn pages_carry_their_promotions_as_the_service_answers_them_so_their_room_
                 "{site:?}"
             );
         }
-        // The picture's room: the cutouts' aspect ratios (16/5 wide, 4/3 narrow) as sizes, the
-        // wide one for 1023 px and up; the paths as rewritten by the core.
+        // The picture: the cutouts' paths as rewritten by the core, the wide one for 1023 px
+        // and up; its room and the editor's colours in the page's style element, which the
+        // answer's CSP allows by its nonce (and nothing else inline).
         assert!(
             copy.contains(
-                "<source media=\"(min-width: 1023px)\" srcset=\"/img/promotions/category-coffee-wide.svg\" width=\"1000\" height=\"313\">"
+                "<picture><source media=\"(min-width: 1023px)\" srcset=\"/img/promotions/category-coffee-wide.svg\">\
+                 <img src=\"/img/promotions/category-coffee.svg\" alt=\"\"></picture>"
             ),
             "{site:?}: {copy}"
         );
+        let csp = coffee.header("content-security-policy").to_owned();
+        let nonce = csp
+            .split("'nonce-")
+            .nth(1)
+            .and_then(|rest| rest.split('\'').next())
+            .unwrap_or_else(|| panic!("{site:?}: no style nonce in {csp}"));
+        assert_eq!(nonce.len(), 32, "{site:?}");
         assert!(
-            copy.contains(
-                "<img src=\"/img/promotions/category-coffee.svg\" alt=\"\" width=\"1000\" height=\"750\">"
-            ),
-            "{site:?}: {copy}"
+            csp.contains("style-src 'self' ") && !csp.contains("unsafe-inline"),
+            "{csp}"
         );
+        let style = coffee
+            .body
+            .split(&format!("<style nonce=\"{nonce}\">"))
+            .nth(1)
+            .and_then(|rest| rest.split("</style>").next())
+            .unwrap_or_else(|| panic!("{site:?}: no style element"));
+        assert_eq!(
+            style,
+            "#shell-promo-1{background-color:#f4efe9;color:#3b2a1e;}\
+             #shell-promo-1 a:not(.shell-promo__button){color:inherit}\
+             #shell-promo-1 .shell-promo__media{aspect-ratio:4/3;}#shell-promo-1 .shell-promo__media img{object-fit:cover;}\
+             @media (min-width: 1023px){#shell-promo-1 .shell-promo__media{aspect-ratio:16/5;}\
+             #shell-promo-1 .shell-promo__media img{object-fit:cover;object-position:50% 40%;}}",
+            "{site:?}"
+        );
+        // Another answer, another nonce.
+        let again = shop
+            .get(&format!(
+                "{prefix}{}",
+                shop_core::header::links::coffee_path(site)
+            ))
+            .await;
+        assert!(!again.header("content-security-policy").contains(nonce));
 
         // The home page's phase integration, with its button.
         let phase = promotion(&mut shop, site, "phase-weekly").await;
