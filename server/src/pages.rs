@@ -2608,18 +2608,19 @@ mod tests {
         }
     }
 
-    fn category(content: &str) -> Promotion {
-        parse_promotion_document("ApiCategory", json::from_str(content).unwrap_or_default())
-            .unwrap_or_else(|| unreachable!("not a promotion: {content}"))
+    /// The copy of a category banner with this document, and the page's style after it.
+    fn copy_of(content: &str) -> (String, String) {
+        let promotion =
+            parse_promotion_document("ApiCategory", json::from_str(content).unwrap_or_default())
+                .unwrap_or_else(|| unreachable!("not a promotion: {content}"));
+        let mut frame = frame();
+        let copy = static_promotion(&promotion, &mut frame);
+        (copy, frame.page_style)
     }
 
     #[test]
     fn a_promotion_without_a_headline_still_has_its_copy() {
-        let mut frame = frame();
-        let copy = static_promotion(
-            &category(r#"{"links": [{"url": "/kaffee/espresso", "text": "Espresso"}]}"#),
-            &mut frame,
-        );
+        let (copy, _) = copy_of(r#"{"links": [{"url": "/kaffee/espresso", "text": "Espresso"}]}"#);
         assert!(copy.contains("data-static-promotion"), "{copy}");
         assert!(!copy.contains("<h2"), "{copy}");
         assert!(
@@ -2630,14 +2631,10 @@ mod tests {
 
     #[test]
     fn the_copy_escapes_the_editors_texts_and_opens_links_that_leave_the_shop_in_a_new_tab() {
-        let mut frame = frame();
-        let copy = static_promotion(
-            &category(
-                r#"{"headline": "<script>x</script> & \"Co\"",
+        let (copy, _) = copy_of(
+            r#"{"headline": "<script>x</script> & \"Co\"",
                     "links": [{"url": "https://example.com/a?b=1&c=2", "text": "<b>Partner</b>"}],
                     "legalText": "</div><img src=x onerror=alert(1)>"}"#,
-            ),
-            &mut frame,
         );
         assert!(
             copy.contains("&lt;script&gt;x&lt;/script&gt; &amp; &quot;Co&quot;"),
@@ -2657,20 +2654,16 @@ mod tests {
 
     #[test]
     fn the_copys_style_carries_only_the_cores_checked_colours_and_declarations() {
-        let mut frame = frame();
-        let copy = static_promotion(
-            &category(
-                r#"{"headline": "H",
+        let (copy, style) = copy_of(
+            r#"{"headline": "H",
                     "backgroundColor": {"colorCode": "red;}</style><script>"},
                     "img": {"imageData": [{"imagePath": "/image-delivery/a.svg",
                         "containerCss": "aspect-ratio: 3/2; height: 1px} body{display:none",
                         "imageCss": "object-position: 10% 20%; width: url(x)"}]}}"#,
-            ),
-            &mut frame,
         );
         assert!(copy.contains("id=\"shell-promo-1\""), "{copy}");
         assert_eq!(
-            frame.page_style,
+            style,
             "#shell-promo-1 .shell-promo__media{aspect-ratio:3/2;}\
              #shell-promo-1 .shell-promo__media img{object-position:10% 20%;}"
         );
