@@ -7,13 +7,14 @@
  * page has the promotion's room from its first paint. The fragment then renders beside it,
  * hidden, and takes its place once it shows a promotion (`onShown`, before the browser paints);
  * while it has none (loading, no answer, a failure, or the fragment not loaded) the server's copy
- * stays. Without a copy the fragment renders into the place itself; without the fragment, or
- * without a promotion, such a place stays empty.
+ * stays, and it comes back when the renderer stops after an error. Without a copy the fragment
+ * renders into the place itself; without the fragment, or without a promotion, such a place
+ * stays empty.
  */
 import { loadFragment } from './federation';
 import { staticSwap } from './overStatic';
 
-type MountPromotion = (element: Element, props: { id: string; onShown?: () => void }) => unknown;
+type MountPromotion = (element: Element, props: { id: string; onShown?: () => void; onFailed?: () => void }) => unknown;
 
 export async function fillPromotionSlots(): Promise<void> {
   const slots = [...document.querySelectorAll<HTMLElement>('[data-promotion-slot]')];
@@ -31,7 +32,7 @@ export async function fillPromotionSlots(): Promise<void> {
     }
     const container = document.createElement('div');
     slot.append(container);
-    const { takeOver } = staticSwap(slot, staticPart, container);
-    mountPromotion(container, { id, onShown: takeOver });
+    const { takeOver, showStatic } = staticSwap(slot, staticPart, container);
+    mountPromotion(container, { id, onShown: takeOver, onFailed: () => showStatic(true) });
   }
 }

@@ -8,7 +8,7 @@ import { loadFragment } from '../src/federation';
 jest.mock('../src/federation', () => ({ loadFragment: jest.fn() }));
 const load = loadFragment as jest.MockedFunction<typeof loadFragment>;
 
-type Props = { id: string; onShown?: () => void };
+type Props = { id: string; onShown?: () => void; onFailed?: () => void };
 
 function page(): { withCopy: HTMLElement; copy: HTMLElement; empty: HTMLElement } {
   document.body.innerHTML = `
@@ -46,6 +46,19 @@ it('keeps the server’s copy while the fragment has no promotion, and swaps it 
   first.props.onShown?.();
   expect(copy.hidden).toBe(true);
   expect((first.element as HTMLElement).hidden).toBe(false);
+});
+
+it('brings the copy back when the renderer stops after an error, also after it had shown its own', async () => {
+  const { copy } = page();
+  const mounts = fakeRenderer();
+  await fillPromotionSlots();
+  const [first] = mounts;
+  first.props.onShown?.();
+  expect(copy.hidden).toBe(true);
+
+  first.props.onFailed?.();
+  expect(copy.hidden).toBe(false);
+  expect((first.element as HTMLElement).hidden).toBe(true);
 });
 
 it('waits with the swap while the focus is on a link of the copy, and swaps once it leaves', async () => {

@@ -37,10 +37,12 @@ test('a fragment that throws leaves its element empty and the page going on', as
   document.body.append(sibling);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const onFailed = jest.fn();
   await act(async () => {
-    mountComponent(element, Broken, {}, 'broken');
+    mountComponent(element, Broken, {}, 'broken', onFailed);
   });
   expect(element.textContent).toBe('');
+  expect(onFailed).toHaveBeenCalledTimes(1);
   expect(sibling.textContent).toBe('Host page');
   expect(warn).toHaveBeenCalledWith('[broken] stopped after an error', expect.any(Error));
   warn.mockRestore();

@@ -1,7 +1,8 @@
 /**
  * Every fragment's framework-agnostic entry (`mount(element, props) -> unmount`): renders a
  * component into a host page's element, contained — a failure inside leaves the element empty
- * and the host page going on — and rendered once the core is loaded (`WithCore`).
+ * and the host page going on (`onFailed` is told) — and rendered once the core is loaded
+ * (`WithCore`).
  * `unmount.update(props)` renders again with props changed.
  *
  * Forgiving of a host page's ordinary mistakes:
@@ -25,13 +26,14 @@ export interface Unmount<P> {
   update(props: Partial<P>): void;
 }
 
-class Contained extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+class Contained extends Component<{ name: string; onFailed?: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
     console.warn(`[${this.props.name}] stopped after an error`, error);
+    this.props.onFailed?.();
   }
   render() {
     return this.state.failed ? null : this.props.children;
@@ -53,6 +55,8 @@ export function mountComponent<P extends object>(
   Rendered: ComponentType<P>,
   props: P,
   name: string,
+  /** Told when the component has stopped after an error (the element is empty). */
+  onFailed?: () => void,
 ): Unmount<P> {
   const registry = mounts();
   // A mount already in the element gives way to this one.
@@ -62,7 +66,7 @@ export function mountComponent<P extends object>(
   let mounted = true;
   const render = () =>
     root.render(
-      <Contained name={name}>
+      <Contained name={name} onFailed={onFailed}>
         <WithCore>
           <Rendered {...current} />
         </WithCore>

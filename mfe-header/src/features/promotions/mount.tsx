@@ -9,7 +9,8 @@
  * ```
  *
  * A host page that shows its own copy of the promotion until the fragment's is there passes
- * `onShown` (called before the browser paints the fragment's promotion; the shell's places do).
+ * `onShown` (called before the browser paints the fragment's promotion; the shell's places do),
+ * and `onFailed` (the renderer stopped after an error: the copy can come back).
  *
  * It renders `PromotionSlot` inside the design system's `UiProvider` with the core from
  * `ready()` and the site given, else the one of the page language (`<html lang>`). A failure
@@ -23,11 +24,13 @@ import { PromotionSlot, type PromotionSlotProps } from './PromotionSlot';
 export interface PromotionMountProps extends PromotionSlotProps {
   /** The site (its code, e.g. `"CH_FR"`); by default the one of the page language. */
   site?: Site;
+  /** Told when the renderer has stopped after an error and the element is empty. */
+  onFailed?: () => void;
 }
 
 export type Unmount = UnmountOf<PromotionMountProps>;
 
-function PromotionWithCore({ site, ...query }: PromotionMountProps) {
+function PromotionWithCore({ site, onFailed: _onFailed, ...query }: PromotionMountProps) {
   const core = use(ready());
   const shownSite = typeof site === 'string' ? core.siteFromCode(site) : core.siteFromLanguage(document.documentElement.lang);
   return (
@@ -38,7 +41,7 @@ function PromotionWithCore({ site, ...query }: PromotionMountProps) {
 }
 
 export function mountPromotion(element: Element, props: PromotionMountProps): Unmount {
-  return mountComponent(element, PromotionWithCore, props, 'promotion');
+  return mountComponent(element, PromotionWithCore, props, 'promotion', () => props.onFailed?.());
 }
 
 export default mountPromotion;
