@@ -19,7 +19,8 @@
  *   button; focus leaving the navigation closes;
  * - a press anywhere outside closes.
  *
- * A flyout's content is rendered at its first opening and stays rendered (hidden) afterwards.
+ * A flyout's content is rendered while the page is idle once the bar is complete, at the latest
+ * at its first opening, and stays rendered (hidden) afterwards.
  * While one is open: `onOpenChange(true)` (the header overlays the page: `pageOverlayShown`),
  * the document event `HEADER_FLYOUT_OPEN_EVENT`, and in sticky mode
  * (`core.stickyHeader(platform, stickyBehaviour)`) the body is frozen at its scroll position and
