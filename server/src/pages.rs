@@ -736,7 +736,6 @@ fn static_picture(image: &PromotionImage) -> String {
     };
     let sources: String = sources
         .iter()
-        .rev()
         .map(|(breakpoint, cutout)| {
             format!(
                 "<source media=\"(min-width: {breakpoint}px)\" srcset=\"{}\">",
@@ -750,28 +749,30 @@ fn static_picture(image: &PromotionImage) -> String {
     )
 }
 
-/// The cutouts with a breakpoint, narrowest first, and the one shown below them all: the
-/// cutout without a breakpoint, else the narrowest (the fragment's `Picture`).
+/// The cutouts with a breakpoint, widest first (of equal ones the first in the document, as the
+/// browser and the fragment's `Picture` take the first that matches), and the one shown below
+/// them all: the cutout without a breakpoint, else the narrowest.
 fn picture_cutouts(image: &PromotionImage) -> (Vec<(u32, &ImageCutout)>, Option<&ImageCutout>) {
     let mut sources: Vec<(u32, &ImageCutout)> = image
         .cutouts
         .iter()
         .filter_map(|cutout| cutout.breakpoint.map(|breakpoint| (breakpoint, cutout)))
         .collect();
-    sources.sort_by_key(|(breakpoint, _)| *breakpoint);
+    sources.sort_by_key(|(breakpoint, _)| std::cmp::Reverse(*breakpoint));
     let fallback = image
         .cutouts
         .iter()
         .find(|cutout| cutout.breakpoint.is_none())
-        .or_else(|| sources.first().map(|(_, cutout)| *cutout));
+        .or_else(|| sources.last().map(|(_, cutout)| *cutout));
     (sources, fallback)
 }
 
 /// The rules the fragment sets as inline style, for the server's copy (the page's CSP allows no
 /// inline style; the page's one `<style>` carries a nonce): the editor's colours (checked hex
-/// codes) and each cutout's container and image CSS (the core's allow-list: no `{`, `}`, `;`,
-/// `<`, quotes or `@` in a value), the wider cutouts' under their `min-width` queries, in order,
-/// so the widest that matches applies, as the fragment's `<source>` choice does.
+/// codes) and the CSS of the cutout in use (the core's allow-list: no `{`, `}`, `;`, `<`,
+/// quotes, `@` or unclosed brackets in a value). Each cutout's rules hold only for the widths at
+/// which the fragment shows it (from its breakpoint up to the next wider one's), so no
+/// narrower cutout's declaration stays in force under a wider one.
 fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
     let declarations = |list: &[shop_core::content::promotion::CssDeclaration]| -> String {
         list.iter()
@@ -780,24 +781,14 @@ fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
     };
     let scope = format!("#{element_id}");
     let mut css = String::new();
-    let colours: String = [
-        promotion
-            .background_color_code
-            .as_deref()
-            .map(|colour| format!("background-color:{colour};")),
-        promotion
-            .text_color
-            .as_deref()
-            .map(|colour| format!("color:{colour};")),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    if !colours.is_empty() {
-        css += &format!("{scope}{{{colours}}}");
+    if let Some(background) = &promotion.background_color_code {
+        // The copy button's room is a secondary button on the promotion's own surface.
+        css += &format!("{scope},{scope} .shell-promo__copy{{background-color:{background};}}");
     }
-    if promotion.text_color.is_some() {
-        css += &format!("{scope} a:not(.shell-promo__button){{color:inherit}}");
+    if let Some(text) = &promotion.text_color {
+        css += &format!(
+            "{scope}{{color:{text};}}{scope} a:not(.shell-promo__button){{color:inherit}}"
+        );
     }
     let Some(image) = &promotion.image else {
         return css;
@@ -810,12 +801,29 @@ fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
         )
     };
     let (sources, fallback) = picture_cutouts(image);
-    if let Some(fallback) = fallback {
-        css += &cutout_rules(fallback);
-    }
+    // Of equal breakpoints the first (the one the browser takes), narrowest first.
+    let mut ranges: Vec<(u32, &ImageCutout)> = Vec::new();
     for (breakpoint, cutout) in sources {
+        if ranges.last().is_none_or(|(last, _)| *last != breakpoint) {
+            ranges.push((breakpoint, cutout));
+        }
+    }
+    ranges.reverse();
+    let below = |breakpoint: u32| format!("(max-width: {}.98px)", breakpoint.saturating_sub(1));
+    match (fallback, ranges.first()) {
+        (Some(fallback), None) => css += &cutout_rules(fallback),
+        (Some(fallback), Some((narrowest, _))) if *narrowest > 0 => {
+            css += &format!("@media {}{{{}}}", below(*narrowest), cutout_rules(fallback));
+        }
+        _ => {}
+    }
+    for (index, (breakpoint, cutout)) in ranges.iter().enumerate() {
+        let upto = ranges
+            .get(index + 1)
+            .map(|(wider, _)| format!(" and {}", below(*wider)))
+            .unwrap_or_default();
         css += &format!(
-            "@media (min-width: {breakpoint}px){{{}}}",
+            "@media (min-width: {breakpoint}px){upto}{{{}}}",
             cutout_rules(cutout)
         );
     }
@@ -2649,6 +2657,37 @@ mod tests {
                 "<a href=\"https://example.com/a?b=1&amp;c=2\" target=\"_blank\" rel=\"noopener noreferrer\">&lt;b&gt;Partner&lt;/b&gt;</a>"
             ),
             "{copy}"
+        );
+    }
+
+    #[test]
+    fn each_cutouts_css_holds_only_where_the_fragment_shows_that_cutout() {
+        let (copy, style) = copy_of(
+            r#"{"headline": "H", "img": {"imageData": [
+                {"imagePath": "/image-delivery/narrow.svg", "containerCss": "height: 120px", "imageCss": "object-position: 10% 20%"},
+                {"imagePath": "/image-delivery/wide.svg", "breakpoint": 1023, "containerCss": "aspect-ratio: 3/1"},
+                {"imagePath": "/image-delivery/wide-too.svg", "breakpoint": 1023, "containerCss": "aspect-ratio: 2/1"},
+                {"imagePath": "/image-delivery/medium.svg", "breakpoint": 767, "containerCss": "aspect-ratio: 4/3"}]}}"#,
+        );
+        // Widest first; of two at 1023 px the first in the document, which the browser takes.
+        assert!(
+            copy.contains(
+                "<picture><source media=\"(min-width: 1023px)\" srcset=\"/img/wide.svg\">\
+                 <source media=\"(min-width: 1023px)\" srcset=\"/img/wide-too.svg\">\
+                 <source media=\"(min-width: 767px)\" srcset=\"/img/medium.svg\">\
+                 <img src=\"/img/narrow.svg\" alt=\"\"></picture>"
+            ),
+            "{copy}"
+        );
+        // The narrow cutout's height and position do not reach the wider ones.
+        assert_eq!(
+            style,
+            "@media (max-width: 766.98px){#shell-promo-1 .shell-promo__media{height:120px;}\
+             #shell-promo-1 .shell-promo__media img{object-position:10% 20%;}}\
+             @media (min-width: 767px) and (max-width: 1022.98px){#shell-promo-1 .shell-promo__media{aspect-ratio:4/3;}\
+             #shell-promo-1 .shell-promo__media img{}}\
+             @media (min-width: 1023px){#shell-promo-1 .shell-promo__media{aspect-ratio:3/1;}\
+             #shell-promo-1 .shell-promo__media img{}}"
         );
     }
 

@@ -462,8 +462,9 @@ fn is_dot_segment(segment: &str) -> bool {
 /// The allowed declarations of an `imageCss` / `containerCss` string (`prop: value; ...`), in
 /// order. A declaration is kept only if its property (case-insensitive) is in
 /// [`CSS_PROPERTIES`] and its value is non-empty, at most [`MAX_CSS_VALUE_LENGTH`] long, free
-/// of control characters and contains nothing from [`CSS_FORBIDDEN`] (so `url(`,
-/// `expression(`, a second declaration or a rule block never get through).
+/// of control characters, contains nothing from [`CSS_FORBIDDEN`] (so `url(`,
+/// `expression(`, a second declaration or a rule block never get through) and closes every
+/// bracket it opens (an open `(` or `[` would swallow the rules after it in a style sheet).
 pub fn css_declarations(css: &str) -> Vec<CssDeclaration> {
     css.split(';')
         .filter_map(|declaration| {
@@ -486,6 +487,7 @@ fn css_declaration(property: &str, value: &str) -> Option<CssDeclaration> {
         || CSS_FORBIDDEN
             .iter()
             .any(|bad| crate::contains_text(&lower, bad))
+        || !brackets_balanced(value)
     {
         return None;
     }
@@ -493,6 +495,20 @@ fn css_declaration(property: &str, value: &str) -> Option<CssDeclaration> {
         property,
         value: value.to_owned(),
     })
+}
+
+/// Whether every `(` and `[` is closed, by its own kind and in order.
+fn brackets_balanced(value: &str) -> bool {
+    let mut open = Vec::new();
+    for byte in value.bytes() {
+        match byte {
+            b'(' | b'[' => open.push(byte),
+            b')' if open.pop() != Some(b'(') => return false,
+            b']' if open.pop() != Some(b'[') => return false,
+            _ => {}
+        }
+    }
+    open.is_empty()
 }
 
 /// CSS given as a string, or as an object of property -> string value.
@@ -1329,6 +1345,13 @@ mod tests {
             ("width: <b>", &[]),
             ("width: \\75rl(x)", &[]),
             ("position: fixed", &[]),
+            ("aspect-ratio: calc(4/3", &[]),
+            ("transform: translate(1px, 2px))", &[]),
+            ("transform: translate(1px, [2px)]", &[]),
+            (
+                "width: calc(100% - (2 * 1rem))",
+                &[("width", "calc(100% - (2 * 1rem))")],
+            ),
             ("width:", &[]),
             ("width", &[]),
             ("", &[]),
