@@ -4,6 +4,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { mountPromotion, type Unmount } from '../src/features/promotions/mount';
+import * as views from '../src/features/promotions/PromotionView';
 import {
   answer,
   categoryContent,
@@ -131,6 +132,35 @@ describe('mountPromotion', () => {
     await flush();
     expect(shownWith).toHaveLength(1);
     act(() => unmount());
+  });
+
+  it('tells the latest onFailed when the renderer stops after an error, and leaves the element empty', async () => {
+    promotionService();
+    const element = hostElement();
+    const first = jest.fn();
+    const latest = jest.fn();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = jest.spyOn(views, 'PromotionView');
+    try {
+      const unmount = await mount(element, { id: 'cat_kaffee', onFailed: first });
+      expect(within(element).getByRole('heading', { name: 'Alles für den Kaffeegenuss' })).toBeInTheDocument();
+      // The view breaks on the next render (a fault of the fragment's own): the renderer stops.
+      view.mockImplementation(() => {
+        throw new Error('broken view');
+      });
+      jest.mocked(console.error).mockImplementation(() => {});
+      await act(async () => unmount.update({ onFailed: latest, id: 'pi_espresso' }));
+      await flush();
+      expect(element).toBeEmptyDOMElement();
+      expect([first.mock.calls.length, latest.mock.calls.length]).toEqual([0, 1]);
+      expect(warn).toHaveBeenCalledWith('[promotion] stopped after an error', expect.any(Error));
+      act(() => unmount());
+      // React reports the caught error too; it is this test's own.
+      jest.mocked(console.error).mockClear();
+    } finally {
+      view.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('tolerates a host passing tags that are not lists: no error, the promotion still shows', async () => {

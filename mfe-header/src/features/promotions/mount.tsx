@@ -41,7 +41,15 @@ function PromotionWithCore({ site, onFailed: _onFailed, ...query }: PromotionMou
 }
 
 export function mountPromotion(element: Element, props: PromotionMountProps): Unmount {
-  return mountComponent(element, PromotionWithCore, props, 'promotion', () => props.onFailed?.());
+  // The latest `onFailed` is told (an `update()` may bring another).
+  let onFailed = props.onFailed;
+  const unmount = mountComponent(element, PromotionWithCore, props, 'promotion', () => onFailed?.());
+  const update = unmount.update;
+  unmount.update = (next) => {
+    if ('onFailed' in next) onFailed = next.onFailed;
+    update(next);
+  };
+  return unmount;
 }
 
 export default mountPromotion;
