@@ -223,12 +223,50 @@ struct Frame<'a> {
     benefits: Vec<Benefit>,
     /// The promotions the page's places show, as this request's viewer sees them.
     promotions: crate::promotions::PagePromotions<'static>,
-    /// The server's copies of promotions rendered so far (each one's element id counts on).
-    promotion_copies: u32,
-    /// Rules of the page's own `<style>` (the promotion copies'), allowed by its CSP nonce.
-    page_style: String,
-    /// The nonce of the page's `<style>`, fresh for each answer; only when it has one.
-    style_nonce: Option<String>,
+    /// The page's own `<style>` (the promotion copies' rules).
+    style: PageStyle,
+}
+
+/// The page's own `<style>`: the rules of the promotion copies rendered so far (each copy's
+/// element id counts on), allowed by a CSP nonce fresh for each answer, only when it has rules.
+#[derive(Default)]
+struct PageStyle {
+    copies: u32,
+    rules: String,
+    nonce: Option<String>,
+}
+
+impl PageStyle {
+    /// A new copy's element id, its rules (made for that id) added.
+    fn add_copy(&mut self, rules: impl FnOnce(&str) -> String) -> String {
+        self.copies += 1;
+        let element_id = format!("shell-promo-{}", self.copies);
+        self.rules += &rules(&element_id);
+        element_id
+    }
+
+    /// Once the page is complete: a fresh nonce when it has rules.
+    fn seal(&mut self) {
+        if !self.rules.is_empty() {
+            self.nonce = Some(crate::visitor::random_token());
+        }
+    }
+
+    /// The CSP's source for the style element (` 'nonce-...'`); empty without one.
+    fn csp_source(&self) -> String {
+        self.nonce
+            .as_deref()
+            .map(|nonce| format!(" 'nonce-{nonce}'"))
+            .unwrap_or_default()
+    }
+
+    /// The `<style>` element for the page's head; empty without one.
+    fn element(&self) -> String {
+        match &self.nonce {
+            Some(nonce) => format!("<style nonce=\"{nonce}\">{}</style>", self.rules),
+            None => String::new(),
+        }
+    }
 }
 
 /// What a product tile's add-to-cart form without JavaScript did, shown in that tile.
@@ -256,11 +294,7 @@ impl Frame<'_> {
             origins.push(' ');
             origins.push_str(&remote.origin(&self.host));
         }
-        let style_nonce = self
-            .style_nonce
-            .as_deref()
-            .map(|nonce| format!(" 'nonce-{nonce}'"))
-            .unwrap_or_default();
+        let style_nonce = self.style.csp_source();
         format!(
             "default-src 'self'; script-src {origins} 'wasm-unsafe-eval'; style-src {origins}{style_nonce}; \
              img-src {origins} data:; connect-src {origins}; font-src 'self'; object-src 'none'; \
@@ -694,9 +728,9 @@ fn static_promotion(promotion: &Promotion, frame: &mut Frame) -> String {
     } else {
         ""
     };
-    frame.promotion_copies += 1;
-    let element_id = format!("shell-promo-{}", frame.promotion_copies);
-    frame.page_style += &promotion_style(promotion, &element_id);
+    let element_id = frame
+        .style
+        .add_copy(|element_id| promotion_style(promotion, element_id));
     format!(
         "<div id=\"{element_id}\" class=\"shell-promo shell-promo--{variant}{theme}\" data-static-promotion>\
          {picture}<div class=\"shell-promo__body\">{body}</div></div>"
@@ -1047,10 +1081,7 @@ fn frame_html(
          <body data-page-type=\"{page_type}\"><a class=\"shell-skip\" href=\"#content\">{skip}</a>\
          {header}<main id=\"content\" class=\"shell-content\" tabindex=\"-1\">{content}</main>{footer}</body></html>",
         lang = locale.tag(),
-        page_style = match &frame.style_nonce {
-            Some(nonce) => format!("<style nonce=\"{nonce}\">{}</style>", frame.page_style),
-            None => String::new(),
-        },
+        page_style = frame.style.element(),
         title = escape(&frame.title),
         canonical = escape(&canonical),
         host = escape(&frame.host),
@@ -1712,9 +1743,7 @@ fn render_page(
         tile_notice: tile_notice(query),
         benefits: promotions.header_benefits(),
         promotions,
-        promotion_copies: 0,
-        page_style: String::new(),
-        style_nonce: None,
+        style: PageStyle::default(),
     };
     let articles: Vec<&Offer> = offers
         .iter()
@@ -1809,9 +1838,7 @@ fn render_page(
         }
         other => content_page(&mut frame, other, &offers),
     };
-    if !frame.page_style.is_empty() {
-        frame.style_nonce = Some(crate::visitor::random_token());
-    }
+    frame.style.seal();
     let shell = entry_files(&state.shell.root, "shell");
     let html = frame_html(
         &frame,
@@ -2562,9 +2589,7 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
         tile_notice: None,
         benefits: Vec::new(),
         promotions: crate::promotions::PagePromotions::none(),
-        promotion_copies: 0,
-        page_style: String::new(),
-        style_nonce: None,
+        style: PageStyle::default(),
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(
@@ -2610,9 +2635,7 @@ mod tests {
             tile_notice: None,
             benefits: Vec::new(),
             promotions: crate::promotions::PagePromotions::none(),
-            promotion_copies: 0,
-            page_style: String::new(),
-            style_nonce: None,
+            style: PageStyle::default(),
         }
     }
 
@@ -2623,7 +2646,7 @@ mod tests {
                 .unwrap_or_else(|| unreachable!("not a promotion: {content}"));
         let mut frame = frame();
         let copy = static_promotion(&promotion, &mut frame);
-        (copy, frame.page_style)
+        (copy, frame.style.rules)
     }
 
     #[test]
