@@ -746,13 +746,7 @@ fn static_link(url: &str, inner_html: &str, class: &str) -> String {
         format!(" class=\"{class}\"")
     };
     let new_tab = shop_core::content::link::link_target(url)
-        .filter(|target| target.new_tab)
-        .map(|target| {
-            format!(
-                " target=\"_blank\" rel=\"{}\"",
-                escape(new_tab_rel(&target))
-            )
-        })
+        .map(|target| new_tab_attributes(&target))
         .unwrap_or_default();
     format!(
         "<a href=\"{}\"{class}{new_tab}>{inner_html}</a>",
@@ -1108,22 +1102,25 @@ pub fn static_legal_link(site: Site, link: &LegalLink) -> Option<String> {
     } else {
         target.href.clone()
     };
-    let new_tab = if target.new_tab {
-        format!(" target=\"_blank\" rel=\"{}\"", escape(new_tab_rel(target)))
-    } else {
-        String::new()
-    };
     Some(format!(
-        "<li><a href=\"{}\"{new_tab}>{}</a></li>",
+        "<li><a href=\"{}\"{}>{}</a></li>",
         escape(&href),
+        new_tab_attributes(target),
         escape(&link.text)
     ))
 }
 
-/// The `rel` of a link target that opens in a new tab: the core's (`link_target` sets
-/// `NEW_TAB_REL`), and `NEW_TAB_REL` for a target that came without one.
-fn new_tab_rel(target: &LinkTarget) -> &str {
-    target.rel.as_deref().unwrap_or(NEW_TAB_REL)
+/// ` target="_blank" rel="..."` for a link target that opens in a new tab, with the core's `rel`
+/// (`link_target` sets `NEW_TAB_REL`), and `NEW_TAB_REL` for a target that came without one;
+/// empty for one that does not.
+fn new_tab_attributes(target: &LinkTarget) -> String {
+    if !target.new_tab {
+        return String::new();
+    }
+    format!(
+        " target=\"_blank\" rel=\"{}\"",
+        escape(target.rel.as_deref().unwrap_or(NEW_TAB_REL))
+    )
 }
 
 /// Every page of the shell origin that is not a service or a file.
@@ -2027,9 +2024,9 @@ fn footer_page(frame: &mut Frame, path: &str, found: &FooterPage) -> (StatusCode
             let target = &link.target;
             let item = if target.new_tab {
                 format!(
-                    "<a href=\"{}\" target=\"_blank\" rel=\"{}\">{}</a>",
+                    "<a href=\"{}\"{}>{}</a>",
                     escape(&target.href),
-                    escape(new_tab_rel(target)),
+                    new_tab_attributes(target),
                     escape(&link.text)
                 )
             } else {
