@@ -415,6 +415,40 @@ test('axe-core finds no violation with the header closed and with each flyout op
 describe('the navigation bar', () => {
   /** The bar's entries as links, in order. */
   const entries = (page: Page) => navigation(page).getByRole('link').allTextContents();
+
+  test('a flyout the mouse opened stays when the mouse leaves it, until a click on the page, or an icon\'s flyout replaces it', async () => {
+    const { page, watch } = await openPage('/', 1280);
+    await navigationComplete(page);
+    const toggle = navigation(page).getByRole('button', { name: 'Kaffee – Untermenü öffnen' });
+    const panel = await panelOf(toggle);
+    const overlay = page.locator('.shd-overlay');
+
+    // Resting on the entry opens it; the mouse then leaves for the page below.
+    await mouseTo(page, navigation(page).getByRole('link', { name: 'Kaffee', exact: true }));
+    await panel.waitFor({ state: 'visible', timeout: 2000 });
+    await page.mouse.move(640, 790);
+    await page.waitForTimeout(600);
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    // A click on the page (the overlay over it) closes it, and follows nothing.
+    await overlay.waitFor();
+    await page.mouse.click(640, 790);
+    await panel.waitFor({ state: 'hidden', timeout: 1000 });
+    await expect(overlay.count()).resolves.toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // Opened again and left: an icon's flyout opening replaces it.
+    await mouseTo(page, navigation(page).getByRole('link', { name: 'Kaffee', exact: true }));
+    await panel.waitFor({ state: 'visible', timeout: 2000 });
+    const store = iconButton(page, 'Filialfinder');
+    await mouseTo(page, store);
+    await (await panelOf(store)).waitFor({ state: 'visible', timeout: 2000 });
+    await expect(store.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expectClean(watch);
+    await page.close();
+  });
   const FALLBACK = ['Themenwelten', 'Wochenangebote', 'Kaffee', 'Filialen'];
   /** Chrome's own log line for the failed request. */
   const FAILED_500 = /status of 500/;

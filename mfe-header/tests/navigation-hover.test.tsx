@@ -98,7 +98,7 @@ describe('hover intent', () => {
     await renderNavigation();
     mouseMove(entry('Kaffee'));
     await advance(300);
-    mouseLeave(entry('Kaffee'));
+    pressOutside();
     expect(isShown('Kaffee')).toBe(false);
     // Hidden from everyone, yet still in the page: the next opening shows it without a render.
     expect(screen.queryByRole('link', { name: 'Filterkaffee' })).toBeNull();
@@ -142,12 +142,40 @@ describe('hover intent', () => {
 });
 
 describe('closing', () => {
-  test('leaving the bar and the flyout closes it at once', async () => {
+  test('leaving the bar and the flyout with a flyout open keeps it open until a press outside', async () => {
     await renderNavigation();
     mouseMove(entry('Kaffee'));
     await advance(300);
     const inFlyout = within(panelOf('Kaffee')).getByRole('link', { name: 'Filterkaffee' });
-    mouseLeave(inFlyout, screen.getByRole('link', { name: 'Außerhalb' }));
+    const outside = screen.getByRole('link', { name: 'Außerhalb' });
+    mouseLeave(inFlyout, outside);
+    await advance(1000);
+    expect(isShown('Kaffee')).toBe(true);
+    pressOutside();
+    expect(isShown('Kaffee')).toBe(false);
+  });
+
+  test('leaving drops an entry the mouse was resting on: with one open, the open one stays', async () => {
+    await renderNavigation();
+    const outside = screen.getByRole('link', { name: 'Außerhalb' });
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    mouseMove(entry('Mode'), entry('Kaffee'));
+    await advance(200);
+    mouseLeave(entry('Mode'), outside);
+    await advance(1000);
+    expect(isShown('Mode')).toBe(false);
+    expect(isShown('Kaffee')).toBe(true);
+  });
+
+  test('one of the header\'s icon flyouts opening closes it', async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    expect(isShown('Kaffee')).toBe(true);
+    act(() => {
+      document.dispatchEvent(new CustomEvent(HEADER_FLYOUT_OPEN_EVENT));
+    });
     expect(isShown('Kaffee')).toBe(false);
   });
 

@@ -11,13 +11,16 @@
  *
  * What opens a flyout:
  * - mouse: resting on an entry makes it the candidate; after the core's
- *   `navigationOpenDelayMs` (300 ms) it opens. Another entry restarts the wait; leaving the bar
- *   and its flyouts closes; a mouse click on a link is tracked and followed;
+ *   `navigationOpenDelayMs` (300 ms) it opens. Another entry restarts the wait. Leaving the bar
+ *   and its flyouts with nothing open drops the pending entry; an open flyout stays (spec: "Leaving
+ *   with nothing active closes the flyout. A click outside closes it"), so the mouse may cross
+ *   the page on its way back. A mouse click on a link is tracked and followed;
  * - touch (and pen): the core decides a tap on an entry's link (`navigationTap`): the first tap
  *   opens its flyout instead of following (`preventDefault`), a tap on the open one follows;
  * - keyboard: the disclosure button; Escape closes and puts focus back on the open entry's
  *   button; focus leaving the navigation closes;
- * - a press anywhere outside closes.
+ * - a press anywhere outside closes, and so does one of the header's icon flyouts opening (one
+ *   flyout at a time: an open navigation flyout the mouse has left would otherwise lie under it).
  *
  * A flyout's content is rendered while the page is idle once the bar is complete, at the latest
  * at its first opening, and stays rendered (hidden) afterwards.
@@ -185,12 +188,27 @@ export function MainNavigation({
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
   const wasOpen = useRef(false);
+  /** True while the navigation dispatches its own `HEADER_FLYOUT_OPEN_EVENT`. */
+  const announcing = useRef(false);
   useEffect(() => {
     if (wasOpen.current === isOpen) return;
     wasOpen.current = isOpen;
-    if (isOpen) document.dispatchEvent(new CustomEvent(HEADER_FLYOUT_OPEN_EVENT));
+    if (isOpen) {
+      announcing.current = true;
+      document.dispatchEvent(new CustomEvent(HEADER_FLYOUT_OPEN_EVENT));
+      announcing.current = false;
+    }
     onOpenChangeRef.current?.(isOpen);
   }, [isOpen]);
+  // One of the header's icon flyouts opening closes the navigation's.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onOtherFlyout = () => {
+      if (!announcing.current) close();
+    };
+    document.addEventListener(HEADER_FLYOUT_OPEN_EVENT, onOtherFlyout);
+    return () => document.removeEventListener(HEADER_FLYOUT_OPEN_EVENT, onOtherFlyout);
+  }, [isOpen, close]);
   useEffect(
     () => () => {
       // Removed while open: the header's overlay must not outlive the flyout.
@@ -249,9 +267,12 @@ export function MainNavigation({
     if (openKey !== null && next instanceof Node && !root.current?.contains(next)) close();
   };
 
+  // Leaving with nothing open drops the entry the mouse was resting on; an open flyout stays
+  // until a press outside (or Escape, or the focus leaving).
   const onLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
-    close();
+    if (isOpen) cancelHover();
+    else close();
   };
 
   return (
