@@ -1,0 +1,130 @@
+/**
+ * Forced colours (Windows' contrast themes): the browser draws no box shadows and gives every
+ * colour the theme's own, so a focus ring drawn as a shadow is gone and a colour-only state is
+ * lost. Every focus stop of the home page, header, page and footer, keeps a visible outline; the
+ * search box's ring shows; the typed part of a suggestion keeps the option's colour.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expectClean, useShopInBrowser, watchPage, type Shop } from './harness';
+
+let browser: Browser;
+let shop: Shop;
+useShopInBrowser((running) => ({ browser, shop } = running));
+
+/** How many Tab presses at most: more than the home page's stops at either width. */
+const MAX_STOPS = 160;
+
+async function openInForcedColors(width: number, colorScheme: 'dark' | 'light'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 800 }, forcedColors: 'active', colorScheme });
+  await page.goto(shop.url);
+  await page.locator('.shd-root nav.shd-nav[data-complete="true"]').waitFor();
+  // The footer fragment comes when the footer nears the window: brought in before tabbing.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('.sft-footer').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page;
+}
+
+/** The focused element's name, and whether it (or the field it sits in) draws an outline. */
+function focusStop(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const outlined = (candidate: Element | null) => {
+      if (!candidate) return false;
+      const style = getComputedStyle(candidate);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    };
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+    const area = element.closest('.sft-footer') ? 'footer' : element.closest('.shd-root') ? 'header' : 'page';
+    return { name: `${area}: ${element.tagName.toLowerCase()}.${element.className} "${name}"`, outlined: outlined(element) };
+  });
+}
+
+for (const [width, colorScheme] of [
+  [1280, 'dark'],
+  [390, 'light'],
+] as const) {
+  test(`at ${width} px in a ${colorScheme} contrast theme, every focus stop of the home page shows an outline`, async () => {
+    const page = await openInForcedColors(width, colorScheme);
+    const watch = await watchPage(page);
+    const stops: string[] = [];
+    const withoutOutline: string[] = [];
+    for (let press = 0; press < MAX_STOPS; press++) {
+      await page.keyboard.press('Tab');
+      const stop = await focusStop(page);
+      if (!stop) continue;
+      if (stops.length > 0 && stop.name === stops[0]) break;
+      stops.push(stop.name);
+      if (!stop.outlined) withoutOutline.push(stop.name);
+    }
+    // The header's icons and navigation, the page's tiles and the footer's links were all passed.
+    expect(stops.filter((stop) => stop.startsWith('header: ')).length).toBeGreaterThan(8);
+    expect(stops.filter((stop) => stop.startsWith('page: ')).length).toBeGreaterThan(4);
+    expect(stops.filter((stop) => stop.startsWith('footer: ')).length).toBeGreaterThan(8);
+    expect(withoutOutline).toEqual([]);
+    await expectClean(watch);
+    await page.close();
+  });
+}
+
+test('in a dark contrast theme the search box shows its ring, and a suggestion\'s typed part keeps the option\'s colour', async () => {
+  const page = await openInForcedColors(1280, 'dark');
+  const watch = await watchPage(page);
+  await page.locator('.shd-root').getByRole('button', { name: 'Suche', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+  const ring = await page.evaluate(() => {
+    const field = document.activeElement?.closest('.shd-search__field');
+    return field ? getComputedStyle(field).outlineStyle : null;
+  });
+  expect(ring).not.toBeNull();
+  expect(ring).not.toBe('none');
+
+  await page.keyboard.type('kaf');
+  const match = page.locator('.shd-root [role="listbox"] .shd-search__match').first();
+  await match.waitFor();
+  const colours = await match.evaluate((mark) => ({
+    mark: getComputedStyle(mark).color,
+    option: getComputedStyle(mark.parentElement as Element).color,
+  }));
+  expect(colours.mark).toBe(colours.option);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('in a contrast theme the design system\'s states stay apart: a field in error, the pressed show-password toggle, the meter\'s filled steps', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
+  const watch = await watchPage(page);
+  await page.goto(`${shop.url}/design-system`);
+  const password = page.getByLabel('Neues Passwort');
+  // Lower case and a digit: some steps filled, some not.
+  await password.fill('abcdefg1');
+  await page.getByText(/^Passwortstärke: /).waitFor();
+  const steps = await page.locator('.sui-password-strength__step').evaluateAll((elements) =>
+    elements.map((element) => ({ on: element.classList.contains('sui-password-strength__step--on'), background: getComputedStyle(element).backgroundColor })),
+  );
+  const filled = new Set(steps.filter((step) => step.on).map((step) => step.background));
+  const empty = new Set(steps.filter((step) => !step.on).map((step) => step.background));
+  expect(filled.size).toBe(1);
+  expect(empty.size).toBe(1);
+  expect([...empty][0]).not.toBe([...filled][0]);
+
+  const toggle = page.getByRole('button', { name: 'Passwort anzeigen' }).first();
+  const before = await toggle.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await toggle.click();
+  await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+  await expect(toggle.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.not.toBe(before);
+
+  const postcode = page.getByRole('textbox', { name: /^Postleitzahl/ });
+  const valid = await postcode.evaluate((element) => getComputedStyle(element).outlineStyle);
+  await postcode.focus();
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await page.getByText('Das Feld ist nicht gültig.').waitFor();
+  await expect(postcode.getAttribute('aria-invalid')).resolves.toBe('true');
+  expect(valid).toBe('none');
+  await expect(postcode.evaluate((element) => getComputedStyle(element).outlineStyle)).resolves.toBe('solid');
+  await expectClean(watch);
+  await page.close();
+});
