@@ -243,6 +243,43 @@ test('an add-to-cart refused by the service shows the translated limit error in 
   await page.close();
 });
 
+test('an add whose answer is lost on the way back: the tile says the cart could not be changed, and the badge says what the cart holds', async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await expect(badge(page)).resolves.toBeNull();
+  // The service adds the article; its answer never reaches the page.
+  await page.route('**/service/cart/api/cart', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const tile = page.locator('.shell-card').filter({ hasText: BARISTA });
+  await tile.getByRole('button', { name: /in den Warenkorb legen/ }).click();
+  await tile.getByRole('alert').getByText(/Aus technischen Gründen/).waitFor();
+  await page.locator('.shd-icon-bar__badge', { hasText: '1' }).waitFor();
+  await expect(tile.getByRole('button', { name: /in den Warenkorb legen/ }).getAttribute('aria-disabled')).resolves.toBeNull();
+  await expectClean(watch, /ERR_CONNECTION_RESET/);
+  await page.close();
+});
+
+test('an add while the browser is offline keeps the shop in the tab: the tile says the cart could not be changed', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await page.locator('.shd-root').waitFor();
+  await context.setOffline(true);
+  const tile = page.locator('.shell-card').filter({ hasText: BARISTA });
+  await tile.getByRole('button', { name: /in den Warenkorb legen/ }).click();
+  await tile.getByRole('alert').getByText(/Aus technischen Gründen/).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('.shd-root').count()).resolves.toBe(1);
+  await context.setOffline(false);
+  await expectClean(watch, /ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  await context.close();
+});
+
 test('the plain HTML host page embeds the mini cart through mount() only', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);

@@ -1500,6 +1500,16 @@ pub fn reloads_after_failed_change(error: CartError) -> bool {
     error.code == CartErrorCode::UnknownItem
 }
 
+/// Whether a failed change's outcome is unknown, by the status it failed with: no answer came
+/// (0: a network failure, or the request timeout), a gateway answered for the service (502,
+/// 504), or the service answered 2xx with a body that is no cart. The service may then have
+/// made the change, so the cart is asked for again and what the page shows is the service's
+/// cart; a check that fails too leaves what is shown (the restored cart). Any other refusal
+/// changed nothing.
+pub fn change_outcome_unknown(status: u16) -> bool {
+    matches!(status, 0 | 200..=299 | 502 | 504)
+}
+
 /// Undo failed: the line is deleted again (its window unchanged) and the change error shows.
 pub fn undo_failed(state: MiniCartState, key: &str, error: CartError, now: f64) -> MiniCartState {
     let mut next = state;

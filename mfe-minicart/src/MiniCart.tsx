@@ -59,9 +59,9 @@ function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialo
  * What the flyout panel and the dialog both show: the cart's content under its heading, with the
  * texts and the heading's id the frame around it needs.
  */
-function useMiniCartContent(core: Core, site: Site, basePath: string | undefined, reloadFirst: boolean) {
+function useMiniCartContent(core: Core, site: Site, basePath: string | undefined, reloadFirst: boolean, open: boolean) {
   const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
-  const cart = useMiniCart(core, site, reloadFirst);
+  const cart = useMiniCart(core, site, reloadFirst, open);
   const headingId = useId();
   const content = (
     <MiniCartPanel
@@ -91,7 +91,7 @@ function MiniCartFlyoutPanel({
   open: boolean;
   reloadFirst: boolean;
 }) {
-  const { headingId, content } = useMiniCartContent(core, site, basePath, reloadFirst);
+  const { headingId, content } = useMiniCartContent(core, site, basePath, reloadFirst, open);
   if (!open) return null;
   return (
     <UiProvider core={core} site={site}>
@@ -117,7 +117,7 @@ function MiniCartDialog({
   onClose(): void;
   reloadFirst: boolean;
 }) {
-  const { t, headingId, content } = useMiniCartContent(core, site, basePath, reloadFirst);
+  const { t, headingId, content } = useMiniCartContent(core, site, basePath, reloadFirst, open);
   // The drawer slides in from the right (header spec section 9: "Slide animation enter 600 ms").
   const slide = useMemo(() => ({ '--smc-slide-enter': `${core.timings().slideEnterMs}ms` }) as CSSProperties, [core]);
 

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Article, Cart } from '@shop/core';
 import {
   advance,
+  CART_PATH,
   coffee,
   defectiveGrinder,
   defectiveThermos,
@@ -206,6 +207,46 @@ describe('failed delete', () => {
     expect(struckThrough(MUGS)).toBe(false);
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
   });
+
+  it('asks for the cart after a removal whose answer was lost: a line the service did remove leaves', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(MUGS));
+    // The removal reached the service; its answer was lost on the way back.
+    service.handle((request) => (request.method === 'GET' ? { status: 200, body: withoutMugs() } : undefined));
+    service.puts()[0].fail();
+    await flush();
+
+    expect(service.gets().map((request) => request.url)).toEqual([CART_PATH, `${CART_PATH}?forceReload=true`]);
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (2 Artikel)' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+  });
+
+  it('keeps the restored line, without a load error, when the cart cannot be asked for either', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(MUGS));
+    service.handle(() => 'network');
+    service.puts()[0].fail();
+    await flush();
+
+    expect(service.gets()).toHaveLength(2);
+    expect(struckThrough(MUGS)).toBe(false);
+    expect(screen.getByText(MUGS)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+    expect(screen.queryByText(TEXT.loadError)).not.toBeInTheDocument();
+  });
+
+  it('asks for nothing after the service itself refused (503): the cart is as it was', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(MUGS));
+    service.puts()[0].reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
+    await flush();
+
+    expect(service.gets()).toHaveLength(1);
+  });
 });
 
 describe('a cart changed elsewhere', () => {
@@ -287,8 +328,7 @@ describe('a cart changed elsewhere', () => {
     ['a 503', (request: { reply(status: number, body?: unknown): void }) => request.reply(503, { error: 'CARTSTORAGE_UNAVAILABLE' }), TEXT.changeError],
     ['an ITEM_LIMIT refusal', (request: { reply(status: number, body?: unknown): void }) => request.reply(409, { error: 'ITEM_LIMIT', limit: 10 }), TEXT.itemLimit10],
     ['an unreadable 404', (request: { reply(status: number, body?: unknown): void }) => request.reply(404, 'Not Found'), TEXT.changeError],
-    ['a network failure', (request: { fail(): void }) => request.fail(), TEXT.changeError],
-  ])('does not reload the cart on %s: the line comes back with its error', async (_failure, answer, error) => {
+  ])('does not reload the cart on %s (the service refused: it changed nothing): the line comes back with its error', async (_failure, answer, error) => {
     const { service } = await changedElsewhere(withoutCoffee);
 
     fireEvent.click(removeButton(COFFEE));

@@ -4,6 +4,7 @@
  * and hostile data. The core is real; only the cart service (fetch) is faked.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import MiniCart from '../src/MiniCart';
 import {
   coffee,
   defectiveAbo,
@@ -587,6 +588,39 @@ describe('load errors', () => {
     await flush();
     expect(screen.getByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
     expect(screen.queryByText('Kaffeebecher, 4er-Set')).not.toBeInTheDocument();
+  });
+
+  it('tries a failed load again each time the mini cart opens again, and shows the cart once it comes', async () => {
+    const service = fakeService(() => 'network');
+    const { rerender, onClose } = await renderMiniCart({ presentation: 'panel' });
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.loadError);
+
+    // Closed and opened again while the service still fails: asked again, the error stays.
+    const shown = async (open: boolean) => {
+      await act(async () => {
+        rerender(<MiniCart site="DE" presentation="panel" open={open} onClose={onClose} />);
+      });
+      await flush();
+    };
+    await shown(false);
+    expect(service.gets()).toHaveLength(1);
+    await shown(true);
+    expect(service.gets()).toHaveLength(2);
+    expect(service.gets()[1].url).toBe('/service/cart/api/cart?forceReload=true');
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.loadError);
+
+    service.handle(() => ({ status: 200, body: makeCart({ articles: [coffee()] }) }));
+    await shown(false);
+    await shown(true);
+    expect(service.gets()).toHaveLength(3);
+    expect(screen.getByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.loadError)).not.toBeInTheDocument();
+
+    // With the cart shown, opening asks for nothing.
+    await shown(false);
+    await shown(true);
+    expect(service.gets()).toHaveLength(3);
   });
 
   it('shows no alert text when the cart loads', async () => {

@@ -6,9 +6,14 @@
 import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
 import { answerBody, csrfHeaders } from '@shop/ui';
 
-async function get(url: string): Promise<string | undefined> {
+/** A call's answer body; `undefined` when it fails or has not answered within the core's limit. */
+async function get(core: Core, url: string): Promise<string | undefined> {
   try {
-    const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
+    const response = await fetch(url, {
+      credentials: 'include',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs),
+    });
     return await answerBody(response);
   } catch {
     return undefined;
@@ -16,22 +21,22 @@ async function get(url: string): Promise<string | undefined> {
 }
 
 export async function checkAuth(core: Core): Promise<CheckAuth | undefined> {
-  const body = await get(core.previewSettings().checkAuthPath);
+  const body = await get(core, core.previewSettings().checkAuthPath);
   return body === undefined ? undefined : core.parseCheckAuth(body);
 }
 
 /** Renews the staff login; the answer is not used. */
 export async function renewAuth(core: Core): Promise<void> {
-  await get(core.previewSettings().renewAuthPath);
+  await get(core, core.previewSettings().renewAuthPath);
 }
 
 export async function logOut(core: Core): Promise<void> {
-  await get(core.previewSettings().logoutPath);
+  await get(core, core.previewSettings().logoutPath);
 }
 
 /** The tests active at `dateTime` (`YYYY-MM-DDTHH:MM`); `undefined` when the call fails. */
 export async function testsAt(core: Core, dateTime: string): Promise<AbTest[] | undefined> {
-  const body = await get(core.abTestsAtPath(dateTime));
+  const body = await get(core, core.abTestsAtPath(dateTime));
   return body === undefined ? undefined : core.parseAbTests(body);
 }
 
@@ -47,6 +52,7 @@ export async function applyPreview(core: Core, request: PreviewRequest, csrfCook
       credentials: 'include',
       cache: 'no-store',
       headers: csrfHeaders(core, csrfCookie),
+      signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs),
     });
     const body = await response.text();
     return core.previewApplied(core.parseCheckAuth(body)?.status ?? '');

@@ -17,9 +17,14 @@ const TESTS = [
 
 interface Services {
   check?: object;
-  tests?: (time: string) => object[] | 'fail';
-  token?: string;
+  /** `'hang'`: the call never answers (it ends only when the panel's time limit aborts it). */
+  tests?: (time: string) => object[] | 'fail' | 'hang';
+  token?: string | 'hang';
 }
+
+/** A call that never answers: it rejects only when its signal aborts it. */
+const hanging = (init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
 
 let tokenHeaders: unknown[] = [];
 
@@ -34,11 +39,12 @@ function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30
     if (url.endsWith('/auth/logout')) return Promise.resolve(reply('', 204));
     if (url.includes('/gettestsat?time=')) {
       const list = tests(decodeURIComponent(url.split('time=')[1]));
+      if (list === 'hang') return hanging(init);
       return Promise.resolve(list === 'fail' ? reply('oops', 500) : reply(JSON.stringify(list)));
     }
     if (url.startsWith('/service/preview/api/token')) {
       tokenHeaders.push(init?.headers);
-      return Promise.resolve(reply(token));
+      return token === 'hang' ? hanging(init) : Promise.resolve(reply(token));
     }
     return Promise.resolve(reply('', 404));
   }) as typeof fetch;
@@ -390,6 +396,39 @@ describe('the dialog', () => {
     fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '19:00' } });
     await settle(8);
     expect(calls).toContain('/service/abtestfrontend/api/v1/gettestsat?time=2026-11-25T19%3A00');
+  });
+
+  it('says the settings failed when their answer does not come within 15 s; the button works again', async () => {
+    jest.useFakeTimers({ now: NOW });
+    fakeServices({ token: 'hang' });
+    await openDialog();
+    const apply = within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' });
+    await act(async () => {
+      fireEvent.click(apply);
+    });
+    await settle(6);
+    expect(apply).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      jest.advanceTimersByTime(15_000);
+    });
+    await settle(6);
+    expect(within(dialog()).getByText('Übernehmen der Einstellungen fehlgeschlagen.')).toBeVisible();
+    expect(apply).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('frees the apply button when the list of tests does not come within 15 s: None can be applied', async () => {
+    jest.useFakeTimers({ now: NOW });
+    fakeServices({ tests: () => 'hang' });
+    await openDialog();
+    const apply = within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' });
+    expect(apply).toBeDisabled();
+    await act(async () => {
+      jest.advanceTimersByTime(15_000);
+    });
+    await settle(6);
+    expect(apply).toBeEnabled();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('A/B-Tests konnten nicht geladen werden.');
+    expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None']);
   });
 
   it('offers only None when the tests cannot be fetched', async () => {

@@ -190,6 +190,10 @@ struct ShellConfig {
     staff_preview: bool,
     /// The consent manager's change event and the data-layer event the shell pushes then.
     consent: shop_core::consent::ConsentSettings,
+    /// The site's words for a cart change that could not be made: a product tile shows them when
+    /// the browser is offline before the shell's own texts have come (its form would end on the
+    /// browser's error page).
+    offline_add_error: String,
 }
 
 #[derive(ToJson)]
@@ -323,6 +327,13 @@ impl Frame<'_> {
             top_banner: self.top_banner(),
             staff_preview: self.staff_preview,
             consent: shop_core::consent::CONSENT_SETTINGS,
+            offline_add_error: cart_message_text(
+                self.locale,
+                shop_core::cart::change_error_message(shop_core::cart::CartError {
+                    code: shop_core::cart::CartErrorCode::Unknown,
+                    limit: None,
+                }),
+            ),
         }))
     }
 

@@ -476,3 +476,21 @@ async fn a_cookie_outside_ascii_from_another_app_keeps_the_login_and_the_csrf_to
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert!(parse_personal_data(&answer.body).logged_in_or_remembered);
 }
+
+#[tokio::test]
+async fn the_shell_configuration_carries_the_sites_words_for_a_cart_change_that_could_not_be_made()
+{
+    // A product tile shows them when the browser is offline before the shell's own texts came.
+    let mut shop = Shop::open("offline-add-error", false);
+    let cart_texts = shop_core::json::parse(include_str!("../../texts/cart.json"))
+        .unwrap_or_else(|error| panic!("{error}"));
+    for (path, locale) in [("/", "de-DE"), ("/tr", "tr-TR"), ("/cz", "cs-CZ")] {
+        let page = shop.get(path).await;
+        let expected = text(&cart_texts, &[locale, "cart.changeError"]);
+        assert_eq!(
+            text(&shell_config(&page.body), &["offlineAddError"]),
+            expected,
+            "{path}"
+        );
+    }
+}

@@ -10,32 +10,20 @@
  * - Answers may arrive in another order than the adds were sent: each add is numbered by the
  *   core (`beginLoad`) and only the newest answer's cart is stored and its count announced
  *   (`loadSucceeded` keeps an older answer from replacing it), so the badge never goes back.
+ * - An add whose answer was lost (no answer, a gateway's, an unreadable one: the core's
+ *   `changeOutcomeUnknown`) shows the change error and asks the service for the cart, so the
+ *   badge and a mini cart on the page say whether the article went in.
  * - The core and the texts are loaded before anything is sent. When they cannot be (the
  *   connection dropped, the core failed to load or did not come within `LOAD_TIMEOUT_MS`), the tile's form is submitted as it is without
- *   scripts (ADR 0016): the server adds the article and answers with the page that says so, or
- *   the browser says it is offline; an add is never sent without a way to tell its outcome.
+ *   scripts (ADR 0016): the server adds the article and answers with the page that says so. An
+ *   add is never sent without a way to tell its outcome. Offline, the form is not submitted (it
+ *   could only end on the browser's error page): the tile shows the page's change-error words.
  */
-import type { Core, MiniCartState } from '@shop/core';
-import { storeCart, within } from '@shop/ui';
+import type { Cart, Core, MiniCartState } from '@shop/core';
+import { addToCart as postAdd, fetchCart, storeCart, within } from '@shop/ui';
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
 import type { ShellTranslators } from './shellTexts';
-
-/** POSTs the payload to the cart service for the page's site (each site is its own shop). */
-async function post(config: ShellConfig, payload: string): Promise<{ status: number; body: string }> {
-  try {
-    const response = await fetch(config.cart.servicePath, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [config.cart.siteHeader]: config.site },
-      body: payload,
-      signal: AbortSignal.timeout(config.cart.requestTimeoutMs),
-    });
-    return { status: response.status, body: await response.text() };
-  } catch {
-    return { status: 0, body: '' };
-  }
-}
 
 /** The timers that clear the tiles' shown errors. */
 const errorTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
@@ -81,6 +69,12 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
   const loaded = await rules(config);
   if (!loaded) {
     button.removeAttribute('aria-disabled');
+    // Offline, the form would only reach the browser's own error page, and the shop would be
+    // gone from the tab: the tile says in the page's words that the cart could not be changed.
+    if (!navigator.onLine && error && config.offlineAddError) {
+      showError(error, config.offlineAddError, config.cart.changeErrorMs);
+      return;
+    }
     button.form?.requestSubmit(button);
     return;
   }
@@ -88,25 +82,44 @@ async function addToCart(button: HTMLButtonElement, config: ShellConfig): Promis
   try {
     const started = core.beginLoad(adds);
     adds = started.state;
-    const answer = await post(config, button.dataset.addToCart ?? '');
+    const answer = await postAdd(config.cart, config.site, button.dataset.addToCart ?? '');
     const outcome = core.addToCartOutcome(answer.status, answer.body);
     if (outcome.kind === 'added') {
-      adds = core.loadSucceeded(adds, outcome.cart, started.request);
       if (added) added.textContent = t.shell('product.added', { title: button.dataset.title ?? '' });
-      if (adds.shownRequest === started.request) {
-        storeCart(config.cart.storageKey, outcome.cart);
-        // Announced as the mini cart announces it: the header's badge and the static one follow.
-        document.dispatchEvent(new CustomEvent(config.cart.itemCountEvent, { detail: { itemCount: core.itemCount(adds) } }));
-      }
-      // A mini cart already on the page reloads with force.
-      const [reload] = config.cart.reloadEvents;
-      if (reload) document.dispatchEvent(new CustomEvent(reload));
+      settle(core, config, outcome.cart, started.request);
     } else if (outcome.kind === 'failed') {
       if (error) showError(error, t.cart(outcome.message.key, { limit: outcome.message.limit ?? '' }), config.cart.changeErrorMs);
+      // The answer was lost (or a gateway's, or unreadable): the article may be in the cart. The
+      // cart is asked for, so the badge and the mini cart say what the service holds.
+      if (core.changeOutcomeUnknown(answer.status)) void check(core, config);
     }
   } finally {
     button.removeAttribute('aria-disabled');
   }
+}
+
+/**
+ * Takes a cart the service answered for request `request`: the newest answer's cart is kept and
+ * its count announced (as the mini cart announces it: the header's badge and the static one
+ * follow), and a mini cart already on the page reloads with force.
+ */
+function settle(core: Core, config: ShellConfig, cart: Cart, request: number): void {
+  adds = core.loadSucceeded(adds, cart, request);
+  if (adds.shownRequest === request) {
+    storeCart(config.cart.storageKey, cart);
+    document.dispatchEvent(new CustomEvent(config.cart.itemCountEvent, { detail: { itemCount: core.itemCount(adds) } }));
+  }
+  const [reload] = config.cart.reloadEvents;
+  if (reload) document.dispatchEvent(new CustomEvent(reload));
+}
+
+/** Asks the service for its cart after an add whose outcome is unknown; a failure changes nothing. */
+async function check(core: Core, config: ShellConfig): Promise<void> {
+  const started = core.beginLoad(adds);
+  adds = started.state;
+  const answer = await fetchCart(config.cart, config.site, true);
+  const result = core.parseCartAnswer(answer.status, answer.body);
+  if (result.kind === 'cart') settle(core, config, result.answer.cart, started.request);
 }
 
 /** The buttons submit their tile's form (which works without scripts); with them, the cart

@@ -42,6 +42,8 @@ export interface ShellConfig {
   staffPreview?: boolean;
   /** The consent manager's events, when the page loads one. */
   consent?: ConsentSettings;
+  /** The site's words for a cart change that could not be made, for a tile's add while offline. */
+  offlineAddError?: string;
 }
 
 function isConsentSettings(value: unknown): value is ConsentSettings {
@@ -98,6 +100,7 @@ export function readShellConfig(doc: Document = document): ShellConfig | undefin
       topBanner: typeof parsed.topBanner === 'string' && parsed.topBanner !== '' ? parsed.topBanner : undefined,
       staffPreview: parsed.staffPreview === true,
       consent: isConsentSettings(parsed.consent) ? { changedEvent: parsed.consent.changedEvent, dataLayerEvent: parsed.consent.dataLayerEvent } : undefined,
+      offlineAddError: typeof parsed.offlineAddError === 'string' && parsed.offlineAddError !== '' ? parsed.offlineAddError : undefined,
     };
   } catch {
     return undefined;

@@ -67,3 +67,21 @@ test('a core that does not come within the load time limit counts as failed: the
     jest.useRealTimers();
   }
 });
+
+test('offline, the form is not sent (it could only reach the browser\'s error page): the tile shows the page\'s words for it', async () => {
+  const offline = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  config.offlineAddError = 'Der Warenkorb kann gerade nicht geändert werden.';
+  try {
+    const { fetchMock, submitted } = tileWatched();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    for (let round = 0; round < 10; round++) await Promise.resolve();
+    expect(submitted).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.querySelector('.shell-card__error')?.textContent).toBe('Der Warenkorb kann gerade nicht geändert werden.');
+    expect(button).not.toHaveAttribute('aria-disabled');
+  } finally {
+    offline.mockRestore();
+    delete config.offlineAddError;
+  }
+});

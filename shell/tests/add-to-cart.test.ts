@@ -117,6 +117,31 @@ test('an add the service does not answer counts as failed after the request time
   expect(button).not.toHaveAttribute('aria-disabled');
 });
 
+test('an add whose answer was lost shows the change error and asks for the cart: the badge says what the service holds, the button works at once', async () => {
+  const { button, error } = tile();
+  const counts: number[] = [];
+  const count = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
+  document.addEventListener('cartItemCountChanged', count);
+  let answerCart: (value: unknown) => void = () => undefined;
+  (globalThis as { fetch: unknown }).fetch = jest.fn((url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    // The add reached the service, its answer did not come back; the cart then says 1 article.
+    if (init.method === 'POST') return Promise.reject(new TypeError('Failed to fetch'));
+    return new Promise((resolve) => {
+      answerCart = resolve;
+    });
+  });
+  button.click();
+  await settle();
+  expect(error.textContent).toMatch(/technischen Gründen/);
+  expect(button).not.toHaveAttribute('aria-disabled');
+  expect(sent.map(({ url, init }) => `${init.method ?? 'GET'} ${url}`)).toEqual(['POST /service/cart/api/cart', 'GET /service/cart/api/cart?forceReload=true']);
+  answerCart({ status: 200, ok: true, text: () => Promise.resolve(JSON.stringify({ numberOfArticles: 1, articles: [] })) });
+  await settle();
+  expect(counts).toEqual([1]);
+  document.removeEventListener('cartItemCountChanged', count);
+});
+
 test('two adds answered in the other order: the badge and the stored cart keep the newer cart', async () => {
   document.body.innerHTML = `<ul>${[1, 2]
     .map(

@@ -18,5 +18,6 @@ export { cookieValue, csrfHeaders } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
 export { readStoredCart, storeCart, onCartReloadAsked, type CartReloadSources } from './fragment/cartStorage';
+export { fetchCart, changeCart, addToCart, type ServiceAnswer } from './fragment/cartService';
 export { WithCore } from './fragment/WithCore';
 export { LOAD_TIMEOUT_MS, within } from './fragment/loadTimeout';

@@ -286,6 +286,13 @@ pub fn reloads_after_failed_change(error: Ts<CartError>) -> Result<bool, JsError
     )?))
 }
 
+/// Whether a change that failed with `status` may still have been made by the service (no
+/// answer, a gateway's 502 or 504, an unreadable 2xx): the cart is then asked for again.
+#[wasm_bindgen(js_name = changeOutcomeUnknown)]
+pub fn change_outcome_unknown(status: u16) -> bool {
+    cart::change_outcome_unknown(status)
+}
+
 /// The undo failed: the line is deleted again and the change error shows.
 #[wasm_bindgen(js_name = undoFailed)]
 pub fn undo_failed(

@@ -119,6 +119,11 @@ describe('cart rules', () => {
 });
 
 describe('mini cart state machine', () => {
+  test('a change that failed without the service\'s own refusal may have been made: the cart is asked for again', () => {
+    for (const status of [0, 200, 502, 504]) expect(core.changeOutcomeUnknown(status)).toBe(true);
+    for (const status of [400, 404, 409, 500, 503]) expect(core.changeOutcomeUnknown(status)).toBe(false);
+  });
+
   test('a tile of any kind but the plain article names what it is', () => {
     expect(core.lineKindTextKey('ARTICLE')).toBeUndefined();
     expect(core.lineKindTextKey('FREE_ARTICLE')).toBe('cart.free');

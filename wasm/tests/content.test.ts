@@ -346,6 +346,7 @@ describe('A/B tests and preview', () => {
       logoutPath: '/service/preview/api/auth/logout',
       authRenewalMs: 300000,
       changedEvent: 'shop:preview-changed',
+      requestTimeoutMs: 15000,
     });
     expect(core.abTestsAtPath('2024-02-29T10:30')).toBe('/service/abtestfrontend/api/v1/gettestsat?time=2024-02-29T10%3A30');
     const tests = [{ name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }] }];

@@ -154,7 +154,14 @@ pub struct PreviewSettings {
     /// out: promotions fetch again (spec section 4: "Refetch happens ... when a preview token
     /// cookie exists").
     pub changed_event: &'static str,
+    /// How long one of the panel's calls may take before it counts as failed, in milliseconds
+    /// (the spec names no limit; the cart's and the sign-up's 15 s): an apply whose answer never
+    /// comes says it failed, and a list of tests that never comes frees the apply button.
+    pub request_timeout_ms: u32,
 }
+
+/// [`PreviewSettings::request_timeout_ms`].
+pub const PREVIEW_REQUEST_TIMEOUT_MS: u32 = 15_000;
 
 /// [`PreviewSettings::changed_event`].
 pub const PREVIEW_CHANGED_EVENT: &str = "shop:preview-changed";
@@ -166,6 +173,7 @@ pub const PREVIEW_SETTINGS: PreviewSettings = PreviewSettings {
     logout_path: LOGOUT_PATH,
     auth_renewal_ms: PREVIEW_AUTH_RENEWAL_MS,
     changed_event: PREVIEW_CHANGED_EVENT,
+    request_timeout_ms: PREVIEW_REQUEST_TIMEOUT_MS,
 };
 
 /// The call for the tests active at a date-time (spec section 7:

@@ -4,9 +4,8 @@
  * shows) is the core's; this hook only sequences calls and keeps time.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { pushToDataLayer, readStoredCart, storeCart } from '@shop/ui';
+import { changeCart, fetchCart, pushToDataLayer, readStoredCart, storeCart, type ServiceAnswer } from '@shop/ui';
 import type { Cart, CartError, ChangeResult, Core, MiniCartState, MiniCartView, Site } from '@shop/core';
-import { changeCart, fetchCart, type ServiceAnswer } from './cartService';
 
 /** What the view gets: what to show, and what a shopper can do. */
 export interface MiniCart {
@@ -39,9 +38,10 @@ function initialState(core: Core, storageKey: string): MiniCartState {
 
 /**
  * `reloadFirst`: the first load is a forced reload (a reload event came before the mini cart was
- * there); read once, when the mini cart mounts.
+ * there); read once, when the mini cart mounts. `open`: whether the shopper sees it (a load that
+ * failed is tried again each time it opens).
  */
-export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCart {
+export function useMiniCart(core: Core, site: Site, reloadFirst = false, open = false): MiniCart {
   const settings = useMemo(() => core.cartSettings(site), [core, site]);
   const [state, setState] = useState<MiniCartState>(() => initialState(core, settings.storageKey));
   const current = useRef(state);
@@ -64,8 +64,10 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCa
   );
 
   // Loads and changes are numbered by the core: an answer older than the shown one is dropped.
+  // A check (`keepShownOnFailure`: after a change whose outcome is unknown) that fails leaves
+  // what is shown instead of the load error.
   const load = useCallback(
-    async (forceReload: boolean): Promise<ServiceAnswer> => {
+    async (forceReload: boolean, keepShownOnFailure = false): Promise<ServiceAnswer> => {
       const started = core.beginLoad(current.current);
       commit(started.state);
       const answer = await fetchCart(settings, site, forceReload);
@@ -73,13 +75,22 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCa
       if (result.kind === 'cart') {
         const cart = result.answer.cart;
         settleWithCart(core.loadSucceeded(current.current, cart, started.request), started.request, cart);
-      } else {
+      } else if (!keepShownOnFailure) {
         commit(core.loadFailed(current.current, result.error, started.request));
       }
       return answer;
     },
     [core, commit, settleWithCart, settings, site],
   );
+
+  // A load that failed is tried again when the shopper opens the mini cart again: its error
+  // asks them to try later, and opening it is how they do.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const opened = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (opened && current.current.loadError !== undefined) void load(true);
+  }, [open, load]);
 
   const firstLoadForced = useRef(reloadFirst);
   useEffect(() => {
@@ -141,8 +152,10 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false): MiniCa
       commit(failed(current.current, key, result.error, Date.now()));
       // The cart changed elsewhere (the service does not know the item): shown as it is now (a
       // removal that found its line gone shows no error; an undo's error stays its 7.5 s: the
-      // core's rules).
+      // core's rules). A change whose answer was lost (or a gateway's, or unreadable) may have
+      // been made: the cart is asked for, so the lines and the badge are the service's.
       if (core.reloadsAfterFailedChange(result.error)) await load(true);
+      else if (core.changeOutcomeUnknown(answer.status)) await load(true, true);
       return false;
     },
     [core, commit, settleWithCart, settings, site, load],
