@@ -469,42 +469,37 @@ pub async fn update_subscriber(
     if state.faults.newsletter() {
         return unavailable("the newsletter service fails (test fault)");
     }
-    let stored = match stored_subscriber(&state, &token) {
-        Ok(Some(stored)) => stored,
-        Ok(None) => return unknown_subscriber(),
-        Err(_) => return unavailable("the subscribers cannot be read"),
-    };
-    let current = stored.as_signup_request();
-    let categories = update
-        .categories
-        .unwrap_or_else(|| stored.subscriber.categories.clone());
-    let updated = SignupRequest {
-        salutation: update.salutation.or(current.salutation),
-        first_name: update.first_name.or(current.first_name),
-        last_name: update.last_name.or(current.last_name),
-        consents: update.consents.unwrap_or(current.consents),
-        ..current
-    };
-    let accepted = match judge(stored.subscriber.site, &updated) {
-        Ok(accepted) => accepted,
-        Err(Refusal::Email(_)) => {
-            return bad_request(StatusCode::BAD_REQUEST, "the stored address is not valid");
+    if !valid_token(&token) {
+        return unknown_subscriber();
+    }
+    // Read, judged and written as one step: an update sent at the same time as another (or as a
+    // repeated sign-up) keeps what that one stored in the fields this one does not name.
+    let changed = state.store.change_subscriber(&token, |stored| {
+        let current = stored.as_signup_request();
+        let categories = update
+            .categories
+            .unwrap_or_else(|| stored.subscriber.categories.clone());
+        let updated = SignupRequest {
+            salutation: update.salutation.or(current.salutation),
+            first_name: update.first_name.or(current.first_name),
+            last_name: update.last_name.or(current.last_name),
+            consents: update.consents.unwrap_or(current.consents),
+            ..current
+        };
+        judge(stored.subscriber.site, &updated).map(|accepted| (accepted, categories))
+    });
+    match changed {
+        Ok(Some(Ok(()))) => crate::api::no_content(),
+        Ok(None) => unknown_subscriber(),
+        Ok(Some(Err(Refusal::Email(_)))) => {
+            bad_request(StatusCode::BAD_REQUEST, "the stored address is not valid")
         }
-        Err(Refusal::Fields(errors)) => {
-            return problem(
-                StatusCode::BAD_REQUEST,
-                BAD_REQUEST_TYPE,
-                "the update breaks a rule of the site's form",
-                Some(&errors),
-            );
-        }
-    };
-    match state
-        .store
-        .update_subscriber(&token, &accepted, &categories)
-    {
-        Ok(true) => crate::api::no_content(),
-        Ok(false) => unknown_subscriber(),
+        Ok(Some(Err(Refusal::Fields(errors)))) => problem(
+            StatusCode::BAD_REQUEST,
+            BAD_REQUEST_TYPE,
+            "the update breaks a rule of the site's form",
+            Some(&errors),
+        ),
         Err(_) => unavailable("the subscriber cannot be stored"),
     }
 }

@@ -556,51 +556,29 @@ impl Store {
 
     /// The subscriber of a token.
     pub fn subscriber(&self, token: &str) -> Result<Option<StoredSubscriber>, StoreError> {
-        Ok(self
-            .subscribers()?
-            .query_row(
-                "SELECT token, site, email, status, salutation, first_name, last_name, consents,
-                     origin, origin_addition, categories
-                 FROM newsletter_subscribers WHERE token = ?1",
-                params![token],
-                |row| {
-                    let site: String = row.get(1)?;
-                    let status: String = row.get(3)?;
-                    let salutation: Option<String> = row.get(4)?;
-                    let consents: String = row.get(7)?;
-                    let origin: String = row.get(8)?;
-                    let categories: String = row.get(10)?;
-                    Ok(StoredSubscriber {
-                        subscriber: Subscriber {
-                            subscriber_token: row.get(0)?,
-                            site: Site::from_code_or_default(&site),
-                            email: row.get(2)?,
-                            status: from_code(&status).unwrap_or(NewsletterStatus::Other),
-                            salutation: salutation.and_then(|code| from_code(&code)),
-                            first_name: row.get(5)?,
-                            last_name: row.get(6)?,
-                            consents: json::from_str(&consents).unwrap_or_default(),
-                            subscription_type: NewsletterSubscriptionType::Newsletter,
-                            categories: json::from_str(&categories).unwrap_or_default(),
-                        },
-                        origin: from_code(&origin).unwrap_or_default(),
-                        origin_addition: row.get(9)?,
-                    })
-                },
-            )
-            .optional()?)
+        read_subscriber(&*self.subscribers()?, token)
     }
 
-    /// Replaces a token's subscriber's salutation, names and consents with those of `request`
-    /// (already judged and written as the core writes it) and its categories; `false` for an
-    /// unknown token.
-    pub fn update_subscriber(
+    /// Changes a token's subscriber as one step: `change` gets the stored subscriber and answers
+    /// the salutation, names and consents (already judged and written as the core writes them)
+    /// and the categories to store, or a refusal (`Err`), which stores nothing. No other call
+    /// reads or writes in between, so two updates sent at once both count, one after the other
+    /// (a field one of them does not name keeps what the other stored). `None` for an unknown
+    /// token.
+    pub fn change_subscriber<E>(
         &self,
         token: &str,
-        request: &SignupRequest,
-        categories: &[NewsletterCategory],
-    ) -> Result<bool, StoreError> {
-        let changed = self.subscribers()?.execute(
+        change: impl FnOnce(StoredSubscriber) -> Result<(SignupRequest, Vec<NewsletterCategory>), E>,
+    ) -> Result<Option<Result<(), E>>, StoreError> {
+        let connection = self.subscribers()?;
+        let Some(stored) = read_subscriber(&connection, token)? else {
+            return Ok(None);
+        };
+        let (request, categories) = match change(stored) {
+            Ok(changed) => changed,
+            Err(refused) => return Ok(Some(Err(refused))),
+        };
+        connection.execute(
             "UPDATE newsletter_subscribers
              SET salutation = ?2, first_name = ?3, last_name = ?4, consents = ?5,
                  categories = ?6, updated_at = unixepoch()
@@ -611,10 +589,10 @@ impl Store {
                 request.first_name,
                 request.last_name,
                 json::to_string(&request.consents),
-                json::to_string(&distinct_categories(categories)),
+                json::to_string(&distinct_categories(&categories)),
             ],
         )?;
-        Ok(changed > 0)
+        Ok(Some(Ok(())))
     }
 
     /// Confirms the double opt-in of a token's subscriber (status `SUBSCRIBED`); the
@@ -695,6 +673,45 @@ impl Store {
             .optional()?;
         Ok(status.map(|status| from_code(&status).unwrap_or(NewsletterStatus::Other)))
     }
+}
+
+/// The subscriber of a token, read on a connection the caller holds.
+fn read_subscriber(
+    connection: &Connection,
+    token: &str,
+) -> Result<Option<StoredSubscriber>, StoreError> {
+    Ok(connection
+        .query_row(
+            "SELECT token, site, email, status, salutation, first_name, last_name, consents,
+                 origin, origin_addition, categories
+             FROM newsletter_subscribers WHERE token = ?1",
+            params![token],
+            |row| {
+                let site: String = row.get(1)?;
+                let status: String = row.get(3)?;
+                let salutation: Option<String> = row.get(4)?;
+                let consents: String = row.get(7)?;
+                let origin: String = row.get(8)?;
+                let categories: String = row.get(10)?;
+                Ok(StoredSubscriber {
+                    subscriber: Subscriber {
+                        subscriber_token: row.get(0)?,
+                        site: Site::from_code_or_default(&site),
+                        email: row.get(2)?,
+                        status: from_code(&status).unwrap_or(NewsletterStatus::Other),
+                        salutation: salutation.and_then(|code| from_code(&code)),
+                        first_name: row.get(5)?,
+                        last_name: row.get(6)?,
+                        consents: json::from_str(&consents).unwrap_or_default(),
+                        subscription_type: NewsletterSubscriptionType::Newsletter,
+                        categories: json::from_str(&categories).unwrap_or_default(),
+                    },
+                    origin: from_code(&origin).unwrap_or_default(),
+                    origin_addition: row.get(9)?,
+                })
+            },
+        )
+        .optional()?)
 }
 
 #[cfg(test)]

@@ -783,6 +783,61 @@ async fn an_update_changes_what_it_names_judged_by_the_sites_rules() {
     assert_eq!((stored.3, stored.4), (None, None));
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn updates_sent_at_once_both_count() {
+    use tower::ServiceExt;
+    let mut shop = Shop::open("nl-update-race", false);
+    let token = signed_up(
+        &mut shop,
+        Some("HU"),
+        &named("egyszerre@example.com", "Ilona", "Kiss", "MRS"),
+    )
+    .await;
+    let path = format!("{}/{token}", subscribers(false));
+    let router = shop.router.clone();
+    let put = |body: String| {
+        let request = axum::http::Request::builder()
+            .method("PUT")
+            .uri(&path)
+            .header(JSON.0, JSON.1)
+            .header("site", "HU")
+            .body(axum::body::Body::from(body))
+            .unwrap_or_else(|error| panic!("{error}"));
+        let router = router.clone();
+        tokio::spawn(async move {
+            router
+                .oneshot(request)
+                .await
+                .map(|answer| answer.status())
+                .unwrap_or_else(|error| match error {})
+        })
+    };
+    // Two partial updates at once, again and again: each keeps what the other stored in the
+    // field it does not name (a read and a write apart would write back the other's old value).
+    for round in 0..60 {
+        let (name, topic) = if round % 2 == 0 {
+            ("Anna", "COFFEE")
+        } else {
+            ("Ilona", "STORE")
+        };
+        let topics = put(format!(r#"{{"categories":["{topic}"]}}"#));
+        let names = put(format!(r#"{{"firstName":"{name}"}}"#));
+        for answer in [topics.await, names.await] {
+            assert_eq!(
+                answer.unwrap_or_else(|error| panic!("{error}")),
+                StatusCode::NO_CONTENT
+            );
+        }
+        let subscriber = shop.get(&path).await.json();
+        assert_eq!(text(&subscriber, &["firstName"]), name, "round {round}");
+        let categories: Vec<&str> = list(&subscriber, &["categories"])
+            .iter()
+            .filter_map(shop_core::json::Value::as_str)
+            .collect();
+        assert_eq!(categories, [topic], "round {round}");
+    }
+}
+
 #[tokio::test]
 async fn an_unreadable_update_or_an_unknown_token_is_refused() {
     let mut shop = Shop::open("nl-update-refused", true);
