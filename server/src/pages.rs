@@ -1531,7 +1531,10 @@ pub async fn post_remove_from_cart(
                         &encode_component(offer_product_id(&line.item)),
                     ]
                     .concat(),
-                    Err((_, error)) => ["&", &removal_error_query(&cart, &key, error)].concat(),
+                    Err((_, error)) => match removal_error_query(&cart, &key, error) {
+                        query if query.is_empty() => query,
+                        query => ["&", &query].concat(),
+                    },
                 },
             }
         }
@@ -1559,16 +1562,18 @@ fn removal_error_query(cart: &Cart, key: &str, error: CartError) -> String {
         cart: Some(cart.clone()),
         ..MiniCartState::default()
     };
-    let gift_card_removal = begin_removal(state, key, 0.0)
+    let shown = begin_removal(state, key, 0.0)
         .ok()
-        .and_then(|start| rollback_removal(start.state, key, error, 0.0).change_error)
-        .is_some_and(|shown| shown.gift_card_removal);
-    let flag = if gift_card_removal {
-        ["&", GIFT_CARD_REMOVAL_PARAM, "=1"].concat()
-    } else {
-        String::new()
-    };
-    [cart_error_query(error), flag].concat()
+        .map(|start| rollback_removal(start.state, key, error, 0.0).change_error);
+    match shown {
+        // The core shows no error: the line was removed elsewhere meanwhile (another tab's
+        // removal between this one's reading and its change). What was asked for holds.
+        Some(None) => String::new(),
+        Some(Some(shown)) if shown.gift_card_removal => {
+            [cart_error_query(error).as_str(), "&", GIFT_CARD_REMOVAL_PARAM, "=1"].concat()
+        }
+        _ => cart_error_query(error),
+    }
 }
 
 /// Where a product tile's add-to-cart form posts without JavaScript (on every site's prefix).
@@ -2736,6 +2741,37 @@ mod tests {
             style,
             "#shell-promo-1 .shell-promo__media{aspect-ratio:3/2;}\
              #shell-promo-1 .shell-promo__media img{object-position:10% 20%;}"
+        );
+    }
+
+    #[test]
+    fn a_removal_of_a_line_removed_elsewhere_meanwhile_reports_no_error() {
+        let cart: Cart = json::from_str(
+            r#"{"articles":[{"productId":"400006","tcm":"400006-01","title":"Tassen","quantity":{"quantity":1}},{"productId":"400201","tcm":"400201-01","title":"Karte","quantity":{"quantity":1}}],"giftCards":[{"article":{"productId":"400201","tcm":"400201-01","title":"Karte"}}]}"#,
+        )
+        .unwrap_or_default();
+        let lines = shop_core::cart::cart_lines(&cart);
+        let key = |list: &str| {
+            lines
+                .iter()
+                .find(|line| line.key.starts_with(list))
+                .map(|line| line.key.clone())
+                .unwrap_or_else(|| unreachable!("no {list} line"))
+        };
+        let error = |code| CartError { code, limit: None };
+        // Another tab's removal came between this one's reading and its change: nothing to say.
+        assert_eq!(
+            removal_error_query(&cart, &key("articles"), error(CartErrorCode::UnknownItem)),
+            ""
+        );
+        // The service's refusals are said, a gift card's with its own words.
+        assert_eq!(
+            removal_error_query(&cart, &key("articles"), error(CartErrorCode::Unknown)),
+            cart_error_query(error(CartErrorCode::Unknown))
+        );
+        assert!(
+            removal_error_query(&cart, &key("giftCards"), error(CartErrorCode::Unknown))
+                .ends_with(&["&", GIFT_CARD_REMOVAL_PARAM, "=1"].concat())
         );
     }
 }
