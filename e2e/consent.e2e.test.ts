@@ -99,7 +99,8 @@ test("the footer's link opens the settings: keyboard choice, saved, focus back o
   // Escape leaves the choice as it was.
   await page.keyboard.press('Escape');
   await settings.waitFor({ state: 'hidden' });
-  await expect(link.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  // The dialog's close event (which gives the focus back) is a task after the dialog hides.
+  await page.waitForFunction((button) => button === document.activeElement, await link.elementHandle(), { timeout: 2000 });
   await expect(dataLayer(page)).resolves.toHaveLength(1);
 
   // Marketing and comfort off, from the keyboard.
@@ -112,7 +113,8 @@ test("the footer's link opens the settings: keyboard choice, saved, focus back o
   await settings.getByRole('button', { name: 'Auswahl speichern' }).focus();
   await page.keyboard.press('Enter');
   await settings.waitFor({ state: 'hidden' });
-  await expect(link.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  // The dialog's close event (which gives the focus back) is a task after the dialog hides.
+  await page.waitForFunction((button) => button === document.activeElement, await link.elementHandle(), { timeout: 2000 });
   await expect(dataLayer(page)).resolves.toEqual([
     { event: 'consent_update', consentGroups: ['C0001', 'C0002', 'C0003', 'C0004'] },
     { event: 'consent_update', consentGroups: ['C0001', 'C0002'] },
