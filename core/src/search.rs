@@ -19,6 +19,9 @@ pub const SUGGESTIONS_RETRIES: u32 = 4;
 pub const SUGGESTIONS_RETRY_DELAY_MS: u32 = 2_000;
 /// The suggestions panel keeps this margin to the bottom of the window.
 pub const SUGGESTIONS_PANEL_BOTTOM_MARGIN_PX: u32 = 50;
+/// A suggestions call that has not answered after this long counts as failed: no suggestions
+/// (the spec names no limit; suggestions that come later than this help nobody typing).
+pub const SUGGESTIONS_TIMEOUT_MS: u32 = 8_000;
 /// The filter the header's searches add.
 pub const AVAILABLE_FILTER: &str = "availability-available";
 /// The suggestions service.
@@ -47,6 +50,7 @@ pub struct SearchSettings {
     pub retries: u32,
     pub retry_delay_ms: u32,
     pub panel_bottom_margin_px: u32,
+    pub request_timeout_ms: u32,
 }
 
 pub const SEARCH_SETTINGS: SearchSettings = SearchSettings {
@@ -57,6 +61,7 @@ pub const SEARCH_SETTINGS: SearchSettings = SearchSettings {
     retries: SUGGESTIONS_RETRIES,
     retry_delay_ms: SUGGESTIONS_RETRY_DELAY_MS,
     panel_bottom_margin_px: SUGGESTIONS_PANEL_BOTTOM_MARGIN_PX,
+    request_timeout_ms: SUGGESTIONS_TIMEOUT_MS,
 };
 
 /// Cleans a search term before submit. `None` stands for a null or array value and gives the

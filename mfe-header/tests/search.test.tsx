@@ -133,6 +133,24 @@ describe('suggestions', () => {
     for (const element of options()) expect(element.id).not.toBe('');
   });
 
+  it('says there are no suggestions once the service has not answered within 8 s, instead of loading for ever', async () => {
+    jest.useFakeTimers();
+    // A service that never answers: the call ends only when it is aborted.
+    (globalThis as { fetch: unknown }).fetch = jest.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const { input } = await renderSearchBox();
+    await type(input, 'ka');
+    await advance(7_999);
+    expect(liveRegion()).toHaveTextContent(TEXT.loading);
+    // At 8 s the call ends: no suggestions, said once that has held still for its second.
+    await advance(1);
+    await advance(1_000);
+    expect(liveRegion()).toHaveTextContent(TEXT.none);
+    expect(input).toHaveValue('ka');
+  });
+
   it('announces the number of suggestions once, a second after the answers stop changing, not on every keystroke', async () => {
     jest.useFakeTimers();
     const service = fakeService();

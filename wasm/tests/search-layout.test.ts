@@ -85,7 +85,7 @@ describe('layout rules', () => {
   test('the search box and header measures the views size and schedule with', () => {
     expect(core.searchSettings()).toEqual({
       minCharacters: 2, maxSearchTerms: 10, maxProducts: 5, termMaxCharacters: 200,
-      retries: 4, retryDelayMs: 2000, panelBottomMarginPx: 50,
+      retries: 4, retryDelayMs: 2000, panelBottomMarginPx: 50, requestTimeoutMs: 8000,
     });
     expect(core.headerDimensions()).toEqual({
       searchBoxWidthPx: 170, searchBoxFocusWidthPx: 408, searchBoxFlyoutWidthsPx: [270, 350],

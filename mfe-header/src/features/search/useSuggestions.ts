@@ -7,8 +7,9 @@
  *   (`AbortController`), and an answer that arrives for an older text is dropped;
  * - a status the core retries is asked again `searchSettings().retryDelayMs` later; a new text
  *   ends the retries;
- * - a network failure, an unreadable body or a status the core gives up on means "no
- *   suggestions", never an error.
+ * - a network failure, an unreadable body, a status the core gives up on or a call that has
+ *   not answered within `searchSettings().requestTimeoutMs` means "no suggestions", never an
+ *   error (and never "loading" for ever).
  *
  * While a call is in flight the previous suggestions stay (no flicker between keystrokes); they
  * go as soon as the text asks for none.
@@ -34,7 +35,7 @@ export const hasSuggestions = (suggestions: Suggestions) =>
 
 export function useSuggestions(typed: string): SuggestionsState {
   const { core, site } = useUi();
-  const retryDelayMs = useMemo(() => core.searchSettings().retryDelayMs, [core]);
+  const { retryDelayMs, requestTimeoutMs } = useMemo(() => core.searchSettings(), [core]);
   const [state, setState] = useState<SuggestionsState>(IDLE);
 
   useEffect(() => {
@@ -52,9 +53,23 @@ export function useSuggestions(typed: string): SuggestionsState {
     };
 
     const ask = async (retriesMade: number): Promise<void> => {
+      // This call (its answer and its body) ends with the text (the controller) or after the
+      // time limit.
+      const call = new AbortController();
+      const endCall = () => call.abort();
+      controller.signal.addEventListener('abort', endCall);
+      const limit = setTimeout(endCall, requestTimeoutMs);
+      try {
+        await answer(retriesMade, call.signal);
+      } finally {
+        clearTimeout(limit);
+        controller.signal.removeEventListener('abort', endCall);
+      }
+    };
+    const answer = async (retriesMade: number, signal: AbortSignal): Promise<void> => {
       let response: Response;
       try {
-        response = await fetch(url, { credentials: 'include', signal: controller.signal });
+        response = await fetch(url, { credentials: 'include', signal });
       } catch {
         settle(NO_SUGGESTIONS);
         return;
@@ -87,7 +102,7 @@ export function useSuggestions(typed: string): SuggestionsState {
       controller.abort();
       if (retryTimer !== undefined) clearTimeout(retryTimer);
     };
-  }, [core, site, typed, retryDelayMs]);
+  }, [core, site, typed, retryDelayMs, requestTimeoutMs]);
 
   return state;
 }
