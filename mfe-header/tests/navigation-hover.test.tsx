@@ -155,7 +155,7 @@ describe('closing', () => {
     expect(isShown('Kaffee')).toBe(false);
   });
 
-  test('leaving drops an entry the mouse was resting on: with one open, the open one stays', async () => {
+  test('with one flyout open, an entry the mouse passes on its way out does not open; the open one stays', async () => {
     await renderNavigation();
     const outside = screen.getByRole('link', { name: 'Außerhalb' });
     mouseMove(entry('Kaffee'));
@@ -166,6 +166,18 @@ describe('closing', () => {
     await advance(1000);
     expect(isShown('Mode')).toBe(false);
     expect(isShown('Kaffee')).toBe(true);
+  });
+
+  test('Escape closes it when the mouse opened it and the focus is elsewhere on the page', async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    mouseLeave(entry('Kaffee'), screen.getByRole('link', { name: 'Außerhalb' }));
+    expect(document.activeElement).toBe(document.body);
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(isShown('Kaffee')).toBe(false);
   });
 
   test('one of the header\'s icon flyouts opening closes it', async () => {

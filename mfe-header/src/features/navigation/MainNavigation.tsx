@@ -11,16 +11,18 @@
  *
  * What opens a flyout:
  * - mouse: resting on an entry makes it the candidate; after the core's
- *   `navigationOpenDelayMs` (300 ms) it opens. Another entry restarts the wait. Leaving the bar
- *   and its flyouts with nothing open drops the pending entry; an open flyout stays (spec: "Leaving
- *   with nothing active closes the flyout. A click outside closes it"), so the mouse may cross
- *   the page on its way back. A mouse click on a link is tracked and followed;
+ *   `navigationOpenDelayMs` (300 ms) it opens. Another entry restarts the wait; an entry the
+ *   mouse leaves before then does not open. An open flyout stays when the mouse leaves the bar
+ *   and its flyouts (spec: "Leaving with nothing active closes the flyout. A click outside
+ *   closes it"), so the mouse may cross the page on its way back. A mouse click on a link is
+ *   tracked and followed;
  * - touch (and pen): the core decides a tap on an entry's link (`navigationTap`): the first tap
  *   opens its flyout instead of following (`preventDefault`), a tap on the open one follows;
  * - keyboard: the disclosure button; Escape closes and puts focus back on the open entry's
  *   button; focus leaving the navigation closes;
- * - a press anywhere outside closes, and so does one of the header's icon flyouts opening (one
- *   flyout at a time: an open navigation flyout the mouse has left would otherwise lie under it).
+ * - a press anywhere outside closes, and so do Escape (wherever the focus is) and one of the
+ *   header's icon flyouts opening (an open navigation flyout the mouse has left would otherwise
+ *   lie under it).
  *
  * A flyout's content is rendered while the page is idle once the bar is complete, at the latest
  * at its first opening, and stays rendered (hidden) afterwards.
@@ -38,7 +40,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
 } from 'react';
 import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
@@ -188,26 +189,18 @@ export function MainNavigation({
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
   const wasOpen = useRef(false);
-  /** True while the navigation dispatches its own `HEADER_FLYOUT_OPEN_EVENT`. */
-  const announcing = useRef(false);
   useEffect(() => {
     if (wasOpen.current === isOpen) return;
     wasOpen.current = isOpen;
-    if (isOpen) {
-      announcing.current = true;
-      document.dispatchEvent(new CustomEvent(HEADER_FLYOUT_OPEN_EVENT));
-      announcing.current = false;
-    }
+    if (isOpen) document.dispatchEvent(new CustomEvent(HEADER_FLYOUT_OPEN_EVENT));
     onOpenChangeRef.current?.(isOpen);
   }, [isOpen]);
-  // One of the header's icon flyouts opening closes the navigation's.
+  // One of the header's icon flyouts opening closes the navigation's. Declared after the effect
+  // above, so it listens only once the navigation's own opening has been told.
   useEffect(() => {
     if (!isOpen) return undefined;
-    const onOtherFlyout = () => {
-      if (!announcing.current) close();
-    };
-    document.addEventListener(HEADER_FLYOUT_OPEN_EVENT, onOtherFlyout);
-    return () => document.removeEventListener(HEADER_FLYOUT_OPEN_EVENT, onOtherFlyout);
+    document.addEventListener(HEADER_FLYOUT_OPEN_EVENT, close);
+    return () => document.removeEventListener(HEADER_FLYOUT_OPEN_EVENT, close);
   }, [isOpen, close]);
   useEffect(
     () => () => {
@@ -231,11 +224,20 @@ export function MainNavigation({
     const onClick = (event: Event) => {
       if (onPageOverlay(event.target)) close();
     };
+    // Escape with the focus outside the navigation (a flyout the mouse opened and left): it
+    // closes too. With the focus inside, the navigation's own handler closes and puts the focus
+    // on the entry's button.
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || root.current?.contains(document.activeElement)) return;
+      close();
+    };
     document.addEventListener('pointerdown', onPress, true);
     document.addEventListener('click', onClick, true);
+    document.addEventListener('keydown', onEscape);
     return () => {
       document.removeEventListener('pointerdown', onPress, true);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [isOpen, close]);
 
@@ -267,14 +269,6 @@ export function MainNavigation({
     if (openKey !== null && next instanceof Node && !root.current?.contains(next)) close();
   };
 
-  // Leaving with nothing open drops the entry the mouse was resting on; an open flyout stays
-  // until a press outside (or Escape, or the focus leaving).
-  const onLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    if (isOpen) cancelHover();
-    else close();
-  };
-
   return (
     <nav
       ref={root}
@@ -284,7 +278,6 @@ export function MainNavigation({
       data-platform={platform}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onPointerLeave={onLeave}
     >
       <ul className="shd-nav__bar">
         {items.map((item, position) => {
