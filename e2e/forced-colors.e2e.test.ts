@@ -125,6 +125,10 @@ test('in a contrast theme the design system\'s states stay apart: a field in err
   await expect(postcode.getAttribute('aria-invalid')).resolves.toBe('true');
   expect(valid).toBe('none');
   await expect(postcode.evaluate((element) => getComputedStyle(element).outlineStyle)).resolves.toBe('solid');
+  // Focused again, it shows the focus ring's 3 px, not the error's line.
+  await postcode.focus();
+  await page.keyboard.press('End');
+  await expect(postcode.evaluate((element) => getComputedStyle(element).outlineWidth)).resolves.toBe('3px');
   await expectClean(watch);
   await page.close();
 });
