@@ -238,6 +238,18 @@ describe('failed delete', () => {
     expect(screen.queryByText(TEXT.loadError)).not.toBeInTheDocument();
   });
 
+  it('asks once after a 304 (nothing changed), even when that answer fails: the change\'s outcome was known', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(MUGS));
+    service.handle(() => ({ status: 502, body: '<html>Bad Gateway</html>' }));
+    service.puts()[0].reply(304);
+    await flush();
+
+    expect(service.gets().map((request) => request.url)).toEqual([CART_PATH, `${CART_PATH}?forceReload=true`]);
+    expect(struckThrough(MUGS)).toBe(false);
+  });
+
   it('asks for nothing after the service itself refused (503): the cart is as it was', async () => {
     const { service } = await loaded();
 

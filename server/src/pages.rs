@@ -1556,7 +1556,8 @@ const CART_NOTICE_ID: &str = "cart-notice";
 
 /// A failed removal as the query of the cart page: the cart error (`cart_error_query`) and,
 /// when the core's rollback of that removal says it was a gift card's (`rollback_removal`, whose
-/// `ShownChangeError` then shows `cart.removalFailed`), `giftCardRemoval=1`.
+/// `ShownChangeError` then shows `cart.removalFailed`), `giftCardRemoval=1`. Empty when the
+/// rollback shows no error (UNKNOWN_ITEM: the line was removed elsewhere meanwhile).
 fn removal_error_query(cart: &Cart, key: &str, error: CartError) -> String {
     let state = MiniCartState {
         cart: Some(cart.clone()),
@@ -1569,9 +1570,13 @@ fn removal_error_query(cart: &Cart, key: &str, error: CartError) -> String {
         // The core shows no error: the line was removed elsewhere meanwhile (another tab's
         // removal between this one's reading and its change). What was asked for holds.
         Some(None) => String::new(),
-        Some(Some(shown)) if shown.gift_card_removal => {
-            [cart_error_query(error).as_str(), "&", GIFT_CARD_REMOVAL_PARAM, "=1"].concat()
-        }
+        Some(Some(shown)) if shown.gift_card_removal => [
+            cart_error_query(error).as_str(),
+            "&",
+            GIFT_CARD_REMOVAL_PARAM,
+            "=1",
+        ]
+        .concat(),
         _ => cart_error_query(error),
     }
 }

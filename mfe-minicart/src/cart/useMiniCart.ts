@@ -139,6 +139,7 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false, open = 
   const change = useCallback(
     async (key: string, payload: unknown, request: number, succeeded: Settle, failed: Fail) => {
       let answer = await changeCart(settings, site, payload);
+      const changeStatus = answer.status;
       if (answer.status === 304) {
         // Nothing changed on the service's side: take its current cart as the outcome.
         answer = await fetchCart(settings, site, true);
@@ -155,7 +156,7 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false, open = 
       // core's rules). A change whose answer was lost (or a gateway's, or unreadable) may have
       // been made: the cart is asked for, so the lines and the badge are the service's.
       if (core.reloadsAfterFailedChange(result.error)) await load(true);
-      else if (core.changeOutcomeUnknown(answer.status)) await load(true, true);
+      else if (core.changeOutcomeUnknown(changeStatus)) await load(true, true);
       return false;
     },
     [core, commit, settleWithCart, settings, site, load],
