@@ -135,18 +135,19 @@ fn write_cart(
 
 fn add_missing_column(
     connection: &Connection,
+    table: &str,
     name: &str,
     definition: &str,
     fill: Option<&str>,
 ) -> Result<(), StoreError> {
     let present: i64 = connection.query_row(
-        "SELECT count(*) FROM pragma_table_info('newsletter_subscribers') WHERE name = ?1",
-        params![name],
+        "SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2",
+        params![table, name],
         |row| row.get(0),
     )?;
     if present == 0 {
         connection.execute(
-            &["ALTER TABLE newsletter_subscribers ADD COLUMN ", definition].concat(),
+            &["ALTER TABLE ", table, " ADD COLUMN ", definition].concat(),
             [],
         )?;
         if let Some(fill) = fill {
@@ -238,6 +239,7 @@ impl Store {
                  site TEXT NOT NULL,
                  email TEXT NOT NULL,
                  confirmed INTEGER NOT NULL DEFAULT 0,
+                 signed_up_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  PRIMARY KEY (visitor, site)
              );
              CREATE TABLE IF NOT EXISTS staff_sessions (
@@ -252,15 +254,24 @@ impl Store {
         // A database from before these columns gets them.
         add_missing_column(
             &connection,
+            "newsletter_subscribers",
             "categories",
             "categories TEXT NOT NULL DEFAULT '[]'",
             None,
         )?;
         add_missing_column(
             &connection,
+            "newsletter_subscribers",
             "signed_up_at",
             "signed_up_at INTEGER NOT NULL DEFAULT 0",
             Some("UPDATE newsletter_subscribers SET signed_up_at = updated_at"),
+        )?;
+        add_missing_column(
+            &connection,
+            "visitor_signups",
+            "signed_up_at",
+            "signed_up_at INTEGER NOT NULL DEFAULT 0",
+            Some("UPDATE visitor_signups SET signed_up_at = unixepoch()"),
         )?;
         move_to_site_tables(&connection)?;
         for site in Site::ALL {
@@ -294,7 +305,10 @@ impl Store {
     /// The connection for the newsletter subscribers, after the sign-ups a site no longer keeps
     /// unconfirmed are deleted (the core's `unconfirmed_signup_days`: TR after 14 days without a
     /// confirmation, counted from the address's last sign-up, which sent a new link; an update
-    /// does not extend it).
+    /// does not extend it). What a browser remembers of its own unconfirmed sign-up goes after
+    /// the same days, whether or not the address's owner confirmed meanwhile: otherwise the
+    /// browser's status would outlive an unconfirmed address and not a confirmed one, and tell a
+    /// stranger which it was.
     fn subscribers(&self) -> Result<MutexGuard<'_, Connection>, StoreError> {
         let connection = self.lock()?;
         for site in Site::ALL {
@@ -307,6 +321,11 @@ impl Store {
                         code(&NewsletterStatus::WaitingForDoi),
                         i64::from(days) * 86_400
                     ],
+                )?;
+                connection.execute(
+                    "DELETE FROM visitor_signups
+                     WHERE site = ?1 AND confirmed = 0 AND signed_up_at <= unixepoch() - ?2",
+                    params![site.code(), i64::from(days) * 86_400],
                 )?;
             }
         }
@@ -477,10 +496,12 @@ impl Store {
         // The same address again keeps what this browser saw confirmed; another one has not been.
         if let Some(visitor) = visitor {
             transaction.execute(
-                "INSERT INTO visitor_signups (visitor, site, email) VALUES (?1, ?2, ?3)
+                "INSERT INTO visitor_signups (visitor, site, email, signed_up_at)
+                 VALUES (?1, ?2, ?3, unixepoch())
                  ON CONFLICT (visitor, site) DO UPDATE SET
                      confirmed = CASE WHEN email = excluded.email THEN confirmed ELSE 0 END,
-                     email = excluded.email",
+                     email = excluded.email,
+                     signed_up_at = excluded.signed_up_at",
                 params![visitor, site.code(), request.email],
             )?;
         }

@@ -596,6 +596,9 @@ async fn a_database_from_before_the_categories_gets_their_column() {
                      created_at INTEGER NOT NULL DEFAULT (unixepoch()),
                      updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
                      confirmed_at INTEGER, UNIQUE (site, email));
+                 CREATE TABLE visitor_signups (
+                     visitor TEXT NOT NULL, site TEXT NOT NULL, email TEXT NOT NULL,
+                     confirmed INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (visitor, site));
                  INSERT INTO newsletter_subscribers (token, site, email, consents, origin,
                      origin_addition, status)
                  VALUES ('0123456789abcdef0123456789abcdef', 'DE', 'alt@example.com', '[]',
@@ -624,6 +627,13 @@ async fn a_database_from_before_the_categories_gets_their_column() {
             .await
             .body
             .ends_with(r#""categories":["SPORT"]}"#)
+    );
+    // The browsers' own sign-ups (from before their sign-up time was kept) are remembered too.
+    shop.get("/").await;
+    signed_up(&mut shop, Some("DE"), &body("neu@example.com")).await;
+    assert_eq!(
+        newsletter_status(&mut shop, &[]).await,
+        Some(NewsletterStatus::WaitingForDoi)
     );
 }
 
@@ -1204,6 +1214,50 @@ async fn the_visitor_data_tells_a_browser_what_it_signed_up_itself() {
     shop.cookies = this_browser;
     log_in(&mut shop, "member").await;
     assert_eq!(newsletter_status(&mut shop, &at).await, None);
+}
+
+#[tokio::test]
+async fn on_tr_a_browsers_own_unconfirmed_sign_up_goes_after_14_days_whether_or_not_the_owner_confirmed()
+ {
+    let mut shop = Shop::open("nl-psdata-tr-retention", false);
+    let tr = [("site", "TR")];
+    // The owner of one address confirms it; the other address is never confirmed.
+    let owned = signed_up(
+        &mut shop,
+        Some("TR"),
+        &named("sahip@example.com", "Ali", "Kaya", "MR"),
+    )
+    .await;
+    let doi = format!("{}/{owned}/doi", subscribers(false));
+    assert_eq!(
+        shop.send("PUT", &doi, &[], "").await.status,
+        StatusCode::NO_CONTENT
+    );
+    // Two strangers' browsers each sign up one of them; both learn only that it waits.
+    let mut statuses = Vec::new();
+    for email in ["sahip@example.com", "kimse@example.com"] {
+        shop.cookies.clear();
+        shop.get("/tr/").await;
+        signed_up(&mut shop, Some("TR"), &named(email, "Can", "Demir", "MR")).await;
+        assert_eq!(
+            newsletter_status(&mut shop, &tr).await,
+            Some(NewsletterStatus::WaitingForDoi)
+        );
+        statuses.push(shop.cookies.clone());
+    }
+    // Fifteen days later: neither browser tells anything, so neither tells which was confirmed.
+    database(&shop)
+        .execute_batch(
+            "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - 15 * 86400;
+             UPDATE visitor_signups SET signed_up_at = signed_up_at - 15 * 86400;",
+        )
+        .unwrap_or_else(|error| panic!("{error}"));
+    for browser in statuses {
+        shop.cookies = browser;
+        assert_eq!(newsletter_status(&mut shop, &tr).await, None);
+    }
+    // The confirmed address itself stays subscribed.
+    assert_eq!(status_of(&shop, "TR", "sahip@example.com"), "SUBSCRIBED");
 }
 
 #[tokio::test]
