@@ -200,12 +200,15 @@ pub fn best_price_shown(price: &ArticlePrice, site: Site) -> bool {
 }
 
 /// Whether the previous (old) price shows: only when the price is not promotional, and only
-/// when there is an old price above the current one.
-pub fn previous_price_shown(price: &ArticlePrice) -> bool {
+/// when there is an old price above the current one that the site shows as a different amount
+/// (CZ and HU show no decimals: 129,99 and 129,90 Kč would both read "129 Kč", a struck-through
+/// price equal to the one that stands).
+pub fn previous_price_shown(price: &ArticlePrice, site: Site) -> bool {
     !price.is_price_promotional
-        && price
-            .calculated_original_price
-            .is_some_and(|old| old > price.calculated_price)
+        && price.calculated_original_price.is_some_and(|old| {
+            old > price.calculated_price
+                && format_amount(old, site) != format_amount(price.calculated_price, site)
+        })
 }
 
 /// The best-price tooltip is hidden on de-AT.
@@ -216,7 +219,10 @@ pub const fn best_price_tooltip_shown(site: Site) -> bool {
 /// What an article's price block shows, in order: previous, current, best price, base price.
 pub fn price_view(price: &ArticlePrice, site: Site) -> Vec<PriceLine> {
     let mut lines = Vec::with_capacity(4);
-    if let (true, Some(old)) = (previous_price_shown(price), price.calculated_original_price) {
+    if let (true, Some(old)) = (
+        previous_price_shown(price, site),
+        price.calculated_original_price,
+    ) {
         lines.push(PriceLine::Previous {
             amount: format_price(old, site),
         });
@@ -475,10 +481,31 @@ mod tests {
 
     #[test]
     fn previous_price_only_when_not_promotional() {
-        assert!(previous_price_shown(&price(900, Some(1000), false, None)));
-        assert!(!previous_price_shown(&price(900, Some(1000), true, None)));
-        assert!(!previous_price_shown(&price(900, None, false, None)));
-        assert!(!previous_price_shown(&price(1000, Some(900), false, None)));
+        for site in Site::ALL {
+            assert!(previous_price_shown(
+                &price(900, Some(1000), false, None),
+                site
+            ));
+            assert!(!previous_price_shown(
+                &price(900, Some(1000), true, None),
+                site
+            ));
+            assert!(!previous_price_shown(&price(900, None, false, None), site));
+            assert!(!previous_price_shown(
+                &price(1000, Some(900), false, None),
+                site
+            ));
+        }
+        // CZ and HU show no decimals: an old price only cents above shows no struck-through
+        // "129 Kč" beside the "129 Kč" that stands; on the other sites it shows.
+        for site in Site::ALL {
+            let shown = previous_price_shown(&price(12_990, Some(12_999), false, None), site);
+            assert_eq!(shown, !matches!(site, Site::Cz | Site::Hu), "{site:?}");
+        }
+        assert!(previous_price_shown(
+            &price(12_990, Some(13_000), false, None),
+            Site::Cz
+        ));
     }
 
     #[test]

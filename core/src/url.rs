@@ -61,17 +61,24 @@ pub fn query(pairs: &[(&str, &str)]) -> String {
     out
 }
 
-/// Appends a query string to a URL that may already have one.
+/// Appends a query string to a URL that may already have one, before its `#` part (a query
+/// after the `#` would be part of the fragment, which the server never sees).
 pub fn with_query(url: &str, query: &str) -> String {
     if query.is_empty() {
         return url.to_owned();
     }
-    let separator = if crate::contains_char(url, '?') {
+    let (path, fragment) = url.split_once('#').unwrap_or((url, ""));
+    let separator = if crate::contains_char(path, '?') {
         "&"
     } else {
         "?"
     };
-    [url, separator, query].concat()
+    let hash = if fragment.is_empty() && !crate::contains_char(url, '#') {
+        ""
+    } else {
+        "#"
+    };
+    [path, separator, query, hash, fragment].concat()
 }
 
 /// Decodes `%XX` escapes and `+` as space; malformed escapes stay as they are.
@@ -185,6 +192,14 @@ mod tests {
         assert_eq!(with_query("/p/1", "q=x"), "/p/1?q=x");
         assert_eq!(with_query("/p/1?a=b", "q=x"), "/p/1?a=b&q=x");
         assert_eq!(with_query("/p/1", ""), "/p/1");
+        // Before the `#` part: a query after it would be the fragment's.
+        assert_eq!(
+            with_query("/p/1#reviews", "q=x&dim1=9"),
+            "/p/1?q=x&dim1=9#reviews"
+        );
+        assert_eq!(with_query("/p/1?a=b#top", "q=x"), "/p/1?a=b&q=x#top");
+        assert_eq!(with_query("/p/1#", "q=x"), "/p/1?q=x#");
+        assert_eq!(with_query("/p/1#a?b", "q=x"), "/p/1?q=x#a?b");
         assert_eq!(query_value("?a=1&q=x%20y+z", "q").as_deref(), Some("x y z"));
         assert_eq!(query_value("a=1", "q"), None);
         assert_eq!(decode_component("%zz%4"), "%zz%4");

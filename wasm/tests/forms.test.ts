@@ -96,6 +96,9 @@ describe('validateName', () => {
     'Ilıcalı Ağaoğlu',
     'Иван Петров',
     'Αλέξανδρος',
+    'O’Brien',
+    'Anna‐Lena',
+    'Dvor\u030ca\u0301k',
   ];
   test.each(valid)('%s is valid (null)', (value) => {
     expect(core.validateName(value)).toBeNull();
@@ -110,6 +113,8 @@ describe('validateName', () => {
     'www.shop',
     'http://x',
     'Visit shop.de now',
+    'Anna–Lena',
+    '\u0301',
   ];
   test.each(invalid)('%s is INVALID_CHARACTERS', (value) => {
     expect(core.validateName(value)).toBe('INVALID_CHARACTERS');

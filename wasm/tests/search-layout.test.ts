@@ -45,6 +45,8 @@ describe('search', () => {
     expect(suggestions.terms[0].parts.match).toBe('kaffee');
     expect(suggestions.products).toHaveLength(1);
     expect(suggestions.products[0].url).toBe('/p/1?query=kaffee&dim1=9');
+    // The query goes before a `#` part, where the product page reads it.
+    expect(core.suggestionProductUrl('/p/1#reviews', 'kaf', '9')).toBe('/p/1?query=kaf&dim1=9#reviews');
     expect(core.parseSuggestions('<html>', 'x', 'DE')).toEqual({ terms: [], products: [] });
     expect(core.prefillFromQueryString('?query=Kaffee%20Bohnen')).toBe('Kaffee Bohnen');
   });

@@ -123,6 +123,13 @@ describe('price display', () => {
     expect(core.priceView(promotional, 'PL').map((l) => l.kind)).toEqual(['current', 'bestPrice']);
   });
 
+  test('CZ and HU show no struck-through price that reads as the current one (no decimals shown)', () => {
+    const cents = { ...reduced, calculatedPrice: 12990, calculatedOriginalPrice: 12999, bestPriceAmount: undefined, basePrice: undefined };
+    expect(core.priceView(cents, 'CZ')).toEqual([{ kind: 'current', amount: '129\u00a0Kč', promotional: false }]);
+    expect(core.priceView(cents, 'HU').map((l) => l.kind)).toEqual(['current']);
+    expect(core.priceView(cents, 'DE').map((l) => l.kind)).toEqual(['previous', 'current']);
+  });
+
   test('summary: no shipping costs at 0, cash on delivery only above 0', () => {
     const rows = core.summaryView(
       {

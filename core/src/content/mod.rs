@@ -89,12 +89,30 @@ pub(crate) fn text_at(value: &Value, path: &[&str]) -> Option<String> {
     }
 }
 
-/// Whether a character shows: not white space, not an invisible format character.
+/// Whether a character shows: not white space, not an invisible format, direction or joining
+/// mark, not a variation selector or tag, not one of the blank characters that are letters or
+/// symbols (the Hangul fillers, the blank Braille pattern): a text of nothing else is no text.
 fn visible(c: char) -> bool {
     !c.is_whitespace()
         && !matches!(
             c,
-            '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}' | '\u{180E}'
+            '\u{00AD}'
+                | '\u{034F}'
+                | '\u{061C}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{2800}'
+                | '\u{3164}'
+                | '\u{FE00}'..='\u{FE0F}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{E0000}'..='\u{E007F}'
+                | '\u{E0100}'..='\u{E01EF}'
         )
 }
 
@@ -305,10 +323,24 @@ mod tests {
             "\u{200B}",
             "\u{00AD}\u{FEFF}\u{2060}",
             " \u{200C}\u{200D} \u{180E}",
+            // Direction marks, overrides and isolates; a combining grapheme joiner; variation
+            // selectors; the Hangul fillers and the blank Braille pattern; tags.
+            "\u{200E}",
+            "\u{200F}\u{202E}\u{2066}\u{2069}\u{061C}",
+            "\u{034F}\u{FE0F}\u{E0100}",
+            "\u{3164}\u{115F}\u{1160}\u{FFA0}",
+            "\u{2800}",
+            "\u{E0041}\u{E007F}",
         ] {
             assert_eq!(text_at(&document(blank), &[]), None, "{blank:?}");
         }
-        for shown in ["a", "\u{200B}Sale", " 10 % "] {
+        for shown in [
+            "a",
+            "\u{200B}Sale",
+            " 10 % ",
+            "\u{202E}Sale\u{202C}",
+            "❤\u{FE0F}",
+        ] {
             assert_eq!(text_at(&document(shown), &[]).as_deref(), Some(shown));
         }
     }

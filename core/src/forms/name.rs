@@ -7,8 +7,13 @@ use crate::json::Json;
 pub const NAME_MAX_LENGTH: usize = 40;
 
 /// The punctuation a name may contain besides letters, digits and whitespace (spec section 5:
-/// ``+ & ' ` ´ , ( ) / . -``).
-const NAME_PUNCTUATION: &str = "+&'`´,()/.-";
+/// ``+ & ' ` ´ , ( ) / . -``), with the typographic apostrophe `’` and the hyphens `‐ ‑` that
+/// phones and word processors type for `'` and `-` (an iPhone writes `O’Brien`).
+const NAME_PUNCTUATION: &str = "+&'`´,()/.-’‐‑";
+
+/// The combining diacritical marks (U+0300 to U+036F): a name typed or pasted decomposed
+/// (`Dvor\u{030C}a\u{0301}k`) is the same name as its composed form.
+const COMBINING_MARKS: std::ops::RangeInclusive<char> = '\u{0300}'..='\u{036F}';
 
 /// Why a first or last name is refused (spec section 5). The view shows
 /// 'Dieses Feld enthält ungültige Zeichen.' for `INVALID_CHARACTERS`. Requiredness is per site
@@ -28,9 +33,10 @@ pub enum NameError {
 /// Leading and trailing whitespace is ignored (the request sends the trimmed name). Then:
 /// - more than 40 characters -> `TOO_LONG` (checked first);
 /// - any character that is not a letter of any alphabet (`char::is_alphabetic`: Latin with
-///   accents, Cyrillic, Greek, Turkish `ı ğ ş`, Hungarian `ő ű`, CJK, ...), an ASCII digit,
-///   whitespace or one of ``+ & ' ` ´ , ( ) / . -`` -> `INVALID_CHARACTERS` (so emoji, `@`, `:`,
-///   `_`, `!`, `"`, `<`, `>` and combining marks of decomposed text are refused);
+///   accents, Cyrillic, Greek, Turkish `ı ğ ş`, Hungarian `ő ű`, CJK, ...), a combining
+///   diacritical mark on a letter (decomposed text), an ASCII digit, whitespace or one of
+///   ``+ & ' ` ´ , ( ) / . -`` (with `’ ‐ ‑` for `'` and `-`) -> `INVALID_CHARACTERS` (so emoji,
+///   `@`, `:`, `_`, `!`, `"`, `<`, `>` are refused);
 /// - a value that [`looks_like_web_address`] -> `INVALID_CHARACTERS`.
 ///
 /// An empty value is valid.
@@ -39,8 +45,12 @@ pub fn validate_name(value: &str) -> Option<NameError> {
     if value.chars().count() > NAME_MAX_LENGTH {
         return Some(NameError::TooLong);
     }
+    // A combining mark belongs to the letter before it (with the marks already on it).
+    let mut after_letter = false;
     let allowed = value.chars().all(|c| {
-        c.is_alphabetic()
+        let letter = c.is_alphabetic() || (after_letter && COMBINING_MARKS.contains(&c));
+        after_letter = letter;
+        letter
             || c.is_ascii_digit()
             || c.is_whitespace()
             || crate::contains_char(NAME_PUNCTUATION, c)
@@ -118,6 +128,14 @@ mod tests {
             "Zoë",
             "李小龙",
             "  Max  ",
+            // What phones and word processors type: the typographic apostrophe and hyphens,
+            // and decomposed accents.
+            "O’Brien",
+            "D’Alembert",
+            "Anna‐Lena",
+            "Anna‑Lena",
+            "Zoe\u{0308}",
+            "Dvor\u{030C}a\u{0301}k",
         ];
         for value in valid {
             assert_eq!(validate_name(value), None, "{value}");
@@ -148,7 +166,10 @@ mod tests {
             "mailto:x",
             "ex.AMPLE",
             "магазин.рф",
-            "Zoe\u{0308}", // decomposed ë: the combining mark is not a letter
+            // Dashes are no hyphens, and a combining mark is no character of its own.
+            "Anna–Lena",
+            "Anna—Lena",
+            "\u{0301}",
         ];
         for value in invalid {
             assert_eq!(
