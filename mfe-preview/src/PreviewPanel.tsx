@@ -309,7 +309,7 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
   };
 
   const logout = async () => {
-    await logOut(core);
+    await logOut(core, csrfCookie);
     setOpen(false);
     onLoggedOut();
     previewChanged(core);

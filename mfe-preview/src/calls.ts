@@ -6,12 +6,16 @@
 import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
 import { answerBody, csrfHeaders } from '@shop/ui';
 
-/** A call's answer body; `undefined` when it fails or has not answered within the core's limit. */
-async function get(core: Core, url: string): Promise<string | undefined> {
+/**
+ * A call's answer body; `undefined` when it fails or has not answered within the core's limit.
+ * `headers`: the page's CSRF token, for the calls that change the staff session.
+ */
+async function get(core: Core, url: string, headers?: HeadersInit): Promise<string | undefined> {
   try {
     const response = await fetch(url, {
       credentials: 'include',
       cache: 'no-store',
+      headers,
       signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs),
     });
     return await answerBody(response);
@@ -30,8 +34,9 @@ export async function renewAuth(core: Core): Promise<void> {
   await get(core, core.previewSettings().renewAuthPath);
 }
 
-export async function logOut(core: Core): Promise<void> {
-  await get(core, core.previewSettings().logoutPath);
+/** Ends the staff login; it repeats the page's CSRF cookie in `x-csrf-token`, as the token call. */
+export async function logOut(core: Core, csrfCookie?: string): Promise<void> {
+  await get(core, core.previewSettings().logoutPath, csrfHeaders(core, csrfCookie));
 }
 
 /** The tests active at `dateTime` (`YYYY-MM-DDTHH:MM`); `undefined` when the call fails. */

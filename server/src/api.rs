@@ -157,6 +157,17 @@ pub fn from_code<T: FromJson>(code: &str) -> Option<T> {
     T::from_json(&Value::String(code.to_owned())).ok()
 }
 
+/// Every answer, of the shop's origin and of the fragments' (pages, services, static files,
+/// errors, redirects), says `nosniff`: a browser takes it as the type it names, never a JSON
+/// answer with personal data as a script.
+pub async fn no_sniffing(mut response: Response) -> Response {
+    response.headers_mut().insert(
+        axum::http::header::X_CONTENT_TYPE_OPTIONS,
+        axum::http::HeaderValue::from_static("nosniff"),
+    );
+    response
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -220,6 +220,7 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
     // Pages and service answers go out gzip-compressed when the browser accepts it.
     Ok(router
         .method_not_allowed_fallback(crate::api::method_not_allowed)
+        .layer(axum::middleware::map_response(crate::api::no_sniffing))
         .layer(tower_http::compression::CompressionLayer::new().gzip(true))
         .with_state(state))
 }

@@ -108,10 +108,6 @@ async fn cache_headers(request: Request<axum::body::Body>, next: Next) -> Respon
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
-    response.headers_mut().insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
     // The same URL answers in Brotli, gzip or plain by the request's Accept-Encoding.
     response
         .headers_mut()
@@ -164,6 +160,7 @@ pub fn static_files(dir: &Path) -> Router {
         )
         .layer(middleware::from_fn(names_a_file))
         .layer(middleware::from_fn(cache_headers))
+        .layer(middleware::map_response(crate::api::no_sniffing))
         .layer(CompressionLayer::new().gzip(true))
 }
 

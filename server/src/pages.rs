@@ -2558,8 +2558,8 @@ fn teaser_html(url: &str) -> String {
     )
 }
 
-/// An HTML answer, never cached, with `nosniff`, a referrer policy and the page's
-/// Content-Security-Policy.
+/// An HTML answer, never cached, with a referrer policy and the page's Content-Security-Policy
+/// (`nosniff`, as on every answer: `api::no_sniffing`).
 pub fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
     let mut response = (status, html).into_response();
     let headers = response.headers_mut();
@@ -2568,10 +2568,6 @@ pub fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
     headers.insert(
         header::REFERRER_POLICY,
         HeaderValue::from_static("strict-origin-when-cross-origin"),

@@ -293,8 +293,13 @@ pub async fn renew_auth(State(state): State<AppState>, headers: HeaderMap) -> Re
     }
 }
 
-/// `GET /service/preview/api/auth/logout`.
+/// `GET /service/preview/api/auth/logout`. It ends the staff session, so it wants the page's
+/// `csrf` cookie repeated in `x-csrf-token` as the token call does: an image or a link on another
+/// site cannot log the staff member out.
 pub async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if !csrf::double_submitted(&headers) {
+        return status_answer(StatusCode::FORBIDDEN, PreviewStatus::Unauthorized);
+    }
     if let Some(token) = staff_token(&headers) {
         let _ = state.store.delete_staff_session(&token);
     }

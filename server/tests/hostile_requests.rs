@@ -315,7 +315,7 @@ async fn sign_in(shop: &mut Shop, sender: Sender) {
 }
 
 #[test]
-fn no_request_gets_a_server_error_or_changes_another_visitors_data() {
+fn no_request_gets_a_server_error_or_a_sniffable_answer_or_changes_another_visitors_data() {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -340,6 +340,9 @@ fn no_request_gets_a_server_error_or_changes_another_visitors_data() {
         if let Some(value) = &request.referer { headers.push(("referer", value)); }
         let answer = runtime.block_on(stranger.send(request.method, &request.path, &headers, &request.body));
         prop_assert!(answer.status.as_u16() < 500, "{} {} -> {}: {}", request.method, request.path, answer.status, answer.body);
+        // Whatever it is (page, service, redirect, refusal), a browser takes it as the type it
+        // names.
+        prop_assert_eq!(answer.header("x-content-type-options"), "nosniff", "{} {}", request.method, request.path);
     });
 
     let (cart_after, subscribers_after) =

@@ -501,7 +501,7 @@ async fn a_session_token_in_the_staff_auth_cookie_is_no_session() {
         preview_cookie
     );
     // Logging out with only the marker does not end the real session.
-    let answer = shop.get(LOGOUT_PATH).await;
+    let answer = token_call(&mut shop, LOGOUT_PATH).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
     assert_eq!(
         number(
@@ -568,7 +568,14 @@ async fn logout_ends_the_session_and_clears_all_three_cookies() {
     assert_eq!(status(&applied), "SUCCESS");
     assert!(shop.cookies.contains_key(PREVIEW_TOKEN_COOKIE));
 
-    let answer = shop.get(LOGOUT_PATH).await;
+    // Without the page's csrf cookie repeated in the header (an image or a link on another
+    // site) it is refused, and the staff member stays logged in.
+    let forged = shop.get(LOGOUT_PATH).await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+    assert!(forged.set_cookie(STAFF_SESSION_COOKIE).is_none());
+    assert_eq!(status(&check_auth(&mut shop).await), "SUCCESS");
+
+    let answer = token_call(&mut shop, LOGOUT_PATH).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
     assert_eq!(answer.header("cache-control"), "no-store");
     for name in [
@@ -604,7 +611,7 @@ async fn logout_ends_the_session_and_clears_all_three_cookies() {
 
     // Logging out without a session answers the same.
     let mut nobody = Shop::open("preview-logout-nobody", false);
-    let answer = nobody.get(LOGOUT_PATH).await;
+    let answer = token_call(&mut nobody, LOGOUT_PATH).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
     for name in [
         STAFF_SESSION_COOKIE,
@@ -935,7 +942,10 @@ async fn only_staff_pages_ask_the_shell_for_the_preview_panel() {
         assert_eq!(page.status, StatusCode::OK, "{path}");
         assert!(page.body.contains("\"staffPreview\":true"), "{path}");
     }
-    assert_eq!(shop.get(LOGOUT_PATH).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(
+        token_call(&mut shop, LOGOUT_PATH).await.status,
+        StatusCode::NO_CONTENT
+    );
     let page = shop.get("/").await;
     assert!(!page.body.contains("staffPreview"), "{}", page.body);
 }
@@ -1016,7 +1026,7 @@ async fn staff_see_the_promotions_of_the_previewed_date_shoppers_those_of_now() 
     assert_eq!(top_banner_headline(&mut shopper, "DE").await, TODAY);
 
     // After the logout the staff member is a shopper again.
-    let answer = staff.get(LOGOUT_PATH).await;
+    let answer = token_call(&mut staff, LOGOUT_PATH).await;
     assert_eq!(answer.status, StatusCode::NO_CONTENT);
     assert_eq!(top_banner_headline(&mut staff, "DE").await, TODAY);
 }
