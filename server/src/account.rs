@@ -290,22 +290,28 @@ pub async fn sign_in(
 ///
 /// Only a page navigation logs out. A browser says what a request is for (`Sec-Fetch-Dest`);
 /// an image, script, frame or fetch of `/logout` (content placing it as an image, say) is
-/// refused and changes nothing. Without the header (an older browser) the link works as before.
+/// refused and changes nothing. A navigation another site started (`Sec-Fetch-Site` other than
+/// `same-origin` or `none`: a link or a script elsewhere) goes to the site's home and leaves the
+/// login as it was. Without the headers (an older browser) the link works as before.
 pub fn log_out(state: &AppState, headers: &HeaderMap, site: Site) -> Response {
-    let destination = headers
-        .get("sec-fetch-dest")
-        .and_then(|value| value.to_str().ok());
-    if destination.is_some_and(|destination| destination != "document") {
+    let fetch_header = |name: &str| headers.get(name).and_then(|value| value.to_str().ok());
+    if fetch_header("sec-fetch-dest").is_some_and(|destination| destination != "document") {
         return (
             StatusCode::FORBIDDEN,
             "log out by opening /logout as a page",
         )
             .into_response();
     }
+    let home = see_other(&format!("{}/", site_prefix(site)));
+    if fetch_header("sec-fetch-site")
+        .is_some_and(|origin| origin != "same-origin" && origin != "none")
+    {
+        return home;
+    }
     if let Some(token) = login_token(headers) {
         let _ = state.store.delete_login(&token);
     }
-    let mut response = see_other(&format!("{}/", site_prefix(site)));
+    let mut response = home;
     set_cookie(
         &mut response,
         &format!("{LOGIN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"),

@@ -242,10 +242,33 @@ async fn log_in_and_out_round_trip() {
         assert_eq!(logins(&shop), 1, "{destination}");
     }
 
+    // A navigation another site started (a link or a script there) goes home, still logged in.
+    for started_by in ["cross-site", "same-site"] {
+        let answer = shop
+            .get_with(
+                "/logout",
+                &[
+                    ("sec-fetch-dest", "document"),
+                    ("sec-fetch-site", started_by),
+                ],
+            )
+            .await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{started_by}");
+        assert_eq!(answer.header("location"), "/");
+        assert_eq!(answer.set_cookie("LoginToken"), None, "{started_by}");
+        assert_eq!(logins(&shop), 1, "{started_by}");
+    }
+
     // Logout: the cookie is cleared, the login is gone from the database.
     let token = shop.cookies.get("LoginToken").cloned().unwrap_or_default();
     let answer = shop
-        .get_with("/logout", &[("sec-fetch-dest", "document")])
+        .get_with(
+            "/logout",
+            &[
+                ("sec-fetch-dest", "document"),
+                ("sec-fetch-site", "same-origin"),
+            ],
+        )
         .await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER);
     assert_eq!(answer.header("location"), "/");
