@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Core, NewsletterStatus, Site } from '@shop/core';
-import { answerBody, useShownAgain } from '@shop/ui';
+import { answerBody, timeLimited, useShownAgain } from '@shop/ui';
 
 /** The largest footer document read; a bigger answer is treated as no footer. */
 export const MAX_FOOTER_BODY_CHARS = 512 * 1024;
@@ -16,7 +16,7 @@ export function useFooterDocument(core: Core, site: Site): string | null | undef
   useEffect(() => {
     const abort = new AbortController();
     setBody(undefined);
-    fetch(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: abort.signal })
+    fetch(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: timeLimited(abort.signal) })
       .then(answerBody)
       .then((text) => {
         if (!abort.signal.aborted) setBody(text && text.length <= MAX_FOOTER_BODY_CHARS ? text : null);
@@ -36,7 +36,7 @@ let newsletterStatusCall: Promise<NewsletterStatus | undefined> | undefined;
  * promise by every caller (spec section 7). A failure is an unknown status.
  */
 export function newsletterStatus(core: Core): Promise<NewsletterStatus | undefined> {
-  newsletterStatusCall ??= fetch(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store' })
+  newsletterStatusCall ??= fetch(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store', signal: timeLimited() })
     .then(answerBody)
     .then((body) => (body === undefined ? undefined : core.parseNewsletterStatus(body)))
     .catch(() => undefined);

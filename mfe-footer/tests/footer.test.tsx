@@ -281,6 +281,21 @@ describe('the newsletter block', () => {
     expect(screen.getByRole('link', { name: 'Zur Newsletter-Anmeldung' })).toHaveAttribute('href', '/at/subscribenewsletter');
   });
 
+  it('shows once the visitor data has not answered within 8 s (the status stays unknown)', async () => {
+    jest.useFakeTimers();
+    try {
+      fakeServices({ newsletterStatus: 'hang' });
+      await renderFooter();
+      expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(8_000);
+      });
+      expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('is hidden for a visitor whose status is %s', async (newsletterStatus) => {
     fakeServices({ newsletterStatus });
     await renderFooter();

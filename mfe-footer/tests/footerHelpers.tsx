@@ -73,7 +73,8 @@ export const footerDocument = () => ({
 
 export interface Answers {
   footer?: { status?: number; body?: string } | 'network-error';
-  newsletterStatus?: string | null;
+  /** `'hang'`: the call never answers (it ends only when its signal aborts it). */
+  newsletterStatus?: string | null | 'hang';
 }
 
 export interface Calls {
@@ -99,6 +100,9 @@ export function fakeServices(answers: Answers = {}): Calls {
     }
     if (url === '/json/psdata') {
       const status = answers.newsletterStatus;
+      if (status === 'hang') {
+        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }
       return reply(JSON.stringify(status === undefined ? {} : { nl_status: status }), 200);
     }
     if (url.endsWith('/getassignment')) return reply('{}', 200);

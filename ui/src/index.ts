@@ -20,4 +20,4 @@ export { pageSite } from './fragment/pageSite';
 export { readStoredCart, storeCart, onCartReloadAsked, type CartReloadSources } from './fragment/cartStorage';
 export { fetchCart, changeCart, addToCart, type ServiceAnswer } from './fragment/cartService';
 export { WithCore } from './fragment/WithCore';
-export { LOAD_TIMEOUT_MS, within } from './fragment/loadTimeout';
+export { LOAD_TIMEOUT_MS, within, timeLimited } from './fragment/loadTimeout';

@@ -40,7 +40,7 @@ jest.mock('@shop/core', () => ({
 
 // After the mock: WithCore reads the mocked core.
 import { WithCore } from '../src/fragment/WithCore';
-import { LOAD_TIMEOUT_MS, within } from '../src/fragment/loadTimeout';
+import { LOAD_TIMEOUT_MS, timeLimited, within } from '../src/fragment/loadTimeout';
 
 function Fragment() {
   return <p>{use(mockLoad.promise)}</p>;
@@ -133,4 +133,30 @@ test("a core that has not come after the load time limit counts as failed: the b
 test('within: the promise when it comes in time, a rejection when it does not', async () => {
   await expect(within(Promise.resolve('da'), 50)).resolves.toBe('da');
   await expect(within(new Promise(() => undefined), 10)).rejects.toThrow('not there after 10 ms');
+});
+
+test('timeLimited: a call\'s signal ends with its owner\'s, or once its time is up', () => {
+  jest.useFakeTimers();
+  try {
+    const owner = new AbortController();
+    const signal = timeLimited(owner.signal, 100);
+    jest.advanceTimersByTime(99);
+    expect(signal.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(signal.aborted).toBe(true);
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
+
+    const ended = new AbortController();
+    const followed = timeLimited(ended.signal, 100);
+    ended.abort('gone');
+    expect(followed.aborted).toBe(true);
+    expect(followed.reason).toBe('gone');
+    // An owner that has already ended gives an ended signal; no owner, the time alone.
+    expect(timeLimited(ended.signal).aborted).toBe(true);
+    const alone = timeLimited(undefined, 10);
+    jest.advanceTimersByTime(10);
+    expect(alone.aborted).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -14,3 +14,17 @@ export function within<T>(promise: Promise<T>, ms = LOAD_TIMEOUT_MS): Promise<T>
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * The signal for one service call of a part of the page: aborted when `signal` is (the
+ * component went, a newer call replaced this one) or once `ms` have passed, so a service that
+ * never answers counts as failed and the part keeps its fallback instead of waiting for ever.
+ */
+export function timeLimited(signal?: AbortSignal, ms = LOAD_TIMEOUT_MS): AbortSignal {
+  const limited = new AbortController();
+  const timer = setTimeout(() => limited.abort(new DOMException(`no answer after ${ms} ms`, 'TimeoutError')), ms);
+  limited.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  if (signal?.aborted) limited.abort(signal.reason);
+  else signal?.addEventListener('abort', () => limited.abort(signal.reason), { once: true });
+  return limited.signal;
+}

@@ -16,7 +16,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Suggestions } from '@shop/core';
-import { useUi, dropBody } from '@shop/ui';
+import { useUi, dropBody, timeLimited } from '@shop/ui';
 
 /** `idle`: the text asks for no suggestions; `loading`: a call (or its retry) is pending; `done`: answered. */
 export type SuggestionsStatus = 'idle' | 'loading' | 'done';
@@ -55,18 +55,7 @@ export function useSuggestions(typed: string): SuggestionsState {
     const ask = async (retriesMade: number): Promise<void> => {
       // This call (its answer and its body) ends with the text (the controller) or after the
       // time limit.
-      const call = new AbortController();
-      const endCall = () => call.abort();
-      controller.signal.addEventListener('abort', endCall);
-      const limit = setTimeout(endCall, requestTimeoutMs);
-      try {
-        await answer(retriesMade, call.signal);
-      } finally {
-        clearTimeout(limit);
-        controller.signal.removeEventListener('abort', endCall);
-      }
-    };
-    const answer = async (retriesMade: number, signal: AbortSignal): Promise<void> => {
+      const signal = timeLimited(controller.signal, requestTimeoutMs);
       let response: Response;
       try {
         response = await fetch(url, { credentials: 'include', signal });
