@@ -187,28 +187,30 @@ pub enum PriceLine {
     BasePrice { label: String, amount: String },
 }
 
-/// Whether the 30-day best price shows: it exists and either the price is below the old
-/// price and not promotional, or the site is PL (always).
+/// Whether the 30-day best price shows: it exists and either the price shows a reduction from
+/// the old price and is not promotional, or the site is PL (always).
 pub fn best_price_shown(price: &ArticlePrice, site: Site) -> bool {
     if price.best_price_amount.is_none() {
         return false;
     }
-    let below_old_price = price
-        .calculated_original_price
-        .is_some_and(|old| price.calculated_price < old);
-    site == Site::Pl || (below_old_price && !price.is_price_promotional)
+    site == Site::Pl || (reduction_shown(price, site) && !price.is_price_promotional)
 }
 
 /// Whether the previous (old) price shows: only when the price is not promotional, and only
-/// when there is an old price above the current one that the site shows as a different amount
-/// (CZ and HU show no decimals: 129,99 and 129,90 Kč would both read "129 Kč", a struck-through
-/// price equal to the one that stands).
+/// when it shows a reduction from the old price.
 pub fn previous_price_shown(price: &ArticlePrice, site: Site) -> bool {
-    !price.is_price_promotional
-        && price.calculated_original_price.is_some_and(|old| {
-            old > price.calculated_price
-                && format_amount(old, site) != format_amount(price.calculated_price, site)
-        })
+    !price.is_price_promotional && reduction_shown(price, site)
+}
+
+/// Whether there is an old price above the current one that the site shows as a different
+/// amount (CZ and HU show no decimals: 129,99 and 129,90 Kč would both read "129 Kč", a
+/// struck-through price equal to the one that stands, and a best price for a reduction nobody
+/// sees).
+fn reduction_shown(price: &ArticlePrice, site: Site) -> bool {
+    price.calculated_original_price.is_some_and(|old| {
+        old > price.calculated_price
+            && format_amount(old, site) != format_amount(price.calculated_price, site)
+    })
 }
 
 /// The best-price tooltip is hidden on de-AT.
@@ -506,6 +508,12 @@ mod tests {
             &price(12_990, Some(13_000), false, None),
             Site::Cz
         ));
+        // Nor a best price for that unseen reduction (PL shows it always).
+        let unseen = price(12_990, Some(12_999), false, Some(12_000));
+        assert!(!best_price_shown(&unseen, Site::Cz));
+        assert!(!best_price_shown(&unseen, Site::Hu));
+        assert!(best_price_shown(&unseen, Site::De));
+        assert!(best_price_shown(&unseen, Site::Pl));
     }
 
     #[test]

@@ -79,9 +79,9 @@ fn at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
 
 /// A string at `path` with something to see, kept verbatim (texts are rendered as text, never
 /// as HTML). Any other type, and a text of nothing but white space and invisible characters
-/// (zero-width spaces and joiners, word joiner, byte-order mark, soft hyphen, Mongolian vowel
-/// separator: what text pasted from an office program can carry), is treated as absent: it would
-/// make an empty banner, region or link with no name.
+/// ([`visible`]: zero-width spaces and joiners, direction marks, word joiner, byte-order mark,
+/// soft hyphen, variation selectors, fillers: what text pasted from an office program can
+/// carry), is treated as absent: it would make an empty banner, region or link with no name.
 pub(crate) fn text_at(value: &Value, path: &[&str]) -> Option<String> {
     match at(value, path)? {
         Value::String(text) if text.chars().any(visible) => Some(text.clone()),

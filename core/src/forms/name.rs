@@ -42,7 +42,13 @@ pub enum NameError {
 /// An empty value is valid.
 pub fn validate_name(value: &str) -> Option<NameError> {
     let value = value.trim();
-    if value.chars().count() > NAME_MAX_LENGTH {
+    // Counted as the composed form would be: a combining mark adds no character.
+    if value
+        .chars()
+        .filter(|c| !COMBINING_MARKS.contains(c))
+        .count()
+        > NAME_MAX_LENGTH
+    {
         return Some(NameError::TooLong);
     }
     // A combining mark belongs to the letter before it (with the marks already on it).
@@ -74,7 +80,14 @@ pub fn validate_name(value: &str) -> Option<NameError> {
 ///   while `St. John`, `J. R. R.`, `A.B.` and `Dr.2` are not (a space after the dot, or fewer than
 ///   two letters after it).
 pub fn looks_like_web_address(value: &str) -> bool {
-    let value = value.trim();
+    // Judged without combining marks, as the composed form would be (`shope\u{0301}.de` is
+    // `shopé.de`).
+    let composed: String = value
+        .trim()
+        .chars()
+        .filter(|c| !COMBINING_MARKS.contains(c))
+        .collect();
+    let value = composed.as_str();
     let starts_with = |prefix: &str| {
         value
             .get(..prefix.len())
@@ -170,6 +183,11 @@ mod tests {
             "Anna–Lena",
             "Anna—Lena",
             "\u{0301}",
+            // A web address stays one with decomposed accents in it.
+            "Cafe\u{0301}.de",
+            "Visit shope\u{0301}.de now",
+            "shop.d\u{0301}e",
+            "w\u{0301}ww.shop",
         ];
         for value in invalid {
             assert_eq!(
@@ -188,6 +206,12 @@ mod tests {
         assert_eq!(validate_name(&"ő".repeat(40)), None);
         assert_eq!(validate_name(&"ő".repeat(41)), Some(NameError::TooLong));
         assert_eq!(validate_name(&"Ж".repeat(41)), Some(NameError::TooLong));
+        // Decomposed accents count as their composed letters.
+        assert_eq!(validate_name(&"a\u{0301}".repeat(40)), None);
+        assert_eq!(
+            validate_name(&"a\u{0301}".repeat(41)),
+            Some(NameError::TooLong)
+        );
         // Surrounding whitespace does not count; length wins over characters.
         assert_eq!(validate_name(&format!("  {}  ", "a".repeat(40))), None);
         assert_eq!(validate_name(&"😀".repeat(41)), Some(NameError::TooLong));
