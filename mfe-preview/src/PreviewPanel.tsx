@@ -309,7 +309,12 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
   };
 
   const logout = async () => {
-    await logOut(core, csrfCookie);
+    // Refused or failed (the session is as it was): the check is asked again, as after a
+    // refused apply; the panel says nothing it cannot know.
+    if (!(await logOut(core, csrfCookie))) {
+      onRefused();
+      return;
+    }
     setOpen(false);
     onLoggedOut();
     previewChanged(core);

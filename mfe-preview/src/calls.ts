@@ -34,9 +34,12 @@ export async function renewAuth(core: Core): Promise<void> {
   await get(core, core.previewSettings().renewAuthPath);
 }
 
-/** Ends the staff login; it repeats the page's CSRF cookie in `x-csrf-token`, as the token call. */
-export async function logOut(core: Core, csrfCookie?: string): Promise<void> {
-  await get(core, core.previewSettings().logoutPath, csrfHeaders(core, csrfCookie));
+/**
+ * Ends the staff login; it repeats the page's CSRF cookie in `x-csrf-token`, as the token call.
+ * Whether the service ended it (a 2xx answer).
+ */
+export async function logOut(core: Core, csrfCookie?: string): Promise<boolean> {
+  return (await get(core, core.previewSettings().logoutPath, csrfHeaders(core, csrfCookie))) !== undefined;
 }
 
 /** The tests active at `dateTime` (`YYYY-MM-DDTHH:MM`); `undefined` when the call fails. */

@@ -27,16 +27,23 @@ const hanging = (init?: RequestInit) =>
   new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
 
 let tokenHeaders: unknown[] = [];
+let logoutHeaders: unknown[] = [];
+/** How the logout answers: as the server does with the csrf token, or refused (403). */
+let logoutStatus = 204;
 
 function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30', abTestName: 'checkout', abTestGroup: 'A' }, tests = () => TESTS, token = '{"status":"SUCCESS"}' }: Services = {}): string[] {
   const calls: string[] = [];
   tokenHeaders = [];
+  logoutHeaders = [];
   global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(url);
     if (url.endsWith('/auth/checkauth')) return Promise.resolve(reply(JSON.stringify(check)));
     if (url.endsWith('/auth/login/renew')) return Promise.resolve(reply('', 204));
-    if (url.endsWith('/auth/logout')) return Promise.resolve(reply('', 204));
+    if (url.endsWith('/auth/logout')) {
+      logoutHeaders.push(init?.headers);
+      return Promise.resolve(reply('', logoutStatus));
+    }
     if (url.includes('/gettestsat?time=')) {
       const list = tests(decodeURIComponent(url.split('time=')[1]));
       if (list === 'hang') return hanging(init);
@@ -469,8 +476,29 @@ describe('the dialog', () => {
     });
     await settle(6);
     expect(calls).toContain('/service/preview/api/auth/logout');
+    // With the page's csrf cookie repeated, as the service wants it.
+    expect(logoutHeaders).toEqual([{ 'x-csrf-token': '0123456789abcdef0123456789abcdef' }]);
     expect(changes.count).toBe(1);
     expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it('stays when the logout is refused: nothing is claimed, the check is asked again', async () => {
+    const calls = fakeServices();
+    const changes = previewChanges();
+    logoutStatus = 403;
+    try {
+      await openDialog();
+      const checks = calls.filter((url) => url.endsWith('/auth/checkauth')).length;
+      await act(async () => {
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Abmelden' }));
+      });
+      await settle(6);
+      expect(changes.count).toBe(0);
+      expect(screen.getByRole('button', { name: 'Vorschau-Einstellungen' })).toBeInTheDocument();
+      expect(calls.filter((url) => url.endsWith('/auth/checkauth')).length).toBe(checks + 1);
+    } finally {
+      logoutStatus = 204;
+    }
   });
 
   it("logs out with the keyboard: the focus goes to the page's main content, not to the page's body", async () => {

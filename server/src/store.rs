@@ -271,7 +271,13 @@ impl Store {
             "visitor_signups",
             "signed_up_at",
             "signed_up_at INTEGER NOT NULL DEFAULT 0",
-            Some("UPDATE visitor_signups SET signed_up_at = unixepoch()"),
+            // From the address's own last sign-up: a browser's sign-up from before the column
+            // expires when it would have (none left: at once, as its status is gone anyway).
+            Some(
+                "UPDATE visitor_signups SET signed_up_at = coalesce((SELECT s.signed_up_at
+                     FROM newsletter_subscribers s
+                     WHERE s.site = visitor_signups.site AND s.email = visitor_signups.email), 0)",
+            ),
         )?;
         move_to_site_tables(&connection)?;
         for site in Site::ALL {
@@ -641,8 +647,8 @@ impl Store {
         token: &str,
     ) -> Result<(), StoreError> {
         self.lock()?.execute(
-            "INSERT INTO visitor_signups (visitor, site, email, confirmed)
-                 SELECT ?1, site, email, 1 FROM newsletter_subscribers WHERE token = ?2
+            "INSERT INTO visitor_signups (visitor, site, email, confirmed, signed_up_at)
+                 SELECT ?1, site, email, 1, unixepoch() FROM newsletter_subscribers WHERE token = ?2
              ON CONFLICT (visitor, site) DO UPDATE SET email = excluded.email, confirmed = 1",
             params![visitor, token],
         )?;

@@ -602,7 +602,10 @@ async fn a_database_from_before_the_categories_gets_their_column() {
                  INSERT INTO newsletter_subscribers (token, site, email, consents, origin,
                      origin_addition, status)
                  VALUES ('0123456789abcdef0123456789abcdef', 'DE', 'alt@example.com', '[]',
-                     'NEWSLETTER', '', 'SUBSCRIBED');",
+                     'NEWSLETTER', '', 'SUBSCRIBED');
+                 UPDATE newsletter_subscribers SET updated_at = 1700000000;
+                 INSERT INTO visitor_signups (visitor, site, email)
+                 VALUES ('a-browser', 'DE', 'alt@example.com'), ('another', 'DE', 'gone@example.com');",
             )
         })
         .unwrap_or_else(|error| panic!("{error}"));
@@ -628,6 +631,19 @@ async fn a_database_from_before_the_categories_gets_their_column() {
             .body
             .ends_with(r#""categories":["SPORT"]}"#)
     );
+    // A browser's sign-up from before its time was kept counts from the address's last sign-up,
+    // and one whose address is gone from long ago.
+    let signed_up_at = |visitor: &str| -> i64 {
+        database(&shop)
+            .query_row(
+                "SELECT signed_up_at FROM visitor_signups WHERE visitor = ?1",
+                [visitor],
+                |row| row.get(0),
+            )
+            .unwrap_or_else(|error| panic!("{error}"))
+    };
+    assert_eq!(signed_up_at("a-browser"), 1_700_000_000);
+    assert_eq!(signed_up_at("another"), 0);
     // The browsers' own sign-ups (from before their sign-up time was kept) are remembered too.
     shop.get("/").await;
     signed_up(&mut shop, Some("DE"), &body("neu@example.com")).await;
