@@ -34,20 +34,21 @@ export function fetchCart(settings: CartService, site: string, forceReload: bool
   return call(settings, url, { headers: { Accept: 'application/json', [settings.siteHeader]: site } });
 }
 
+/** Sends a JSON payload (as text) to the site's cart. */
+function send(settings: CartService, site: string, method: 'PUT' | 'POST', json: string): Promise<ServiceAnswer> {
+  return call(settings, settings.servicePath, {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', [settings.siteHeader]: site },
+    body: json,
+  });
+}
+
 /** Sends one modification payload for the site's cart. */
 export function changeCart(settings: CartService, site: string, payload: unknown): Promise<ServiceAnswer> {
-  return call(settings, settings.servicePath, {
-    method: 'PUT',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', [settings.siteHeader]: site },
-    body: JSON.stringify(payload),
-  });
+  return send(settings, site, 'PUT', JSON.stringify(payload));
 }
 
 /** A product tile's add: its payload as the page wrote it (JSON text), POSTed for the site's cart. */
 export function addToCart(settings: CartService, site: string, payload: string): Promise<ServiceAnswer> {
-  return call(settings, settings.servicePath, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', [settings.siteHeader]: site },
-    body: payload,
-  });
+  return send(settings, site, 'POST', payload);
 }
