@@ -1,24 +1,28 @@
 /**
  * The panel's calls (newsletter spec section 7): the auth check, its renewal, the logout, the
  * tests active at a date-time and the preview token. Each failure is a value, never a thrown
- * error: no check, no tests, a status that is not `SUCCESS`; logout errors are swallowed.
+ * error: no check, no tests, a status that is not `SUCCESS`, a logout that did not end the login.
  */
 import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
 import { answerBody, csrfHeaders } from '@shop/ui';
 
 /**
- * A call's answer body; `undefined` when it fails or has not answered within the core's limit.
+ * One of the panel's calls, with the staff cookies, never cached, ended after the core's limit.
  * `headers`: the page's CSRF token, for the calls that change the staff session.
  */
+function request(core: Core, url: string, headers?: HeadersInit): Promise<Response> {
+  return fetch(url, {
+    credentials: 'include',
+    cache: 'no-store',
+    headers,
+    signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs),
+  });
+}
+
+/** A call's answer body; `undefined` when it fails or has not answered within the core's limit. */
 async function get(core: Core, url: string, headers?: HeadersInit): Promise<string | undefined> {
   try {
-    const response = await fetch(url, {
-      credentials: 'include',
-      cache: 'no-store',
-      headers,
-      signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs),
-    });
-    return await answerBody(response);
+    return await answerBody(await request(core, url, headers));
   } catch {
     return undefined;
   }
@@ -54,14 +58,9 @@ export async function testsAt(core: Core, dateTime: string): Promise<AbTest[] | 
  * staff session's settings, so it repeats the page's CSRF cookie in `x-csrf-token` (double
  * submit): a link from another site cannot change them.
  */
-export async function applyPreview(core: Core, request: PreviewRequest, csrfCookie?: string): Promise<boolean> {
+export async function applyPreview(core: Core, previewRequest: PreviewRequest, csrfCookie?: string): Promise<boolean> {
   try {
-    const response = await fetch(core.previewTokenPath(request), {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: csrfHeaders(core, csrfCookie),
-      signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs),
-    });
+    const response = await request(core, core.previewTokenPath(previewRequest), csrfHeaders(core, csrfCookie));
     const body = await response.text();
     return core.previewApplied(core.parseCheckAuth(body)?.status ?? '');
   } catch {
