@@ -67,16 +67,13 @@ pub fn with_query(url: &str, query: &str) -> String {
     if query.is_empty() {
         return url.to_owned();
     }
-    let (path, fragment) = url.split_once('#').unwrap_or((url, ""));
+    let (path, hash, fragment) = url
+        .split_once('#')
+        .map_or((url, "", ""), |(path, fragment)| (path, "#", fragment));
     let separator = if crate::contains_char(path, '?') {
         "&"
     } else {
         "?"
-    };
-    let hash = if fragment.is_empty() && !crate::contains_char(url, '#') {
-        ""
-    } else {
-        "#"
     };
     [path, separator, query, hash, fragment].concat()
 }
