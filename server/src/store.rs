@@ -319,19 +319,20 @@ impl Store {
         let connection = self.lock()?;
         for site in Site::ALL {
             if let Some(days) = shop_core::forms::unconfirmed_signup_days(site) {
+                let kept_seconds = i64::from(days) * 86_400;
                 connection.execute(
                     "DELETE FROM newsletter_subscribers
                      WHERE site = ?1 AND status = ?2 AND signed_up_at <= unixepoch() - ?3",
                     params![
                         site.code(),
                         code(&NewsletterStatus::WaitingForDoi),
-                        i64::from(days) * 86_400
+                        kept_seconds
                     ],
                 )?;
                 connection.execute(
                     "DELETE FROM visitor_signups
                      WHERE site = ?1 AND confirmed = 0 AND signed_up_at <= unixepoch() - ?2",
-                    params![site.code(), i64::from(days) * 86_400],
+                    params![site.code(), kept_seconds],
                 )?;
             }
         }
