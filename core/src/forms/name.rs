@@ -15,6 +15,11 @@ const NAME_PUNCTUATION: &str = "+&'`´,()/.-’‐‑";
 /// (`Dvor\u{030C}a\u{0301}k`) is the same name as its composed form.
 const COMBINING_MARKS: std::ops::RangeInclusive<char> = '\u{0300}'..='\u{036F}';
 
+/// A value's characters as its composed form would count them: without combining marks.
+fn composed_chars(value: &str) -> impl Iterator<Item = char> + '_ {
+    value.chars().filter(|c| !COMBINING_MARKS.contains(c))
+}
+
 /// Why a first or last name is refused (spec section 5). The view shows
 /// 'Dieses Feld enthält ungültige Zeichen.' for `INVALID_CHARACTERS`. Requiredness is per site
 /// (see [`super::newsletter`]); an empty name is valid here.
@@ -43,12 +48,7 @@ pub enum NameError {
 pub fn validate_name(value: &str) -> Option<NameError> {
     let value = value.trim();
     // Counted as the composed form would be: a combining mark adds no character.
-    if value
-        .chars()
-        .filter(|c| !COMBINING_MARKS.contains(c))
-        .count()
-        > NAME_MAX_LENGTH
-    {
+    if composed_chars(value).count() > NAME_MAX_LENGTH {
         return Some(NameError::TooLong);
     }
     // A combining mark belongs to the letter before it (with the marks already on it).
@@ -82,11 +82,7 @@ pub fn validate_name(value: &str) -> Option<NameError> {
 pub fn looks_like_web_address(value: &str) -> bool {
     // Judged without combining marks, as the composed form would be (`shope\u{0301}.de` is
     // `shopé.de`).
-    let composed: String = value
-        .trim()
-        .chars()
-        .filter(|c| !COMBINING_MARKS.contains(c))
-        .collect();
+    let composed: String = composed_chars(value.trim()).collect();
     let value = composed.as_str();
     let starts_with = |prefix: &str| {
         value
