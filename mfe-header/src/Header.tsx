@@ -12,7 +12,7 @@
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath, WithCore } from '@shop/ui';
+import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath, WithCore, timeLimited } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, type MiniCartLoader } from './features/flyouts';
 import { MainNavigation, pageScrollY } from './features/navigation';
 import { PromotionSlot, type PromotionQuery } from './features/promotions';
@@ -88,10 +88,13 @@ function HeaderWithCore(props: HeaderProps) {
 function useSearchCacheKey(): void {
   const { core } = useUi();
   useEffect(() => {
-    // The answer is read (and dropped): an unread body keeps the request open.
-    fetch(core.headerPaths().searchCacheKey, { credentials: 'include' })
+    const controller = new AbortController();
+    // The answer is read (and dropped): an unread body keeps the request open. One that does
+    // not come within the load limit is given up, so it holds no connection for the visit.
+    fetch(core.headerPaths().searchCacheKey, { credentials: 'include', signal: timeLimited(controller.signal) })
       .then((response) => response.text())
       .catch(() => undefined);
+    return () => controller.abort();
   }, [core]);
 }
 

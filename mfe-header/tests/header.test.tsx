@@ -63,6 +63,43 @@ test('asks the search cache key once when it loads, and ignores the answer', asy
   expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
 });
 
+test('gives up every service call that has not answered within 8 s, and keeps the fallback header', async () => {
+  jest.useFakeTimers();
+  // Every service hangs: each call would hold one of the browser's few connections to the shop
+  // for as long as the tab is open, and the shopper's own calls (a cart change) would queue.
+  const signals = new Map<string, AbortSignal | undefined>();
+  (globalThis as { fetch: unknown }).fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    signals.set(String(input).split('?')[0], init.signal ?? undefined);
+    return new Promise(() => undefined);
+  });
+  await renderHeader();
+  const paths = [...signals.keys()];
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/jsonflyoutnavigation',
+      THEME_WORLDS_PATH,
+      '/service/customerfrontenddata/api/v1/psdata',
+      '/service/searchfrontend/api/cachekey',
+      // The benefits bar's promotion.
+      expect.stringMatching(/^\/service\/promotion\/api\/promotion\//),
+    ]),
+  );
+  expect(paths.filter((path) => signals.get(path)?.aborted)).toEqual([]);
+  await advanceTime(7_999);
+  expect(paths.filter((path) => signals.get(path)?.aborted)).toEqual([]);
+  await advanceTime(1);
+  expect(paths.filter((path) => !signals.get(path)?.aborted)).toEqual([]);
+  // What shows is what a failed call shows: the fallback entries and a logged-out visitor.
+  const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+  expect(navigation).toHaveAttribute('data-complete', 'false');
+  expect(within(navigation).getByRole('link', { name: 'Wochenangebote' })).toBeInTheDocument();
+  await act(async () => {
+    screen.getByRole('button', { name: 'Mein Konto' }).click();
+  });
+  await flush();
+  expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+});
+
 test("the page's hide option leaves the theme-world sublines out", async () => {
   fakeHeaderServices();
   await renderHeader({ hideThemeWorldSublines: true });

@@ -6,7 +6,8 @@
  *
  * The bar is the core's `navigationBar(site, categories, themeWorlds)`: the four fallback entries
  * until BOTH answers are in, then the theme-world entry followed by the categories. A failed
- * call (network error, a status outside 200-299, a body the core refuses) leaves its part
+ * call (network error, no answer within `LOAD_TIMEOUT_MS`, a status outside 200-299, a body
+ * the core refuses) leaves its part
  * `undefined`, so the fallback stays for good: nothing is thrown, shown or logged.
  *
  * A page that already holds the answers may seed them (`initial`): the service bodies as text,
@@ -16,7 +17,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { NavigationBar, NavNode, ThemeWorldFlyout } from '@shop/core';
-import { useUi, answerBody } from '@shop/ui';
+import { useUi, answerBody, timeLimited } from '@shop/ui';
 
 /** Service answers a page hands over, as the bodies the services send; either may be missing. */
 export interface NavigationSeed {
@@ -44,10 +45,14 @@ export interface NavigationData {
   themeWorlds: ThemeWorldFlyout | undefined;
 }
 
-/** The body of a 2xx answer, or `undefined` for anything else (never throws). */
-async function bodyOf(url: string, init: RequestInit): Promise<string | undefined> {
+/**
+ * The body of a 2xx answer, or `undefined` for anything else (never throws). A service that has
+ * not answered within the fragments' load limit is given up (its connection freed for the
+ * shopper's own calls, such as a cart change); the fallback entries stay.
+ */
+async function bodyOf(url: string, init: RequestInit & { signal: AbortSignal }): Promise<string | undefined> {
   try {
-    const response = await fetch(url, { ...init, credentials: 'include' });
+    const response = await fetch(url, { ...init, signal: timeLimited(init.signal), credentials: 'include' });
     return await answerBody(response);
   } catch {
     // Offline, aborted, or no fetch at all: the fallback entries stay.

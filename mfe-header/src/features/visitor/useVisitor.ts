@@ -2,11 +2,12 @@
  * The visitor's personal data for the header (login state, name, beans, loyalty-card
  * membership) from the personal-data service, read by the core. The service wants the CSRF
  * token of the page's `csrfCookie` in the core's CSRF header (double submit, `csrfHeaders`). Until it answers,
- * and when it fails, the visitor counts as logged out (the core's default).
+ * and when it fails or has not answered within `LOAD_TIMEOUT_MS`, the visitor counts as logged
+ * out (the core's default).
  */
 import { useEffect, useState } from 'react';
 import type { PersonalData } from '@shop/core';
-import { useUi, answerBody, csrfHeaders, useShownAgain } from '@shop/ui';
+import { useUi, answerBody, csrfHeaders, useShownAgain, timeLimited } from '@shop/ui';
 
 export function useVisitor(csrfCookie?: string): PersonalData {
   const { core } = useUi();
@@ -17,7 +18,7 @@ export function useVisitor(csrfCookie?: string): PersonalData {
   useEffect(() => {
     const controller = new AbortController();
     const headers = { Accept: 'application/json', ...csrfHeaders(core, csrfCookie) };
-    fetch(core.visitorSettings().personalDataPath, { credentials: 'include', cache: 'no-store', headers, signal: controller.signal })
+    fetch(core.visitorSettings().personalDataPath, { credentials: 'include', cache: 'no-store', headers, signal: timeLimited(controller.signal) })
       .then(answerBody)
       .then((body) => {
         if (!controller.signal.aborted && body) setVisitor(core.parsePersonalData(body));
