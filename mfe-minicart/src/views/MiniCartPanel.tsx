@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { MiniCartView } from '@shop/core';
 import type { Translate } from '@shop/texts';
-import { Button, NotificationBanner, firstTabStop, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
+import { Button, NotificationBanner, Spinner, firstTabStop, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
 import type { Announcement } from '../cart/useMiniCart';
 import { LineTile } from './LineTile';
 import { Summary } from './Summary';
@@ -68,7 +68,7 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
 
       {view.status === 'LOADING' && (
         <div className="smc-loading" aria-hidden="true">
-          <span className="smc-loading__spinner" />
+          <Spinner />
           {t('cart.loading')}
         </div>
       )}

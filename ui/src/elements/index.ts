@@ -1,5 +1,5 @@
 /**
- * The design system's elements: buttons, banners, panels, links and ratings. Each lives in its
+ * The design system's elements: buttons, banners, panels, links, ratings and the spinner. Each lives in its
  * own folder with its stylesheet (classes prefixed `sui-`).
  */
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
@@ -13,6 +13,7 @@ export { ExpansionPanel, type ExpansionPanelProps, type HeadingLevel } from './e
 export { TextSlider, type TextSliderProps } from './text-slider/TextSlider';
 export { TextLink, type TextLinkProps } from './text-link/TextLink';
 export { Rating, type RatingProps } from './rating/Rating';
+export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { ModalDialog, type ModalDialogProps } from './dialog/ModalDialog';
 /** The close icon (decorative, `currentColor`), for fragments' own close buttons. */
 export { CloseIcon } from './icons/icons';

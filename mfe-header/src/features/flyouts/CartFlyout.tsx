@@ -16,7 +16,7 @@
  */
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { headerTexts } from '@shop/texts';
-import { onCartReloadAsked, useUi, useTranslate } from '@shop/ui';
+import { onCartReloadAsked, Spinner, useUi, useTranslate } from '@shop/ui';
 
 /** The mini cart fragment's component as the host gives it (`minicart/MiniCart`). */
 export type MiniCartComponent = ComponentType<{
@@ -127,7 +127,7 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
   if (open && load.status !== 'failed') {
     return (
       <p className="shd-cart-flyout__loading" role="status">
-        <span className="shd-spinner" aria-hidden="true" />
+        <Spinner className="shd-cart-flyout__spinner" />
         {t('header.cart.loading')}
       </p>
     );

@@ -14,6 +14,7 @@
 import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useUi } from '../../provider/UiProvider';
 import { useRipples, type Ripple } from './useRipples';
+import { Spinner } from '../spinner/Spinner';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary';
@@ -104,7 +105,7 @@ export function Button({
       <span className="sui-button__label">{children}</span>
       {loading && (
         <>
-          <span className="sui-button__spinner" aria-hidden="true" />
+          <Spinner className="sui-button__spinner" />
           <span className="sui-visually-hidden"> {t('ui.button.loading')}</span>
         </>
       )}
