@@ -7,7 +7,7 @@
  * violation; and a failing footer service leaves the static footer in place.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, watchPage, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, layoutShiftsBeyond, recordLayoutShifts, watchPage, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -127,6 +127,24 @@ test('the checkout gets the reduced footer: no popular categories, social or app
   await expect(footer(page).getByRole('heading', { name: 'Folge uns' }).count()).resolves.toBe(0);
   await expect(footer(page).getByRole('heading', { name: 'Newsletter abonnieren' }).count()).resolves.toBe(0);
   await expect(footer(page).getByRole('button', { name: 'Kundenkarte' }).count()).resolves.toBe(0);
+  await expectClean(watch);
+  await page.close();
+});
+
+test.each([390, 1280])('on a short page at %i px the footer arrives in one piece: a late visitor-data answer moves nothing', async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const watch = await watchPage(page);
+  // The visitor data (which decides the newsletter block) answers well after the footer document.
+  await page.route('**/json/psdata', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await recordLayoutShifts(page);
+  // The help page is short: its footer is in view from the start.
+  await page.goto(shop.url + '/service-hilfe');
+  await footer(page).getByRole('heading', { name: 'Newsletter abonnieren' }).waitFor();
+  await page.waitForTimeout(300);
+  expect(await layoutShiftsBeyond(page, 0.001)).toEqual([]);
   await expectClean(watch);
   await page.close();
 });

@@ -93,13 +93,20 @@ function FooterContent(props: FooterProps) {
   const banner = core.appBanner(bannerClosed, client.inApp, reduced, client.device);
   useAbTestAssignment(core);
   useSmartAppBannerHint(footer !== undefined && banner === 'SMART_APP_BANNER_HINT');
-  const rendered = footer !== undefined;
+  const formHidden = props.newsletterFormHidden ?? false;
+  // Whether the newsletter block shows is settled before the footer takes the static one's
+  // place: a block arriving after the rest would push everything below it down the page (a
+  // layout shift on a short page). Only a status can hide a block the page allows, so without
+  // one the footer waits for it (at most the call's `LOAD_TIMEOUT_MS`, the static footer
+  // standing meanwhile); a page or footer without the block does not wait.
+  const newsletterSettled = newsletter.known || !core.footerNewsletterVisible(formHidden, undefined, reduced);
+  const rendered = footer !== undefined && newsletterSettled;
   useLayoutEffect(() => {
     if (rendered) props.onReady?.();
   }, [rendered, props.onReady]);
 
-  if (!footer) return null;
-  const newsletterVisible = newsletter.known && core.footerNewsletterVisible(props.newsletterFormHidden ?? false, newsletter.status, reduced);
+  if (!footer || !rendered) return null;
+  const newsletterVisible = core.footerNewsletterVisible(formHidden, newsletter.status, reduced);
   const viewChange = core.viewChangeLink(client.inApp, platform, window.location.pathname + window.location.search + window.location.hash);
   const closeBanner = () => {
     rememberAppBannerClosed(core);

@@ -281,19 +281,38 @@ describe('the newsletter block', () => {
     expect(screen.getByRole('link', { name: 'Zur Newsletter-Anmeldung' })).toHaveAttribute('href', '/at/subscribenewsletter');
   });
 
-  it('shows once the visitor data has not answered within 8 s (the status stays unknown)', async () => {
+  it('is settled before the footer shows: the footer waits for the visitor data, at most 8 s, so the block never pushes the rest down', async () => {
     jest.useFakeTimers();
     try {
       fakeServices({ newsletterStatus: 'hang' });
-      await renderFooter();
-      expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
+      const onReady = jest.fn();
+      await renderFooter({ onReady });
+      // The document is in, the status is not: the page's own footer stays.
+      expect(onReady).not.toHaveBeenCalled();
+      expect(screen.queryByRole('link', { name: 'Alle Service-Themen' })).not.toBeInTheDocument();
       await act(async () => {
-        jest.advanceTimersByTime(8_000);
+        jest.advanceTimersByTime(7_999);
       });
+      expect(onReady).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      // No answer in time: the status stays unknown, and the block shows with the rest.
+      expect(onReady).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Alle Service-Themen' })).toBeVisible();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('on a page without the block the footer does not wait for the visitor data', async () => {
+    fakeServices({ newsletterStatus: 'hang' });
+    const onReady = jest.fn();
+    await renderFooter({ onReady, newsletterFormHidden: true });
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Alle Service-Themen' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
   });
 
   it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('is hidden for a visitor whose status is %s', async (newsletterStatus) => {
