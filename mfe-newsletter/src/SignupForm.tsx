@@ -25,6 +25,7 @@ import {
   RadioGroup,
   TextInput,
   TextLink,
+  afterPress,
   pushToDataLayer,
   useTranslate,
   useUi,
@@ -242,8 +243,13 @@ export function SignupForm(props: SignupFormProps) {
               if (!focusingError.current) setErrors((now) => ({ ...now, email: undefined }));
             }}
             onBlur={() => {
-              setEmailFocused(false);
-              if (core.emailValidationRuns('BLUR')) setErrors((now) => ({ ...now, email: core.validateEmail(form.email ?? '') ?? undefined }));
+              // Both change the form's height (the full form, the error line): a mouse press
+              // on the salutation or the submit button must end where it began (`afterPress`).
+              const email = form.email ?? '';
+              afterPress(() => {
+                setEmailFocused(false);
+                if (core.emailValidationRuns('BLUR')) setErrors((now) => ({ ...now, email: core.validateEmail(email) ?? undefined }));
+              });
             }}
             {...message('email')}
           />

@@ -19,6 +19,7 @@ export {
   type ValidatedElement,
   type ValidatedFieldProps,
 } from './validation/useFieldValidation';
+export { afterPress } from './validation/afterPress';
 export {
   TextInput,
   type TextInputMode,

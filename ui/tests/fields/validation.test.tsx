@@ -58,6 +58,26 @@ describe('when validation runs', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('holds the message of a blur that a mouse press on another control caused until the press ends, so the click lands', async () => {
+    const { input, other } = await renderZip();
+    type(input, '12a');
+    // The press takes the focus (the blur), the release comes a human moment later.
+    fireEvent.pointerDown(other);
+    leave(input, other);
+    advance(200);
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    const clicked = jest.fn();
+    other.addEventListener('click', clicked);
+    fireEvent.pointerUp(other);
+    fireEvent.click(other);
+    // The click came on the control as it stood when it was pressed; then the message shows.
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    advance(0);
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('validates on the DOM change event (a committed value), debounced too', async () => {
     const { input } = await renderZip();
     act(() => input.focus());

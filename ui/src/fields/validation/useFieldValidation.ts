@@ -27,6 +27,7 @@ import {
 import type { FieldRules, RuleFailure, ValidationTrigger } from '@shop/core';
 import { useUi } from '../../provider/UiProvider';
 import type { FieldState } from '../field/Field';
+import { afterPress } from './afterPress';
 
 /** An element the hook can validate: its `value` is judged. */
 export type ValidatedElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -162,7 +163,8 @@ export function useFieldValidation(options: FieldValidationOptions = {}): FieldV
       timer.current = setTimeout(() => {
         timer.current = undefined;
         const next = judge(value);
-        if (next) setVerdict(next);
+        // A blur from a press on another control: the verdict waits for the press to end.
+        if (next) afterPress(() => setVerdict(next));
       }, debounceMs);
     },
     [core, cancel, judge, debounceMs],
