@@ -3,7 +3,7 @@
 use crate::json::{Json, ToJson};
 
 use crate::site::Site;
-use crate::url::{query, query_value, with_query};
+use crate::url::{decode_component, query, query_values, with_query};
 
 /// Suggestions start at this many typed characters.
 pub const SUGGESTIONS_MIN_CHARACTERS: usize = 2;
@@ -262,11 +262,15 @@ pub fn suggestion_product_url(
 }
 
 /// The search box pre-fills itself from the page's `query` parameter (raw query string, with or
-/// without the leading `?`). Returns the cleaned value or the empty string.
+/// without the leading `?`). Returns the cleaned value or the empty string. A `query` given
+/// more than once is a list (`?query=kaffee&query=tee`), which the cleaning rule makes empty
+/// ("a null or array value becomes empty"): no one of them is picked as the shopper's term.
 pub fn prefill_from_query_string(query_string: &str) -> String {
-    query_value(query_string, "query")
-        .map(|value| clean_search_term(Some(&value)))
-        .unwrap_or_default()
+    let mut values = query_values(query_string, "query");
+    match (values.next(), values.next()) {
+        (Some(value), None) => clean_search_term(Some(&decode_component(value))),
+        _ => String::new(),
+    }
 }
 
 /// A suggested term, ready to show.
@@ -524,6 +528,14 @@ mod tests {
         assert_eq!(prefill_from_query_string("?q=x"), "");
         assert_eq!(prefill_from_query_string("query=%E2%82"), "\u{fffd}");
         assert_eq!(prefill_from_query_string("query=%zz"), "%zz");
+        // Given more than once: a list, which cleans to empty (the server's search page and
+        // the header's box alike).
+        assert_eq!(prefill_from_query_string("?query=kaffee&query=tee"), "");
+        assert_eq!(
+            prefill_from_query_string("query=kaffee&site=DE&query=kaffee"),
+            ""
+        );
+        assert_eq!(prefill_from_query_string("query%5B%5D=kaffee"), "");
     }
 
     #[test]

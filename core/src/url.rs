@@ -140,15 +140,23 @@ fn lossy_text(mut bytes: &[u8]) -> String {
     }
 }
 
-/// The decoded value of the first `name` parameter of a query string (with or without the
-/// leading `?`).
-pub fn query_value(query_string: &str, name: &str) -> Option<String> {
+/// The raw (still encoded) values of every `name` parameter of a query string (with or without
+/// the leading `?`), in order.
+pub fn query_values<'a>(query_string: &'a str, name: &'a str) -> impl Iterator<Item = &'a str> {
     let query_string = query_string.strip_prefix('?').unwrap_or(query_string);
     query_string
         .split('&')
         .filter_map(|pair| pair.split_once('='))
-        .find(|(key, _)| *key == name)
-        .map(|(_, value)| decode_component(value))
+        .filter(move |(key, _)| *key == name)
+        .map(|(_, value)| value)
+}
+
+/// The decoded value of the first `name` parameter of a query string (with or without the
+/// leading `?`).
+pub fn query_value(query_string: &str, name: &str) -> Option<String> {
+    query_values(query_string, name)
+        .next()
+        .map(decode_component)
 }
 
 #[cfg(test)]

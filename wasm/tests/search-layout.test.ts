@@ -49,6 +49,8 @@ describe('search', () => {
     expect(core.suggestionProductUrl('/p/1#reviews', 'kaf', '9')).toBe('/p/1?query=kaf&dim1=9#reviews');
     expect(core.parseSuggestions('<html>', 'x', 'DE')).toEqual({ terms: [], products: [] });
     expect(core.prefillFromQueryString('?query=Kaffee%20Bohnen')).toBe('Kaffee Bohnen');
+    // A query given twice is a list: the box stays empty rather than picking one.
+    expect(core.prefillFromQueryString('?query=kaffee&query=tee')).toBe('');
   });
 });
 
