@@ -306,6 +306,32 @@ test('the plain HTML host page embeds the mini cart through mount() only', async
   await page.close();
 });
 
+test("a host page that makes its rem 10 px (`html { font-size: 62.5% }`) does not shrink the embedded mini cart", async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await addBarista(page);
+  const sizes = async (rootFontSize?: string) => {
+    await page.goto(`${shop.url}/embed`);
+    // The host page's own style (through the CSSOM, which its CSP allows).
+    if (rootFontSize) await page.evaluate((size) => document.documentElement.style.setProperty('font-size', size), rootFontSize);
+    await page.getByRole('button', { name: 'Warenkorb' }).click();
+    const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
+    const line = dialog.getByRole('listitem').filter({ hasText: BARISTA });
+    await line.waitFor();
+    const button = dialog.getByRole('link', { name: 'Zum Warenkorb' });
+    return {
+      text: await line.getByText(BARISTA).evaluate((element) => getComputedStyle(element).fontSize),
+      button: await button.evaluate((element) => [getComputedStyle(element).fontSize, Math.round(element.getBoundingClientRect().height)]),
+    };
+  };
+  const plain = await sizes();
+  expect(plain.text).toBe('16px');
+  await expect(sizes('62.5%')).resolves.toEqual(plain);
+  expect(watch.consoleErrors).toEqual([]);
+  await page.close();
+});
+
 describe('with the mini-cart remote stopped', () => {
   let down: Shop;
   beforeAll(async () => {

@@ -17,7 +17,7 @@ const KEYFRAMES = /@keyframes\s+([\w-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
 const keyframeNames = sheets.flatMap(({ css }) => [...css.matchAll(KEYFRAMES)].map(([, name]) => name));
 
 const rules = sheets.flatMap(({ file, css }) =>
-  [...css.replace(KEYFRAMES, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors, body]) => ({
+  [...css.replace(KEYFRAMES, '').replace(/@property\s+--sui-[\w-]+\s*\{[^{}]*\}/g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors, body]) => ({
     file,
     selectors: selectors.split(',').map((s) => s.trim()),
     body,

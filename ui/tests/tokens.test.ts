@@ -8,7 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASPECT_RATIOS, DARK_THEMES, THEMES, aspectRatioClass, type Theme } from '@shop/ui';
 
-const css = readFileSync(join(__dirname, '../src/tokens/tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const source = readFileSync(join(__dirname, '../src/tokens/tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+/** Registered custom properties (`@property --name { ... }`): global names, like keyframes. */
+const REGISTERED = /@property\s+(--[\w-]+)\s*\{[^{}]*\}/g;
+const registered = [...source.matchAll(REGISTERED)].map(([, name]) => name);
+const css = source.replace(REGISTERED, '');
 
 interface Rule {
   selectors: string[];
@@ -112,6 +116,10 @@ test('the four aspect ratios have their classes and custom properties', () => {
     const rule = rules.find((r) => r.selectors.includes(`.${aspectRatioClass(ratio)}`));
     expect(rule?.declarations.get('aspect-ratio')).toBe(`var(--sui-aspect-${w}-${h})`);
   }
+});
+
+test("the properties it registers are the design system's own (--sui-)", () => {
+  expect(registered).toEqual(['--sui-rem']);
 });
 
 test('no rule styles anything outside the design system (scoped to sui- classes)', () => {
