@@ -330,20 +330,42 @@ if (typeof window.PointerEvent === 'undefined') {
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventForTests;
 }
 
-/** The mouse moves from `from` (or from outside the page) onto `to`. */
-export function mouseMove(to: Element, from: Element | null = null): void {
+/** `element` and its ancestors, innermost first. */
+function withAncestors(element: Element | null): Element[] {
+  const chain: Element[] = [];
+  for (let current = element; current; current = current.parentElement) chain.push(current);
+  return chain;
+}
+
+/**
+ * The boundary events a browser sends when the mouse goes from `from` to `to` (either may be
+ * off the page): `pointerout` and `pointerover` (bubbling; React derives its enter and leave from
+ * them), `pointerleave` on every element left, innermost first, and `pointerenter` on every
+ * element entered, outermost first (neither bubbles).
+ */
+function moveBetween(from: Element | null, to: Element | null): void {
+  const left = withAncestors(from);
+  const entered = withAncestors(to);
   act(() => {
     if (from) fireEvent.pointerOut(from, { pointerType: 'mouse', relatedTarget: to });
-    fireEvent.pointerOver(to, { pointerType: 'mouse', relatedTarget: from });
+    for (const element of left) {
+      if (!entered.includes(element)) element.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: to }));
+    }
+    if (to) fireEvent.pointerOver(to, { pointerType: 'mouse', relatedTarget: from });
+    for (const element of [...entered].reverse()) {
+      if (!left.includes(element)) element.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', relatedTarget: from }));
+    }
   });
+}
+
+/** The mouse moves from `from` (or from outside the page) onto `to`. */
+export function mouseMove(to: Element, from: Element | null = null): void {
+  moveBetween(from, to);
 }
 
 /** The mouse leaves `from` for `to` (an element outside the navigation, or off the page). */
 export function mouseLeave(from: Element, to: Element | null = null): void {
-  act(() => {
-    fireEvent.pointerOut(from, { pointerType: 'mouse', relatedTarget: to });
-    if (to) fireEvent.pointerOver(to, { pointerType: 'mouse', relatedTarget: from });
-  });
+  moveBetween(from, to);
 }
 
 /**

@@ -8,6 +8,7 @@ import { HEADER_FLYOUT_OPEN_EVENT } from '../src/features/promotions/events';
 import {
   advance,
   entry,
+  entryLink,
   fakeServices,
   isShown,
   loadCore,
@@ -38,6 +39,21 @@ describe('hover intent', () => {
     expect(isShown('Kaffee')).toBe(true);
     expect(within(panelOf('Kaffee')).getByRole('button', { name: 'Espresso' })).toBeVisible();
     expect(within(panelOf('Kaffee')).getByRole('link', { name: 'Filterkaffee' })).toHaveAttribute('href', '/kaffee/filter');
+  });
+
+  test("coming back onto an entry from where the page overlay was opens it (the browser's pointerover then names an element that sent no pointerout)", async () => {
+    await renderNavigation();
+    // What Chrome sends after the overlay under a resting mouse went and the mouse moves onto
+    // the entry: over and enter, related to the navigation, which got no out before.
+    const before = screen.getByRole('navigation');
+    const link = entryLink('Kaffee');
+    act(() => {
+      link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', relatedTarget: before }));
+      entry('Kaffee').dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', relatedTarget: before }));
+      link.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', relatedTarget: before }));
+    });
+    await advance(300);
+    expect(isShown('Kaffee')).toBe(true);
   });
 
   test('passing over an entry quickly opens nothing', async () => {
