@@ -412,6 +412,25 @@ test('axe-core finds no violation with the header closed and with each flyout op
   await page.close();
 });
 
+test('the mouse back on an icon whose flyout it left opens it again, also after the page overlay had come', async () => {
+  const { page, watch } = await openPage('/', 1280);
+  await navigationComplete(page);
+  const store = iconButton(page, 'Filialfinder');
+  const panel = await panelOf(store);
+  const overlay = page.locator('.shd-overlay');
+  for (let round = 0; round < 5; round++) {
+    await mouseTo(page, store);
+    await panel.waitFor({ state: 'visible', timeout: 2000 });
+    // Resting long enough for the overlay (1 s); then off to the page, which closes it.
+    await overlay.waitFor({ timeout: 2000 });
+    await page.mouse.move(640, 790);
+    await panel.waitFor({ state: 'hidden', timeout: 1000 });
+    await overlay.waitFor({ state: 'detached', timeout: 1000 });
+  }
+  await expectClean(watch);
+  await page.close();
+});
+
 describe('the navigation bar', () => {
   /** The bar's entries as links, in order. */
   const entries = (page: Page) => navigation(page).getByRole('link').allTextContents();

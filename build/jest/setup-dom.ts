@@ -16,3 +16,18 @@ if (dialog && (typeof dialog.showModal !== 'function' || !dialog.showModal.toStr
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom has no PointerEvent: pointer events would arrive as plain Events without a pointer type
+// (which the header's hover intent and the buttons' ripples read) or coordinates.
+if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
+  class PointerEventForTests extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventForTests;
+}

@@ -10,20 +10,8 @@ import { ready, type Core, type PersonalData, type Platform, type Site } from '@
 import { ThemeScope, UiProvider, useUi } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, type Flyouts, type MiniCartLoader } from '../src/features/flyouts';
 import { advanceTime, settle } from '../../build/jest/settle';
+import { movePointerBetween } from './pointer';
 
-// jsdom has no PointerEvent: pointer events would arrive as plain Events without a pointer type.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventForTests extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventForTests;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Visitors (the personal-data service's body, read by the core)
@@ -174,26 +162,19 @@ export async function advance(ms: number): Promise<void> {
 
 const mouse = { pointerType: 'mouse' } as const;
 
-/** The mouse comes onto `element` from outside the page's React tree. */
+/** The mouse comes onto `element` from outside the page. */
 export function hover(element: Element): void {
-  act(() => {
-    fireEvent.pointerOver(element, { ...mouse, relatedTarget: null });
-  });
+  movePointerBetween(null, element);
 }
 
-/** The mouse moves from `from` to `to` (React derives leave and enter from `pointerout`). */
+/** The mouse moves from `from` to `to`. */
 export function movePointer(from: Element, to: Element): void {
-  act(() => {
-    fireEvent.pointerOut(from, { ...mouse, relatedTarget: to });
-    fireEvent.pointerOver(to, { ...mouse, relatedTarget: from });
-  });
+  movePointerBetween(from, to);
 }
 
 /** The mouse leaves `from` for the page's body (outside the header). */
 export function leaveToPage(from: Element): void {
-  act(() => {
-    fireEvent.pointerOut(from, { ...mouse, relatedTarget: document.body });
-  });
+  movePointerBetween(from, document.body);
 }
 
 /**
@@ -204,10 +185,10 @@ export function tap(element: Element): boolean {
   let followed = true;
   act(() => {
     const touch = { pointerType: 'touch' } as const;
-    fireEvent.pointerOver(element, { ...touch, relatedTarget: null });
+    movePointerBetween(null, element, 'touch');
     fireEvent.pointerDown(element, touch);
     fireEvent.pointerUp(element, touch);
-    fireEvent.pointerOut(element, { ...touch, relatedTarget: document.body });
+    movePointerBetween(element, document.body, 'touch');
     followed = fireEvent.click(element, { detail: 1 });
   });
   return followed;

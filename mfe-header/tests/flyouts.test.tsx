@@ -7,6 +7,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../src/features/promotions/events';
+import { movePointerBetween } from './pointer';
 import {
   advance,
   area,
@@ -96,6 +97,20 @@ describe('the mouse', () => {
     expect(storeFinderShown()).toBeVisible();
     expect(storeButton()).toHaveAttribute('aria-expanded', 'true');
     expect(shownPanel(storeButton())).toContainElement(storeFinderShown());
+  });
+
+  it("opens when the mouse comes back onto the icon from where the page overlay was (the browser's pointerover then names an element that sent no pointerout)", async () => {
+    await renderBar();
+    // What Chrome sends once the overlay under a resting mouse went and the mouse moves onto the
+    // icon: over and enter, related to the icon bar, which got no out before.
+    const before = area();
+    const item = storeButton().closest('li')!;
+    act(() => {
+      storeButton().dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', relatedTarget: before }));
+      for (const element of [item, storeButton()]) element.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', relatedTarget: before }));
+    });
+    await advance(200);
+    expect(storeFinderShown()).toBeVisible();
   });
 
   it('moving away from the icon before 200 ms cancels it', async () => {
@@ -297,9 +312,7 @@ describe('touch', () => {
   it('touch pointers passing over an icon are not a hover', async () => {
     jest.useFakeTimers();
     await renderBar();
-    act(() => {
-      fireEvent.pointerOver(userButton(), { pointerType: 'touch', relatedTarget: null });
-    });
+    movePointerBetween(null, userButton(), 'touch');
     await advance(1000);
     expect(userMenuShown()).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@
  * the browser.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { movePointerBetween } from './pointer';
 import { ready, type Core, type Site } from '@shop/core';
 import { ThemeScope, UiProvider } from '@shop/ui';
 import { MainNavigation, type MainNavigationProps } from '../src/features/navigation';
@@ -314,58 +315,17 @@ export function isShown(title: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pointer input (jsdom has no PointerEvent; React derives enter/leave from over/out)
+// Pointer input (as a browser reports it: ./pointer)
 // ---------------------------------------------------------------------------------------------
-
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventForTests extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventForTests;
-}
-
-/** `element` and its ancestors, innermost first. */
-function withAncestors(element: Element | null): Element[] {
-  const chain: Element[] = [];
-  for (let current = element; current; current = current.parentElement) chain.push(current);
-  return chain;
-}
-
-/**
- * The boundary events a browser sends when the mouse goes from `from` to `to` (either may be
- * off the page): `pointerout` and `pointerover` (bubbling; React derives its enter and leave from
- * them), `pointerleave` on every element left, innermost first, and `pointerenter` on every
- * element entered, outermost first (neither bubbles).
- */
-function moveBetween(from: Element | null, to: Element | null): void {
-  const left = withAncestors(from);
-  const entered = withAncestors(to);
-  act(() => {
-    if (from) fireEvent.pointerOut(from, { pointerType: 'mouse', relatedTarget: to });
-    for (const element of left) {
-      if (!entered.includes(element)) element.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: to }));
-    }
-    if (to) fireEvent.pointerOver(to, { pointerType: 'mouse', relatedTarget: from });
-    for (const element of [...entered].reverse()) {
-      if (!left.includes(element)) element.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', relatedTarget: from }));
-    }
-  });
-}
 
 /** The mouse moves from `from` (or from outside the page) onto `to`. */
 export function mouseMove(to: Element, from: Element | null = null): void {
-  moveBetween(from, to);
+  movePointerBetween(from, to);
 }
 
 /** The mouse leaves `from` for `to` (an element outside the navigation, or off the page). */
 export function mouseLeave(from: Element, to: Element | null = null): void {
-  moveBetween(from, to);
+  movePointerBetween(from, to);
 }
 
 /**

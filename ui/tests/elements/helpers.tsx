@@ -62,16 +62,3 @@ export function pressKey(element: HTMLElement, key: 'Enter' | ' '): void {
   if (key === ' ' && down && up && button) fireEvent.click(element);
 }
 
-// jsdom has no PointerEvent: pointer events would arrive as plain Events without coordinates.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventForTests extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventForTests;
-}

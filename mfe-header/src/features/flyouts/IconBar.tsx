@@ -177,11 +177,9 @@ export function IconBar({
         </li>
         <li
           className="shd-icon-bar__item shd-icon-bar__item--cart"
-          {...flyouts.itemHandlers('CART')}
-          onPointerEnter={(event) => {
-            if (event.pointerType === 'mouse' && cartPreview) setPrefetchCart(true);
-            flyouts.itemHandlers('CART').onPointerEnter(event);
-          }}
+          {...flyouts.itemHandlers('CART', () => {
+            if (cartPreview) setPrefetchCart(true);
+          })}
           onFocus={() => {
             if (cartPreview) setPrefetchCart(true);
           }}

@@ -35,6 +35,7 @@ import type { Flyout, FlyoutContext, FlyoutEvent } from '@shop/core';
 import { useUi } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { onPageOverlay } from './usePageOverlay';
+import { mouseBoundary } from '../../shared/mouseBoundary';
 
 /** What the page says about the cart flyout (the core's `FlyoutContext`). */
 export interface FlyoutsOptions {
@@ -47,10 +48,12 @@ export interface FlyoutsOptions {
 /** How the open flyout was opened (the event kind), `undefined` while none is open. */
 export type OpenedBy = 'hoverIntent' | 'tap' | 'activate';
 
-/** Handlers for an icon's item (the icon and its panel): hover intent and the pointer type. */
+/**
+ * Handlers for an icon's item (the icon and its panel): hover intent (the browser's own enter and
+ * leave, `mouseBoundary`, through the ref) and the pointer type of a press.
+ */
 export interface IconItemHandlers {
-  onPointerEnter(event: PointerEvent<HTMLElement>): void;
-  onPointerLeave(event: PointerEvent<HTMLElement>): void;
+  ref(element: HTMLElement | null): (() => void) | undefined;
   onPointerDown(event: PointerEvent<HTMLElement>): void;
   onPointerCancel(): void;
 }
@@ -82,8 +85,8 @@ export interface Flyouts {
   /** The id of an icon's disclosure button (focus returns to it) and of its panel. */
   buttonId(flyout: Flyout): string;
   panelId(flyout: Flyout): string;
-  /** Spread on an icon's item (icon button or link plus its panel). */
-  itemHandlers(flyout: Flyout): IconItemHandlers;
+  /** Spread on an icon's item (icon button or link plus its panel); `onMouseEnter` is told too. */
+  itemHandlers(flyout: Flyout, onMouseEnter?: () => void): IconItemHandlers;
   /** The `onClick` of an icon's disclosure button: `tap` after a touch, else `activate`. */
   onButtonClick(flyout: Flyout): (event: MouseEvent<HTMLElement>) => void;
   /** The `onClick` of the cart link: `tap` after a touch (the link navigates whatever the answer). */
@@ -233,22 +236,23 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
   );
 
   const itemHandlers = useCallback(
-    (flyout: Flyout): IconItemHandlers => ({
-      onPointerEnter(event) {
-        if (event.pointerType !== 'mouse') return;
-        cancelHover();
-        hoverTimer.current = {
-          flyout,
-          timer: setTimeout(() => {
-            hoverTimer.current = undefined;
-            dispatch({ kind: 'hoverIntent', flyout, focusInFlyout: focusInOpenFlyout() });
-          }, flyoutHoverDelayMs),
-        };
-      },
-      onPointerLeave(event) {
-        if (event.pointerType !== 'mouse') return;
-        if (hoverTimer.current?.flyout === flyout) cancelHover();
-      },
+    (flyout: Flyout, onMouseEnter?: () => void): IconItemHandlers => ({
+      ref: mouseBoundary(
+        () => {
+          onMouseEnter?.();
+          cancelHover();
+          hoverTimer.current = {
+            flyout,
+            timer: setTimeout(() => {
+              hoverTimer.current = undefined;
+              dispatch({ kind: 'hoverIntent', flyout, focusInFlyout: focusInOpenFlyout() });
+            }, flyoutHoverDelayMs),
+          };
+        },
+        () => {
+          if (hoverTimer.current?.flyout === flyout) cancelHover();
+        },
+      ),
       onPointerDown(event) {
         // A press on the icon, not in its open flyout (a click into the search field there is
         // no click on the icon: a later Enter on the icon must not count as that mouse's click).

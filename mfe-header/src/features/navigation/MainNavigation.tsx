@@ -44,6 +44,7 @@ import {
 import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeWorldData } from '@shop/core';
 import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
+import { mouseBoundary } from '../../shared/mouseBoundary';
 import { onPageOverlay } from '../flyouts/usePageOverlay';
 import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../flyouts/useSpaceBelow';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
@@ -140,7 +141,6 @@ export function MainNavigation({
   const { openKey, rendered, hover, open, close, cancelHover, prepare } = useOpenEntry(navigationOpenDelayMs);
   const baseId = useId();
   const root = useRef<HTMLElement>(null);
-  const barList = useRef<HTMLUListElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
   /** The pointer type of the last press on a bar link, read by its click. */
   const pressedWith = useRef<string | undefined>(undefined);
@@ -265,36 +265,6 @@ export function MainNavigation({
     toggle?.focus();
   };
 
-  // The mouse on an entry (hover intent) and off it: the browser's own `pointerenter` and
-  // `pointerleave` of the entries, caught on their way down at the bar (they do not bubble).
-  // React's `onPointerEnter` is derived from over/out pairs, and misses an entry now and then:
-  // after the page overlay under a resting mouse goes, Chrome's next `pointerover` names an
-  // element React thinks it will hear a `pointerout` from, which does not come, so going back
-  // onto the entry just closed opened nothing.
-  useEffect(() => {
-    const list = barList.current;
-    if (!list) return undefined;
-    const entryOf = (event: Event) =>
-      (event as PointerEvent).pointerType === 'mouse' && event.target instanceof HTMLElement && event.target.parentElement === list
-        ? event.target
-        : undefined;
-    const onEnter = (event: Event) => {
-      const entry = entryOf(event);
-      if (entry) hover(entry.dataset.hasFlyout ? (entry.dataset.entry ?? null) : null);
-    };
-    // Passed over, not rested on: its pending opening goes (what is open stays, as its flyout
-    // hangs inside the entry).
-    const onLeave = (event: Event) => {
-      if (entryOf(event)) cancelHover();
-    };
-    list.addEventListener('pointerenter', onEnter, true);
-    list.addEventListener('pointerleave', onLeave, true);
-    return () => {
-      list.removeEventListener('pointerenter', onEnter, true);
-      list.removeEventListener('pointerleave', onLeave, true);
-    };
-  }, [hover, cancelHover]);
-
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
     if (openKey !== null && next instanceof Node && !root.current?.contains(next)) close();
@@ -310,7 +280,7 @@ export function MainNavigation({
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ul className="shd-nav__bar" ref={barList}>
+      <ul className="shd-nav__bar">
         {items.map((item, position) => {
           const expanded = item.key === openKey;
           const panelId = `${baseId}-${item.key}`;
@@ -325,7 +295,13 @@ export function MainNavigation({
           };
           const toggle = () => (expanded ? close() : open(item.key));
           return (
-            <li key={item.key} className={className} data-entry={item.key} data-has-flyout={item.flyout ? 'true' : undefined}>
+            <li
+              key={item.key}
+              className={className}
+              // Resting on it opens its flyout; passed over, not rested on, its pending opening
+              // goes (what is open stays, as its flyout hangs inside the entry).
+              ref={mouseBoundary(() => hover(item.flyout ? item.key : null), cancelHover)}
+            >
               {item.url !== undefined ? (
                 <a
                   className="shd-nav__link"
