@@ -82,22 +82,3 @@ test("a scope sets its own box model for everything in it, not the host page's",
   expect(boxModel?.selectors).toEqual(['.sui-scope', '.sui-scope *', '.sui-scope *::before', '.sui-scope *::after']);
   expect(boxModel?.body).toMatch(/box-sizing:\s*border-box/);
 });
-
-/** The rules written inside `@media (prefers-reduced-motion: reduce)` blocks. */
-const REDUCED_MOTION = /@media\s*\(prefers-reduced-motion:\s*reduce\)\s*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g;
-const calmed = new Set(
-  sheets.flatMap(({ css }) =>
-    [...css.matchAll(REDUCED_MOTION)].flatMap(([, block]) =>
-      [...block.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-        .filter(([, , body]) => /animation/.test(body))
-        .flatMap(([, selectors]) => selectors.split(',').map((s) => s.trim())),
-    ),
-  ),
-);
-
-test('everything that turns or grows moves slower or not at all for a visitor who asks for reduced motion', () => {
-  const animated = rules.filter((rule) => /(^|;)\s*animation:(?!\s*none)/.test(rule.body));
-  expect(animated.length).toBeGreaterThan(0);
-  const moving = animated.flatMap((rule) => rule.selectors).filter((selector) => !calmed.has(selector));
-  expect(moving).toEqual([]);
-});

@@ -1,0 +1,63 @@
+/**
+ * Rules every stylesheet of the design system and the fragments keeps:
+ *
+ * - A fragment looks the same on any host page: its sizes follow the reader's font size (the
+ *   browser's setting, `medium`), not the host page's root size. A host page with
+ *   `html { font-size: 62.5% }` would otherwise shrink an embedded fragment's texts and controls
+ *   to 10/16 (the e2e suite shows it on the plain host page). So the scope computes its own rem
+ *   (`--sui-rem`) and no stylesheet writes `rem` (ADR 0022).
+ * - Whatever moves (an animation, a transition) moves slower or not at all for a reader who
+ *   asks for reduced motion.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const repository = join(__dirname, '../..');
+const roots = [join(repository, 'ui/src'), ...readdirSync(repository).filter((name) => name.startsWith('mfe-')).map((name) => join(repository, name, 'src'))];
+const sheets = roots.flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => ({ file: relative(repository, join(root, file)), css: readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '') })),
+);
+
+test("every fragment's stylesheet is read", () => {
+  const fragments = new Set(sheets.map(({ file }) => file.split(/[\\/]/)[0]));
+  expect([...fragments].sort()).toEqual(['mfe-footer', 'mfe-header', 'mfe-minicart', 'mfe-newsletter', 'mfe-preview', 'ui']);
+});
+
+test('no size is written in the host page\'s rem', () => {
+  const inRem = sheets.flatMap(({ file, css }) => [...css.matchAll(/[\d.]+rem\b/g)].map(([size]) => `${file}: ${size}`));
+  expect(inRem).toEqual([]);
+});
+
+test("the scope's rem is the reader's font size, computed once on the scope", () => {
+  const tokens = sheets.find(({ file }) => file.endsWith('tokens/tokens.css'))!.css;
+  expect(tokens).toMatch(/@property --sui-rem\s*\{[^}]*syntax:\s*'<length>';[^}]*inherits:\s*true;/);
+  const scope = /\n\.sui-scope \{([^}]*)\}/.exec(tokens)?.[1] ?? '';
+  expect(scope).toMatch(/font-size:\s*medium;/);
+  expect(scope).toMatch(/--sui-rem:\s*1em;/);
+});
+
+/** The selectors of rules inside `@media (prefers-reduced-motion: reduce)` that touch motion. */
+const REDUCED_MOTION = /@media\s*\(prefers-reduced-motion:\s*reduce\)\s*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g;
+const KEYFRAMES = /@keyframes\s+[\w-]+\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+const AT_PROPERTY = /@property\s+[\w-]+\s*\{[^{}]*\}/g;
+const calmed = new Set(
+  sheets.flatMap(({ css }) =>
+    [...css.matchAll(REDUCED_MOTION)].flatMap(([, block]) =>
+      [...block.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+        .filter(([, , body]) => /animation|transition/.test(body))
+        .flatMap(([, selectors]) => selectors.split(',').map((s) => s.trim())),
+    ),
+  ),
+);
+
+test('everything that moves moves slower or not at all for a reader who asks for reduced motion', () => {
+  const moving = sheets.flatMap(({ file, css }) =>
+    [...css.replace(KEYFRAMES, '').replace(AT_PROPERTY, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+      .filter(([, , body]) => /(^|;)\s*(animation|transition):(?!\s*none)/.test(body))
+      .flatMap(([, selectors]) => selectors.split(',').map((selector) => ({ file, selector: selector.trim() }))),
+  );
+  expect(moving.length).toBeGreaterThan(5);
+  expect(moving.filter(({ selector }) => !calmed.has(selector)).map(({ file, selector }) => `${file}: ${selector}`)).toEqual([]);
+});
