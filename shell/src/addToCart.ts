@@ -122,6 +122,32 @@ async function check(core: Core, config: ShellConfig): Promise<void> {
   if (result.kind === 'cart') settle(core, config, result.answer.cart, started.request);
 }
 
+/**
+ * The cart as the service holds it, asked on the cart page when it loads and on every page when
+ * its tab is shown again. Changes made elsewhere then reach the badge, the browser's kept cart
+ * and a mini cart on the page: the cart page's own forms (which work without scripts and leave
+ * the kept cart as it was) and another tab's changes while this tab was hidden. Keeping the
+ * answer tells the shop's other tabs too (their `storage` event). A failed ask changes nothing.
+ * Returns the function that stops following.
+ */
+export function followServiceCart(config: ShellConfig): () => void {
+  const ask = () => {
+    loadCore()
+      .then((core) => check(core, config))
+      .catch(() => undefined);
+  };
+  const onShown = () => {
+    if (document.visibilityState === 'visible') ask();
+  };
+  document.addEventListener('visibilitychange', onShown);
+  void loadCore()
+    .then((core) => {
+      if (core.isBasketPage(config.pageType)) ask();
+    })
+    .catch(() => undefined);
+  return () => document.removeEventListener('visibilitychange', onShown);
+}
+
 /** The buttons submit their tile's form (which works without scripts); with them, the cart
  * service is called in place instead. */
 export function enhanceAddToCart(config: ShellConfig): void {

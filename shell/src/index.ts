@@ -1,6 +1,7 @@
 /**
  * The shell (host) on every page: registers the remotes named by the page's configuration and
- * enhances the server-rendered page (cart button and badge, add-to-cart buttons), passes the
+ * enhances the server-rendered page (cart button and badge, add-to-cart buttons, the service's
+ * cart asked again when the tab is shown again and on the cart page), passes the
  * consent manager's changes on to the data layer, then puts the
  * header fragment over the static header and, once it comes near the viewport, the footer
  * fragment over the static footer. The mini cart loads on first need; the design system's
@@ -8,7 +9,7 @@
  */
 import { followItemCount } from './badge';
 import { followConsent } from './consent';
-import { enhanceAddToCart } from './addToCart';
+import { enhanceAddToCart, followServiceCart } from './addToCart';
 import { enhanceCartButton } from './cartButton';
 import { readShellConfig } from './config';
 import { registerFragments } from './federation';
@@ -32,6 +33,7 @@ if (config) {
   followItemCount(config);
   enhanceCartButton(config);
   enhanceAddToCart(config);
+  followServiceCart(config);
   // The header fragment takes over from the static header once it has rendered.
   mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
   fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
