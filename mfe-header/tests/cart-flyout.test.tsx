@@ -216,6 +216,42 @@ describe('when the mini cart is unavailable', () => {
     expect(cartLink()).toHaveFocus();
   });
 
+  it('offline, a failed load is no unavailable mini cart: the toggle stays, a click goes nowhere, and it loads once the connection is back', async () => {
+    const { Component, renders } = fakeMiniCart();
+    const loads: Deferred<MiniCartComponent | undefined>[] = [];
+    const { open, onNavigate } = await renderBar({
+      loadMiniCart: () => {
+        loads.push(deferred<MiniCartComponent | undefined>());
+        return loads[loads.length - 1].promise;
+      },
+    });
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    try {
+      act(() => cartToggle().focus());
+      pressKey(cartToggle(), 'Enter');
+      await act(async () => loads[0].reject(new TypeError('Failed to fetch')));
+      await flush();
+      // Not the browser's error page, and the preview is still offered.
+      expect(onNavigate).not.toHaveBeenCalled();
+      expect(queryCartToggle()).toBeInTheDocument();
+      expect(open()).toBe('CART');
+      expect(loadingShown()).toBeVisible();
+      expect(loads).toHaveLength(1);
+      // Back online: loaded again, and the flyout the shopper opened shows the mini cart.
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(loads).toHaveLength(2);
+      await act(async () => loads[1].resolve(Component));
+      await flush();
+      expect(renders.at(-1)).toMatchObject({ open: true });
+      expect(loadingShown()).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    }
+  });
+
   it('a mini cart that throws leaves the rest of the header working', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

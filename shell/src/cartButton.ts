@@ -66,8 +66,9 @@ export function enhanceCartButton(config: ShellConfig): void {
       document.removeEventListener('focusin', elsewhere, true);
       if (movedOn || !toggle.isConnected || toggle.closest('[hidden]')) return;
       if (!handle || handle.failed) {
-        // As the cart link: to the cart page.
-        link.click();
+        // As the cart link: to the cart page; offline, nowhere (that would only be the
+        // browser's error page), and the next intent tries again.
+        if (navigator.onLine !== false) link.click();
         return;
       }
       handle.setOpen(true);

@@ -175,3 +175,31 @@ it('a mini cart that throws while closed takes nobody’s focus', async () => {
   expect(document.activeElement).toBe(elsewhere);
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
 });
+
+it('a mini cart that cannot come sends the toggle\'s click to the cart page; offline nowhere (only the browser\'s error page would be there)', async () => {
+  load.mockRejectedValue(new TypeError('Failed to fetch'));
+  const followed: string[] = [];
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a');
+    if (link) {
+      followed.push(link.getAttribute('href') ?? '');
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('click', follow);
+  try {
+    for (const online of [false, true]) {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });
+      const { toggle } = page();
+      enhanceCartButton(config);
+      toggle.hidden = false;
+      toggle.focus();
+      await act(async () => toggle.click());
+      await settle();
+      expect({ online, followed }).toEqual({ online, followed: online ? ['/at/cart'] : [] });
+    }
+  } finally {
+    document.removeEventListener('click', follow);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+  }
+});

@@ -86,12 +86,22 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
   useEffect(() => onCartReloadAsked(core.cartSettings(site), () => setReloadAsked(true)), [core, site]);
 
   const wanted = prefetch || open || reloadAsked;
+  // Counts the connection's returns after a load that failed offline: each one tries again.
+  const [online, setOnline] = useState(0);
   useEffect(() => {
     const loader = latest.current.loadMiniCart;
     if (!wanted || started.current || !loader) return;
     started.current = true;
     const fail = () => {
       if (!mounted.current) return;
+      if (navigator.onLine === false) {
+        // Offline, the mini cart is not unavailable: the preview stays offered (a click does not
+        // lead to the browser's error page) and loads once the connection is back.
+        started.current = false;
+        setLoad({ status: 'idle' });
+        window.addEventListener('online', () => setOnline((count) => count + 1), { once: true });
+        return;
+      }
       setLoad({ status: 'failed' });
       latest.current.onUnavailable?.();
     };
@@ -114,7 +124,7 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
       },
       () => fail(),
     );
-  }, [wanted]);
+  }, [wanted, online]);
 
   if (load.status === 'ready') {
     const { MiniCart } = load;
