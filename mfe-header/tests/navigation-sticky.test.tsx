@@ -67,6 +67,24 @@ test('TABLET: opening freezes the body where the page was; closing restores the 
   expect(window.scrollY).toBe(1234);
 });
 
+test('leaving the page from an open flyout (a link followed) thaws the page first: the way back returns to where the shopper was', async () => {
+  scrolledTo(600);
+  await renderNavigation({ platform: 'TABLET' });
+  pressKey(toggleOf('Kaffee'), 'Enter');
+  scrolledTo(0);
+  expect(body().position).toBe('fixed');
+  // The browser keeps the window's scroll position for the way back as the page is hidden.
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  expect(body().position).toBe('');
+  expect(body().top).toBe('');
+  expect(window.scrollY).toBe(600);
+  // The flyout's later closing does not scroll or touch the body again.
+  pressOutside();
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+});
+
 test('the body\'s own inline values come back after closing', async () => {
   document.body.style.position = 'relative';
   document.body.style.top = '3px';

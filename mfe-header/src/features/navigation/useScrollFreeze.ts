@@ -23,12 +23,23 @@ export function useScrollFreeze(active: boolean): void {
     style.setProperty('left', '0px');
     style.setProperty('right', '0px');
     style.setProperty('width', '100%');
-    return () => {
+    let frozen = true;
+    const thaw = () => {
+      if (!frozen) return;
+      frozen = false;
       FROZEN.forEach((property, i) => {
         if (before[i]) style.setProperty(property, before[i]);
         else style.removeProperty(property);
       });
       window.scrollTo({ left: x, top: y, behavior: 'instant' });
+    };
+    // Leaving the page (a link in the flyout followed): the browser keeps the window's scroll
+    // position for the way back, which the freeze holds at 0. Thawed first, the back button
+    // returns the shopper to where they were.
+    window.addEventListener('pagehide', thaw);
+    return () => {
+      window.removeEventListener('pagehide', thaw);
+      thaw();
     };
   }, [active]);
 }
