@@ -431,6 +431,24 @@ test('the mouse back on an icon whose flyout it left opens it again, also after 
   await page.close();
 });
 
+test.each([800, 1200])('at %i px a link followed from an open navigation flyout, then back, returns to where the shopper was', async (width) => {
+  const { page, watch } = await openPage('/', width);
+  await navigationComplete(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => Math.round(window.scrollY) === 600);
+  // Sticky mode holds the page still while the flyout is open.
+  await navigation(page).getByRole('button', { name: 'Kaffee – Untermenü öffnen' }).click();
+  await page.waitForFunction(() => document.body.style.position === 'fixed');
+  const link = navigation(page).locator('a[href^="/kaffee/"]:visible').first();
+  await Promise.all([page.waitForURL(/\/kaffee\//), link.click()]);
+  await page.goBack();
+  await header(page).waitFor();
+  await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 3000 }).catch(() => undefined);
+  expect(Math.round(await page.evaluate(() => window.scrollY))).toBeGreaterThanOrEqual(590);
+  await expectClean(watch);
+  await page.close();
+});
+
 describe('the navigation bar', () => {
   /** The bar's entries as links, in order. */
   const entries = (page: Page) => navigation(page).getByRole('link').allTextContents();
