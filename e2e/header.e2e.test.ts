@@ -268,6 +268,24 @@ test('from the keyboard alone every icon button and navigation toggle is reached
   await page.close();
 });
 
+test('a mouse click in the cart flyout (Remove, Undo) does not keep it open: the mouse leaving closes it as before', async () => {
+  const { page, watch } = await openPage();
+  await addBarista(page);
+  const preview = iconButton(page, 'Warenkorb-Vorschau anzeigen');
+  const panel = await panelOf(preview);
+  await header(page).getByRole('link', { name: 'Warenkorb, 1 Artikel' }).hover();
+  const line = panel.getByRole('listitem').filter({ hasText: BARISTA });
+  await line.waitFor({ timeout: 5000 });
+  await line.getByRole('button', { name: /entfernen$/ }).click();
+  await panel.getByRole('button', { name: /rückgängig machen$/ }).click();
+  await line.getByRole('button', { name: /entfernen$/ }).waitFor();
+  await page.mouse.move(100, 760, { steps: 5 });
+  await panel.waitFor({ state: 'hidden', timeout: 2000 });
+  await page.locator('.shd-overlay').waitFor({ state: 'detached', timeout: 1000 });
+  await expectClean(watch);
+  await page.close();
+});
+
 test('the cart flyout holds the mini cart with the added article; on the basket page it never opens', async () => {
   const { page, watch } = await openPage();
   await addBarista(page);

@@ -124,11 +124,12 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
   const t = useTranslate(headerTexts);
   const platform = usePlatform(props.platform);
   const visitor = useVisitor(props.csrfCookie);
+  const [navigationOpen, setNavigationOpen] = useState(false);
   const flyouts = useFlyouts({
     pageIsBasket: core.isBasketPage(props.pageType ?? ''),
     miniCartEnabled: props.miniCartEnabled !== false,
+    pageOverlaid: navigationOpen,
   });
-  const [navigationOpen, setNavigationOpen] = useState(false);
   const sticky = core.stickyHeader(platform, props.stickyBehaviour ?? false);
   const scrolled = useScrolled(sticky);
   useSearchCacheKey();

@@ -194,13 +194,13 @@ export function tap(element: Element): boolean {
   return followed;
 }
 
-/** A mouse click: press (pointerdown, which the document sees too) and click. */
-export function click(element: Element): boolean {
+/** A mouse click: press (pointerdown, which the document sees too) and click (`detail` 2: a double click's second). */
+export function click(element: Element, detail = 1): boolean {
   let followed = true;
   act(() => {
     fireEvent.pointerDown(element, mouse);
     fireEvent.pointerUp(element, mouse);
-    followed = fireEvent.click(element, { detail: 1 });
+    followed = fireEvent.click(element, { detail });
   });
   return followed;
 }

@@ -255,6 +255,17 @@ describe('the mouse', () => {
     expect(storeFinderShown()).not.toBeInTheDocument();
   });
 
+  it('a double click on an icon leaves its flyout open', async () => {
+    await renderBar();
+    hover(storeButton());
+    await advance(100);
+    click(storeButton());
+    click(storeButton(), 2);
+    await advance(1000);
+    expect(storeFinderShown()).toBeVisible();
+    expect(storeButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('a click opens at once and a second click closes (the pending hover is dropped)', async () => {
     await renderBar();
     hover(searchButton());

@@ -8,8 +8,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Header, { type HeaderProps } from '../src/Header';
 import {
+  entry,
   flush,
   loadCore,
+  mouseMove,
   navigationAnswer,
   openFlyout,
   resetEnvironment,
@@ -17,6 +19,7 @@ import {
   THEME_WORLDS_PATH,
 } from './navigation-helpers';
 import { advanceTime } from '../../build/jest/settle';
+import { movePointerBetween } from './pointer';
 
 interface Call {
   url: string;
@@ -98,6 +101,29 @@ test('gives up every service call that has not answered within 8 s, and keeps th
   });
   await flush();
   expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+});
+
+test('the page stays overlaid while the mouse goes from an open navigation flyout to an icon, whose flyout replaces it', async () => {
+  jest.useFakeTimers();
+  fakeHeaderServices();
+  await renderHeader();
+  const overlaid = () => document.querySelector('.shd-overlay') !== null;
+  mouseMove(entry('Kaffee'));
+  await advanceTime(300);
+  await flush();
+  expect(screen.getByRole('button', { name: 'Kaffee – Untermenü öffnen' })).toHaveAttribute('aria-expanded', 'true');
+  expect(overlaid()).toBe(true);
+  const store = screen.getByRole('button', { name: 'Filialfinder', exact: true });
+  movePointerBetween(entry('Kaffee'), store);
+  const seen: boolean[] = [];
+  for (let ms = 0; ms < 1500; ms += 100) {
+    await advanceTime(100);
+    seen.push(overlaid());
+  }
+  expect(store).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Kaffee – Untermenü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+  // Never a light flash: overlaid all the way.
+  expect(seen.every(Boolean)).toBe(true);
 });
 
 test("the page's hide option leaves the theme-world sublines out", async () => {

@@ -352,12 +352,12 @@ export function unwatchLinks(): void {
 /** The links the browser would have followed so far. */
 export const followedLinks = () => [...followed];
 
-/** A press and click with a pointer (`detail: 1`, as a pointer's click has). */
-export function pointerClick(element: Element, pointerType: 'mouse' | 'touch' | 'pen'): void {
+/** A press and click with a pointer (`detail: 1`, as a pointer's click has; 2 for a double click's second). */
+export function pointerClick(element: Element, pointerType: 'mouse' | 'touch' | 'pen', detail = 1): void {
   act(() => {
     fireEvent.pointerDown(element, { pointerType });
     fireEvent.pointerUp(element, { pointerType });
-    fireEvent.click(element, { detail: 1 });
+    fireEvent.click(element, { detail });
   });
 }
 

@@ -3,7 +3,7 @@
  * "Navigation"): hover intent of 300 ms, content rendered once and kept, moving between
  * entries, leaving, a press outside; what the header and the page are told.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../src/features/promotions/events';
 import {
   advance,
@@ -15,9 +15,11 @@ import {
   mouseLeave,
   mouseMove,
   panelOf,
+  pointerClick,
   pressOutside,
   renderNavigation,
   resetEnvironment,
+  toggleOf,
   watchConsole,
 } from './navigation-helpers';
 
@@ -53,6 +55,45 @@ describe('hover intent', () => {
       link.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', relatedTarget: before }));
     });
     await advance(300);
+    expect(isShown('Kaffee')).toBe(true);
+  });
+
+  test('a mouse click on the entry the mouse rested on confirms its flyout (also when it opened during the press); the next click closes it', async () => {
+    await renderNavigation();
+    // Rested, opened, then clicked.
+    mouseMove(entry('Kaffee'));
+    await advance(300);
+    expect(isShown('Kaffee')).toBe(true);
+    pointerClick(toggleOf('Kaffee'), 'mouse');
+    await advance(0);
+    expect(isShown('Kaffee')).toBe(true);
+    pointerClick(toggleOf('Kaffee'), 'mouse');
+    await advance(0);
+    expect(isShown('Kaffee')).toBe(false);
+
+    // Pressed at 250 ms, the hover's opening at 300 ms comes during the press, released after.
+    mouseMove(entry('Mode'), entry('Kaffee'));
+    await advance(250);
+    act(() => {
+      fireEvent.pointerDown(toggleOf('Mode'), { pointerType: 'mouse' });
+    });
+    await advance(100);
+    expect(isShown('Mode')).toBe(true);
+    act(() => {
+      fireEvent.pointerUp(toggleOf('Mode'), { pointerType: 'mouse' });
+      fireEvent.click(toggleOf('Mode'), { detail: 1 });
+    });
+    await advance(0);
+    expect(isShown('Mode')).toBe(true);
+  });
+
+  test("a double click on an entry's button leaves its flyout open", async () => {
+    await renderNavigation();
+    mouseMove(entry('Kaffee'));
+    await advance(100);
+    pointerClick(toggleOf('Kaffee'), 'mouse');
+    pointerClick(toggleOf('Kaffee'), 'mouse', 2);
+    await advance(1000);
     expect(isShown('Kaffee')).toBe(true);
   });
 

@@ -43,6 +43,8 @@ export interface FlyoutsOptions {
   pageIsBasket: boolean;
   /** The mini cart is switched on for the page. */
   miniCartEnabled: boolean;
+  /** The page is overlaid already (the navigation's flyout is open). */
+  pageOverlaid?: boolean;
 }
 
 /** How the open flyout was opened (the event kind), `undefined` while none is open. */
@@ -103,7 +105,7 @@ interface State {
 
 const CLOSED: State = { open: 'NONE', openedBy: undefined, overlayDue: false };
 
-export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): Flyouts {
+export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false }: FlyoutsOptions): Flyouts {
   const { core } = useUi();
   const { flyoutHoverDelayMs, overlayHoverDelayMs } = useMemo(() => core.timings(), [core]);
   const [state, setState] = useState<State>(CLOSED);
@@ -118,6 +120,8 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
   const current = useRef<State>(CLOSED);
   const latestContext = useRef(context);
   latestContext.current = context;
+  const overlaid = useRef(pageOverlaid);
+  overlaid.current = pageOverlaid;
   const area = useRef<HTMLElement | null>(null);
   const hoverTimer = useRef<{ flyout: Flyout; timer: ReturnType<typeof setTimeout> } | undefined>(undefined);
   const overlayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -129,10 +133,16 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
   const panelId = useCallback((flyout: Flyout) => `${baseId}-${flyout.toLowerCase()}-panel`, [baseId]);
 
   /** Whether the keyboard focus is inside the open flyout's panel. */
+  // The keyboard's focus is in the open flyout as the core means it: the shopper is typing there
+  // (a text field) or moving through it with the keyboard (a visible focus). A mouse click on one
+  // of its buttons (Remove, Undo) leaves the focus there too, but the hand is on the mouse: the
+  // flyout then closes when the mouse leaves, as any other.
   const focusInOpenFlyout = useCallback(() => {
     const open = current.current.open;
     const panel = open === 'NONE' ? null : document.getElementById(panelId(open));
-    return panel?.contains(document.activeElement) ?? false;
+    const active = document.activeElement;
+    if (!active || !panel?.contains(active)) return false;
+    return active.matches('input, textarea, select, [contenteditable]') || active.matches(':focus-visible');
   }, [panelId]);
 
   const commit = useCallback((next: State) => {
@@ -163,8 +173,10 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
       const openedBy = event.kind === 'hoverIntent' || event.kind === 'tap' || event.kind === 'activate' ? event.kind : undefined;
       let overlayDue = true;
       if (openedBy === 'hoverIntent') {
-        if (before.open === 'NONE') {
-          // Opened by the mouse: the overlay waits until the mouse has rested a second.
+        if (before.open === 'NONE' && !overlaid.current) {
+          // Opened by the mouse: the overlay waits until the mouse has rested a second. (Over a
+          // page the navigation's flyout overlays, it stays: no light flash while the mouse
+          // goes from that flyout to an icon, which closes it.)
           overlayDue = false;
           cancelOverlayTimer();
           overlayTimer.current = setTimeout(() => {
@@ -172,7 +184,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
             if (current.current.open !== 'NONE') commit({ ...current.current, overlayDue: true });
           }, overlayHoverDelayMs);
         } else {
-          overlayDue = before.overlayDue;
+          overlayDue = before.overlayDue || overlaid.current;
         }
       } else {
         cancelOverlayTimer();
@@ -277,6 +289,11 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled }: FlyoutsOptions): F
     (flyout: Flyout) => (event: MouseEvent<HTMLElement>) => {
       // A click decides at once: a hover intent still pending for this icon is dropped.
       cancelHover();
+      // The second click of a double click keeps what the first one did.
+      if (event.detail >= 2) {
+        pressedWith(flyout);
+        return;
+      }
       // A click from the keyboard (Enter, Space: no pointer, `detail` 0) has no press behind it.
       const pressed = pressedWith(flyout);
       const pointerType = event.detail === 0 ? undefined : pressed;

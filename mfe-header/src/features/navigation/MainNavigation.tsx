@@ -138,7 +138,7 @@ export function MainNavigation({
   const { bar, categories, themeWorlds } = useNavigationData({ route, hideSublines, initial: initialData });
   const { navigationOpenDelayMs } = useMemo(() => core.timings(), [core]);
   const { teaserImageWidthPx, teaserImageHeightPx } = useMemo(() => core.headerDimensions(), [core]);
-  const { openKey, rendered, hover, open, close, cancelHover, prepare } = useOpenEntry(navigationOpenDelayMs);
+  const { openKey, rendered, hover, open, close, cancelHover, prepare, openedByHover } = useOpenEntry(navigationOpenDelayMs);
   const baseId = useId();
   const root = useRef<HTMLElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
@@ -326,8 +326,22 @@ export function MainNavigation({
                   aria-controls={panelId}
                   aria-label={item.url !== undefined ? t('navigation.toggle', { title: item.title }) : undefined}
                   aria-current={item.url === undefined && inCurrentCategory ? 'true' : undefined}
-                  onClick={() => {
+                  onPointerDown={(event) => {
+                    pressedWith.current = event.pointerType;
+                  }}
+                  onClick={(event) => {
+                    const pointerType = pressedWith.current;
+                    pressedWith.current = undefined;
                     cancelHover();
+                    // The second click of a double click keeps what the first one did.
+                    if (event.detail >= 2) return;
+                    // "Hovering or clicking an item opens its flyout": a mouse click on the entry
+                    // the mouse rested on (its flyout opened by that, maybe during the press)
+                    // confirms it rather than closing it; the next click closes.
+                    if (expanded && event.detail === 1 && pointerType === 'mouse' && openedByHover()) {
+                      open(item.key);
+                      return;
+                    }
                     toggle();
                   }}
                 >

@@ -6,7 +6,9 @@
  *   later it becomes the open entry. A new `hover` restarts the wait for its own entry, the
  *   open flyout staying until then; hovering an entry without a flyout (`hover(null)`) closes
  *   after the same wait.
- * - `open(key)` opens at once (keyboard, touch), `close()` closes; both drop a pending candidate.
+ * - `open(key)` opens at once (keyboard, touch, a click), `close()` closes; both drop a pending
+ *   candidate. `openedByHover()` tells a flyout the mouse's resting opened from one opened on
+ *   purpose (a mouse click on the former confirms it rather than closing it).
  * - Content rendering: an entry's flyout content is rendered from its first opening on and then
  *   stays rendered (`rendered`), hidden while another or none is open. `prepare(key)` renders it
  *   ahead of that, as a transition that gives way to the shopper's input: the first opening then
@@ -26,6 +28,8 @@ export interface OpenEntry {
   cancelHover(): void;
   /** Renders the entry's flyout content (hidden) ahead of its first opening. */
   prepare(key: string): void;
+  /** Whether the open entry was opened by the mouse resting on it (not by `open`). */
+  openedByHover(): boolean;
 }
 
 export function useOpenEntry(openDelayMs: number): OpenEntry {
@@ -42,26 +46,30 @@ export function useOpenEntry(openDelayMs: number): OpenEntry {
     setRendered((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
   }, []);
 
+  const byHover = useRef(false);
   const show = useCallback(
-    (key: string | null) => {
+    (key: string | null, hovered: boolean) => {
+      byHover.current = hovered && key !== null;
       setOpenKey(key);
       if (key !== null) markRendered(key);
     },
     [markRendered],
   );
+  const openedByHover = useCallback(() => byHover.current, []);
 
   const prepare = useCallback((key: string) => startTransition(() => markRendered(key)), [markRendered]);
 
   const open = useCallback(
     (key: string) => {
       cancelHover();
-      show(key);
+      show(key, false);
     },
     [cancelHover, show],
   );
 
   const close = useCallback(() => {
     cancelHover();
+    byHover.current = false;
     setOpenKey(null);
   }, [cancelHover]);
 
@@ -70,7 +78,7 @@ export function useOpenEntry(openDelayMs: number): OpenEntry {
       cancelHover();
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        show(key);
+        show(key, true);
       }, openDelayMs);
     },
     [cancelHover, show, openDelayMs],
@@ -78,5 +86,5 @@ export function useOpenEntry(openDelayMs: number): OpenEntry {
 
   useEffect(() => cancelHover, [cancelHover]);
 
-  return { openKey, rendered, hover, open, close, cancelHover, prepare };
+  return { openKey, rendered, hover, open, close, cancelHover, prepare, openedByHover };
 }
