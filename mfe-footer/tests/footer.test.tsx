@@ -385,6 +385,18 @@ describe('the site switcher', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('stays open when a click on its blank space takes the focus to no element; the focus moving on outside closes it', async () => {
+    fakeServices();
+    await renderFooter();
+    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
+    fireEvent.click(toggle);
+    const austria = screen.getByRole('link', { name: 'Österreich' });
+    fireEvent.blur(austria, { relatedTarget: null });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(austria, { relatedTarget: screen.getByRole('link', { name: 'Alle Service-Themen' }) });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes on a click outside', async () => {
     fakeServices();
     await renderFooter();

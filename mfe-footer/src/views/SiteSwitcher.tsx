@@ -60,8 +60,12 @@ export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
       button.current?.focus();
     }
   };
+  // The focus moving on to something outside closes it (Tab past the last site). The focus going
+  // nowhere does not: a click on the list's blank space between the sites takes it from the
+  // link or button to no element; a click outside closes through the press above.
   const onBlur = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const next = event.relatedTarget as Node | null;
+    if (next && !root.current?.contains(next)) setOpen(false);
   };
 
   return (
