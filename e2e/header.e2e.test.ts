@@ -430,6 +430,27 @@ test('axe-core finds no violation with the header closed and with each flyout op
   await page.close();
 });
 
+test.each([1280, 1500])('at %i px a hand moving from an icon straight to the left part of its flyout keeps it open', async (width) => {
+  const { page, watch } = await openPage('/', width);
+  await navigationComplete(page);
+  for (const name of ['Suche', 'Filialfinder']) {
+    const icon = iconButton(page, name);
+    const panel = await panelOf(icon);
+    await mouseTo(page, icon);
+    await panel.waitFor({ state: 'visible', timeout: 2000 });
+    // The panel's first field, at its left end: across the header beside the icon bar.
+    const target = await panel.locator('input').first().boundingBox();
+    if (!target) throw new Error('no field in the flyout');
+    await page.mouse.move(target.x + 8, target.y + target.height / 2, { steps: 25 });
+    await page.waitForTimeout(500);
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await page.mouse.move(width / 2, 790, { steps: 5 });
+    await panel.waitFor({ state: 'hidden', timeout: 2000 });
+  }
+  await expectClean(watch);
+  await page.close();
+});
+
 test('the mouse back on an icon whose flyout it left opens it again, also after the page overlay had come', async () => {
   const { page, watch } = await openPage('/', 1280);
   await navigationComplete(page);

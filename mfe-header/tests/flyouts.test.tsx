@@ -113,6 +113,42 @@ describe('the mouse', () => {
     expect(storeFinderShown()).toBeVisible();
   });
 
+  it('a mouse leaving the bar heading down into the open panel (its part left of the bar) gets 400 ms to arrive; leaving any other way closes at once', async () => {
+    await renderBar();
+    hover(storeButton());
+    await advance(200);
+    const panel = shownPanel(storeButton())!;
+    // The panel lies below the bar and reaches further left than it.
+    panel.getBoundingClientRect = () => ({ top: 100, left: 0, right: 400, bottom: 400, width: 400, height: 300, x: 0, y: 100, toJSON: () => ({}) });
+    const leave = (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      act(() => {
+        area().dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse', clientX: from.x, clientY: from.y }));
+        fireEvent.pointerOut(storeButton(), { pointerType: 'mouse', relatedTarget: document.body, clientX: to.x, clientY: to.y });
+      });
+    };
+    // Down and to the left, towards the panel's left part: it waits, and the mouse arrives.
+    leave({ x: 350, y: 50 }, { x: 330, y: 70 });
+    await advance(399);
+    expect(storeFinderShown()).toBeVisible();
+    act(() => {
+      panel.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }));
+      for (const element of [area(), panel]) element.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', relatedTarget: document.body }));
+    });
+    await advance(1000);
+    expect(storeFinderShown()).toBeVisible();
+    // The same way, but the mouse stops short: closed once the 400 ms are over.
+    leave({ x: 350, y: 50 }, { x: 330, y: 70 });
+    await advance(400);
+    expect(storeFinderShown()).not.toBeInTheDocument();
+    // Upwards, away from the panel: closed at once.
+    hover(storeButton());
+    await advance(200);
+    shownPanel(storeButton())!.getBoundingClientRect = panel.getBoundingClientRect;
+    leave({ x: 350, y: 50 }, { x: 340, y: 30 });
+    await advance(0);
+    expect(storeFinderShown()).not.toBeInTheDocument();
+  });
+
   it('moving away from the icon before 200 ms cancels it', async () => {
     await renderBar();
     hover(userButton());

@@ -15,7 +15,10 @@
  *   moment after it appeared;
  * - the mouse leaving the icon-plus-flyout area (the bar with its panels) sends `pointerLeft`,
  *   saying whether the focus is inside the open flyout (the core then keeps it open: a search
- *   term or postcode being typed stays);
+ *   term or postcode being typed stays). A panel reaches further left than the bar: the way from
+ *   an icon to the panel's left part crosses the header beside the bar. A mouse leaving the area
+ *   heading down into the open panel gets `HEADING_INTO_PANEL_MS` to arrive there (entering
+ *   the area again drops the leave); any other leaving sends `pointerLeft` at once;
  * - Escape, a press outside the area and focus moving out of it send `close`; Escape returns
  *   focus to the button of the flyout that was open (when focus was in the header or nowhere).
  *
@@ -36,6 +39,12 @@ import { useUi } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { onPageOverlay } from './usePageOverlay';
 import { mouseBoundary } from '../../shared/mouseBoundary';
+
+/**
+ * How long a mouse that left the icon bar heading down into the open panel has to get there
+ * (the way across the header beside the bar takes a shopper's hand 100-300 ms).
+ */
+const HEADING_INTO_PANEL_MS = 400;
 
 /** What the page says about the cart flyout (the core's `FlyoutContext`). */
 export interface FlyoutsOptions {
@@ -62,7 +71,7 @@ export interface IconItemHandlers {
 
 /** Props for the element that is the icon-plus-flyout area (the icon bar's root). */
 export interface FlyoutAreaProps {
-  ref(element: HTMLElement | null): void;
+  ref(element: HTMLElement | null): (() => void) | undefined;
   onPointerLeave(event: PointerEvent<HTMLElement>): void;
   onBlur(event: FocusEvent<HTMLElement>): void;
 }
@@ -321,15 +330,60 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
     [dispatch, pressedWith],
   );
 
+  // The mouse's last place inside the area, and a leave that waits for the mouse to reach the
+  // open panel it is heading for.
+  const lastInside = useRef<{ x: number; y: number } | undefined>(undefined);
+  const pendingLeave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelLeave = useCallback(() => {
+    clearTimeout(pendingLeave.current);
+    pendingLeave.current = undefined;
+  }, []);
+  useEffect(() => cancelLeave, [cancelLeave]);
+
+  /** Whether the mouse, leaving at `to` from `from`, is heading down into the open panel. */
+  const headingIntoPanel = useCallback(
+    (from: { x: number; y: number } | undefined, to: { x: number; y: number }) => {
+      const open = current.current.open;
+      const panel = open === 'NONE' ? null : document.getElementById(panelId(open));
+      if (!from || !panel) return false;
+      const rect = panel.getBoundingClientRect();
+      const dy = to.y - from.y;
+      if (dy <= 0 || to.y >= rect.top || rect.width === 0) return false;
+      const xAtTop = to.x + ((to.x - from.x) * (rect.top - to.y)) / dy;
+      return xAtTop >= rect.left && xAtTop <= rect.right;
+    },
+    [panelId],
+  );
+
   const areaProps = useMemo<FlyoutAreaProps>(
     () => ({
       ref(element) {
         area.current = element;
+        if (!element) return undefined;
+        const onMove = (event: globalThis.PointerEvent) => {
+          lastInside.current = { x: event.clientX, y: event.clientY };
+        };
+        // Back in the area (the panel reached): the leave is dropped.
+        const stopEnter = mouseBoundary(cancelLeave, () => undefined)(element);
+        element.addEventListener('pointermove', onMove);
+        return () => {
+          stopEnter?.();
+          element.removeEventListener('pointermove', onMove);
+        };
       },
       onPointerLeave(event) {
         if (event.pointerType !== 'mouse') return;
         cancelHover();
-        dispatch({ kind: 'pointerLeft', focusInFlyout: focusInOpenFlyout() });
+        cancelLeave();
+        const left = () => dispatch({ kind: 'pointerLeft', focusInFlyout: focusInOpenFlyout() });
+        if (headingIntoPanel(lastInside.current, { x: event.clientX, y: event.clientY })) {
+          pendingLeave.current = setTimeout(() => {
+            pendingLeave.current = undefined;
+            left();
+          }, HEADING_INTO_PANEL_MS);
+          return;
+        }
+        left();
       },
       onBlur(event) {
         // Focus moving on to the page (Tab out of the header) closes like a click outside; focus
@@ -338,7 +392,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
         if (next && !area.current?.contains(next)) dispatch({ kind: 'close' });
       },
     }),
-    [cancelHover, dispatch, focusInOpenFlyout],
+    [cancelHover, cancelLeave, dispatch, focusInOpenFlyout, headingIntoPanel],
   );
 
   return {
