@@ -178,10 +178,11 @@ export function leaveToPage(from: Element): void {
 }
 
 /**
- * A finger taps `element`: pointer events of type touch, then the click the browser adds.
+ * A finger taps `element`: pointer events of type touch, then the click the browser adds
+ * (`detail` 2: a second tap in quick succession, which the browser counts as a double click).
  * Returns whether the click's default (a link's navigation) was left alone.
  */
-export function tap(element: Element): boolean {
+export function tap(element: Element, detail = 1): boolean {
   let followed = true;
   act(() => {
     const touch = { pointerType: 'touch' } as const;
@@ -189,7 +190,7 @@ export function tap(element: Element): boolean {
     fireEvent.pointerDown(element, touch);
     fireEvent.pointerUp(element, touch);
     movePointerBetween(element, document.body, 'touch');
-    followed = fireEvent.click(element, { detail: 1 });
+    followed = fireEvent.click(element, { detail });
   });
   return followed;
 }

@@ -356,6 +356,14 @@ describe('touch', () => {
     expect(open()).toBe('NONE');
   });
 
+  it('a second tap in quick succession (a double click to the browser) closes what the first opened', async () => {
+    await renderBar();
+    tap(userButton());
+    expect(userMenuShown()).toBeVisible();
+    tap(userButton(), 2);
+    expect(userMenuShown()).not.toBeInTheDocument();
+  });
+
   it('touch pointers passing over an icon are not a hover', async () => {
     jest.useFakeTimers();
     await renderBar();

@@ -10,6 +10,7 @@ import {
   isShown,
   loadCore,
   mouseMove,
+  panelOf,
   pressKey,
   pressOutside,
   renderNavigation,
@@ -110,6 +111,28 @@ test('CLASSIC without the sticky behaviour: the page is never frozen', async () 
   expect(body().position).toBe('');
   pressOutside();
   expect(scrollTo).not.toHaveBeenCalled();
+});
+
+test('CLASSIC without the sticky behaviour: the wheel on the page closes the flyout (the page would carry it out of sight); in the flyout it does not', async () => {
+  await renderNavigation({ platform: 'CLASSIC' });
+  pressKey(toggleOf('Kaffee'), 'Enter');
+  act(() => {
+    panelOf('Kaffee').dispatchEvent(new WheelEvent('wheel', { bubbles: true, deltaY: 100 }));
+  });
+  expect(isShown('Kaffee')).toBe(true);
+  act(() => {
+    document.body.dispatchEvent(new WheelEvent('wheel', { bubbles: true, deltaY: 100 }));
+  });
+  expect(isShown('Kaffee')).toBe(false);
+});
+
+test('in sticky mode the wheel on the frozen page leaves the flyout open', async () => {
+  await renderNavigation({ platform: 'TABLET' });
+  pressKey(toggleOf('Kaffee'), 'Enter');
+  act(() => {
+    document.body.dispatchEvent(new WheelEvent('wheel', { bubbles: true, deltaY: 100 }));
+  });
+  expect(isShown('Kaffee')).toBe(true);
 });
 
 test('CLASSIC with the sticky behaviour freezes too', async () => {

@@ -298,13 +298,11 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
     (flyout: Flyout) => (event: MouseEvent<HTMLElement>) => {
       // A click decides at once: a hover intent still pending for this icon is dropped.
       cancelHover();
-      // The second click of a double click keeps what the first one did.
-      if (event.detail >= 2) {
-        pressedWith(flyout);
-        return;
-      }
       // A click from the keyboard (Enter, Space: no pointer, `detail` 0) has no press behind it.
       const pressed = pressedWith(flyout);
+      // The second click of a mouse's double click keeps what the first one did (a finger's
+      // second tap in a row, which counts as one too, toggles as taps do).
+      if (event.detail >= 2 && pressed === 'mouse') return;
       const pointerType = event.detail === 0 ? undefined : pressed;
       const before = current.current;
       if (pointerType === 'mouse' && before.open === flyout && before.openedBy === 'hoverIntent') {

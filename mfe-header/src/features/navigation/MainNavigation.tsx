@@ -29,7 +29,7 @@
  * While one is open: `onOpenChange(true)` (the header overlays the page: `pageOverlayShown`),
  * the document event `HEADER_FLYOUT_OPEN_EVENT`, and in sticky mode
  * (`core.stickyHeader(platform, stickyBehaviour)`) the body is frozen at its scroll position and
- * restored on close (`useScrollFreeze`).
+ * restored on close (`useScrollFreeze`); without it, the mouse wheel on the page closes it.
  */
 import {
   useCallback,
@@ -180,7 +180,21 @@ export function MainNavigation({
       : item.url !== undefined && isCurrent(item.url);
 
   // Sticky mode: the body stays frozen while any flyout is open (switching entries keeps it).
-  useScrollFreeze(isOpen && core.stickyHeader(platform, stickyBehaviour));
+  const sticky = core.stickyHeader(platform, stickyBehaviour);
+  useScrollFreeze(isOpen && sticky);
+  // Without sticky mode the page scrolls under an open flyout, and would carry the header and the
+  // flyout out of sight, leaving only the overlay: a shopper's wheel on the page (not in the
+  // flyout, which scrolls on its own) closes it. The keyboard's focus moving through the flyout
+  // may scroll the page too; that keeps it.
+  useEffect(() => {
+    if (!isOpen || sticky) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      if (event.target instanceof Node && root.current?.contains(event.target)) return;
+      close();
+    };
+    window.addEventListener('wheel', onWheel, { passive: true });
+    return () => window.removeEventListener('wheel', onWheel);
+  }, [isOpen, sticky, close]);
   // The open panel is held to the room the window has below it (the header above it can be tall
   // on a phone, and a frozen page cannot be scrolled to the rest): its own content scrolls.
   const openPanel = useRef<HTMLDivElement>(null);
@@ -333,8 +347,9 @@ export function MainNavigation({
                     const pointerType = pressedWith.current;
                     pressedWith.current = undefined;
                     cancelHover();
-                    // The second click of a double click keeps what the first one did.
-                    if (event.detail >= 2) return;
+                    // The second click of a mouse's double click keeps what the first one did
+                    // (a finger's second tap in a row, which counts as one too, toggles).
+                    if (event.detail >= 2 && pointerType === 'mouse') return;
                     // "Hovering or clicking an item opens its flyout": a mouse click on the entry
                     // the mouse rested on (its flyout opened by that, maybe during the press)
                     // confirms it rather than closing it; the next click closes.
