@@ -687,6 +687,9 @@ for (const viewport of [
     const slot = page.locator('[data-promotion-slot="category-coffee"]');
     const copy = slot.locator('[data-static-promotion]');
     await copy.waitFor();
+    // Measured as first painted: once the page's stylesheets are in (the parser may hand the
+    // copy over before them on a busy machine; no frame shows it so).
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
     await copy.locator('img').evaluate((image: HTMLImageElement) => image.decode());
     const copyHeight = await copy.evaluate((element) => element.getBoundingClientRect().height);
     const ratio = viewport.width >= 1023 ? 16 / 5 : 4 / 3;
