@@ -206,7 +206,9 @@ export function IconBar({
               onClick={flyouts.onButtonClick('CART')}
             />
           )}
-          {loadMiniCart &&
+          {/* Where the cart flyout never opens (the basket page), no mini cart is loaded for
+              it, also not for a reload the page asks (the shell asks the service's cart there). */}
+          {cartPreview &&
             panel(
               'CART',
               <CartFlyout
