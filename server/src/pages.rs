@@ -188,6 +188,11 @@ struct ShellConfig {
     /// loads the preview panel, which asks the auth check before it shows. Shoppers never load it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     staff_preview: bool,
+    /// The page is the basket (the core's `is_basket_page`): its forms change the cart without
+    /// scripts, so the shell asks the service's cart when it loads, for the badge and the shop's
+    /// other tabs (without loading the core on every other page to find out).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    basket_page: bool,
     /// The consent manager's change event and the data-layer event the shell pushes then.
     consent: shop_core::consent::ConsentSettings,
     /// The site's words for a cart change that could not be made: a product tile shows them when
@@ -326,6 +331,7 @@ impl Frame<'_> {
             base_path: site_prefix(self.site),
             top_banner: self.top_banner(),
             staff_preview: self.staff_preview,
+            basket_page: is_basket_page(self.page_type),
             consent: shop_core::consent::CONSENT_SETTINGS,
             offline_add_error: cart_message_text(
                 self.locale,

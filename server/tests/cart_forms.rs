@@ -624,3 +624,27 @@ async fn the_best_price_s_tooltip_shows_without_javascript_except_on_de_at() {
         }
     }
 }
+
+#[tokio::test]
+async fn only_the_cart_page_tells_the_shell_it_is_the_basket() {
+    let mut shop = Shop::open("basket-page-config", false);
+    for (path, basket) in [
+        ("/cart?step=shopping_cart", true),
+        ("/at/cart?step=shopping_cart", true),
+        ("/", false),
+        ("/p/400001", false),
+        ("/checkout", false),
+    ] {
+        let page = shop.get(path).await;
+        let config = page
+            .body
+            .split_once("id=\"shell-config\">")
+            .and_then(|(_, rest)| rest.split_once("</script>"))
+            .map_or("", |(config, _)| config);
+        assert_eq!(
+            config.contains("\"basketPage\":true"),
+            basket,
+            "{path}: {config}"
+        );
+    }
+}

@@ -131,6 +131,7 @@ async function check(core: Core, config: ShellConfig): Promise<void> {
  * Returns the function that stops following.
  */
 export function followServiceCart(config: ShellConfig): () => void {
+  // The core loads on this need only (the server says which page is the basket).
   const ask = () => {
     loadCore()
       .then((core) => check(core, config))
@@ -140,11 +141,7 @@ export function followServiceCart(config: ShellConfig): () => void {
     if (document.visibilityState === 'visible') ask();
   };
   document.addEventListener('visibilitychange', onShown);
-  void loadCore()
-    .then((core) => {
-      if (core.isBasketPage(config.pageType)) ask();
-    })
-    .catch(() => undefined);
+  if (config.basketPage) ask();
   return () => document.removeEventListener('visibilitychange', onShown);
 }
 

@@ -40,6 +40,8 @@ export interface ShellConfig {
   topBanner?: string;
   /** The request carried the staff auth cookie: the preview panel may show. */
   staffPreview?: boolean;
+  /** The page is the basket (the core's `isBasketPage`, judged by the server). */
+  basketPage?: boolean;
   /** The consent manager's events, when the page loads one. */
   consent?: ConsentSettings;
   /** The site's words for a cart change that could not be made, for a tile's add while offline. */
@@ -99,6 +101,7 @@ export function readShellConfig(doc: Document = document): ShellConfig | undefin
       basePath: isBasePath(parsed.basePath) ? parsed.basePath : '',
       topBanner: typeof parsed.topBanner === 'string' && parsed.topBanner !== '' ? parsed.topBanner : undefined,
       staffPreview: parsed.staffPreview === true,
+      basketPage: parsed.basketPage === true,
       consent: isConsentSettings(parsed.consent) ? { changedEvent: parsed.consent.changedEvent, dataLayerEvent: parsed.consent.dataLayerEvent } : undefined,
       offlineAddError: typeof parsed.offlineAddError === 'string' && parsed.offlineAddError !== '' ? parsed.offlineAddError : undefined,
     };

@@ -74,6 +74,13 @@ describe('the header settings of the configuration', () => {
     }
   });
 
+  it('marks the basket page only for a literal true', () => {
+    expect(readShellConfig(pageWith(JSON.stringify({ ...base, basketPage: true })))?.basketPage).toBe(true);
+    for (const basketPage of ['true', 1, null, undefined]) {
+      expect(readShellConfig(pageWith(JSON.stringify({ ...base, basketPage })))?.basketPage).toBe(false);
+    }
+  });
+
   it('refuses a prefix that would lead to another host or path', () => {
     for (const basePath of ['//evil.example', '/at/../x', 'at', '/AT ', 'javascript:x', 42]) {
       expect(readShellConfig(pageWith(JSON.stringify({ ...base, basePath })))?.basePath).toBe('');

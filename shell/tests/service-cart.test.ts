@@ -71,7 +71,7 @@ test('a tab shown again asks the service for its cart: the badge, the kept cart 
 });
 
 test('the cart page asks once when it loads, so the shop\'s other tabs learn what its forms changed', async () => {
-  const config = shellConfig('DE', { pageType: 'basket' });
+  const config = shellConfig('DE', { pageType: 'basket', basketPage: true });
   answer = { status: 200, body: { cart: { numberOfArticles: 3, articles: [] } } };
   const heard = listen(config);
   const stop = followServiceCart(config);
