@@ -8,7 +8,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{Answer, Shop, list};
+use common::{Answer, Shop, list, shell_config};
 
 const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
 
@@ -636,15 +636,11 @@ async fn only_the_cart_page_tells_the_shell_it_is_the_basket() {
         ("/checkout", false),
     ] {
         let page = shop.get(path).await;
-        let config = page
-            .body
-            .split_once("id=\"shell-config\">")
-            .and_then(|(_, rest)| rest.split_once("</script>"))
-            .map_or("", |(config, _)| config);
+        let config = shell_config(&page.body);
         assert_eq!(
-            config.contains("\"basketPage\":true"),
-            basket,
-            "{path}: {config}"
+            config.get("basketPage").and_then(|value| value.as_bool()),
+            basket.then_some(true),
+            "{path}"
         );
     }
 }
