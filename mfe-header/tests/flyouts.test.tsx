@@ -123,7 +123,7 @@ describe('the mouse', () => {
     const leave = (from: { x: number; y: number }, to: { x: number; y: number }) => {
       act(() => {
         area().dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse', clientX: from.x, clientY: from.y }));
-        fireEvent.pointerOut(storeButton(), { pointerType: 'mouse', relatedTarget: document.body, clientX: to.x, clientY: to.y });
+        area().dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: document.body, clientX: to.x, clientY: to.y }));
       });
     };
     // Down and to the left, towards the panel's left part: it waits, and the mouse arrives.

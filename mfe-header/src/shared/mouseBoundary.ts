@@ -10,14 +10,17 @@
  * times for the store finder's icon, measured). The browser's own enter and leave come every
  * time.
  */
-export function mouseBoundary(onEnter: () => void, onLeave: () => void): (element: HTMLElement | null) => (() => void) | undefined {
+export function mouseBoundary(
+  onEnter: (event: PointerEvent) => void,
+  onLeave: (event: PointerEvent) => void,
+): (element: HTMLElement | null) => (() => void) | undefined {
   return (element) => {
     if (!element) return undefined;
     const enter = (event: Event) => {
-      if ((event as PointerEvent).pointerType === 'mouse') onEnter();
+      if ((event as PointerEvent).pointerType === 'mouse') onEnter(event as PointerEvent);
     };
     const leave = (event: Event) => {
-      if ((event as PointerEvent).pointerType === 'mouse') onLeave();
+      if ((event as PointerEvent).pointerType === 'mouse') onLeave(event as PointerEvent);
     };
     element.addEventListener('pointerenter', enter);
     element.addEventListener('pointerleave', leave);

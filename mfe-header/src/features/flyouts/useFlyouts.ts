@@ -71,8 +71,8 @@ export interface IconItemHandlers {
 
 /** Props for the element that is the icon-plus-flyout area (the icon bar's root). */
 export interface FlyoutAreaProps {
+  /** Hover in and out of the area (`mouseBoundary`) and the mouse's moves in it. */
   ref(element: HTMLElement | null): (() => void) | undefined;
-  onPointerLeave(event: PointerEvent<HTMLElement>): void;
   onBlur(event: FocusEvent<HTMLElement>): void;
 }
 
@@ -353,35 +353,36 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
     [panelId],
   );
 
-  const areaProps = useMemo<FlyoutAreaProps>(
-    () => ({
+  const areaProps = useMemo<FlyoutAreaProps>(() => {
+    /** The mouse left the area: at once, or once it had time to reach the panel it heads for. */
+    const leave = (event: globalThis.PointerEvent) => {
+      cancelHover();
+      cancelLeave();
+      const left = () => dispatch({ kind: 'pointerLeft', focusInFlyout: focusInOpenFlyout() });
+      if (headingIntoPanel(lastInside.current, { x: event.clientX, y: event.clientY })) {
+        pendingLeave.current = setTimeout(() => {
+          pendingLeave.current = undefined;
+          left();
+        }, HEADING_INTO_PANEL_MS);
+        return;
+      }
+      left();
+    };
+    // Back in the area (the panel reached): the leave is dropped.
+    const boundary = mouseBoundary(cancelLeave, leave);
+    return {
       ref(element) {
         area.current = element;
         if (!element) return undefined;
         const onMove = (event: globalThis.PointerEvent) => {
           lastInside.current = { x: event.clientX, y: event.clientY };
         };
-        // Back in the area (the panel reached): the leave is dropped.
-        const stopEnter = mouseBoundary(cancelLeave, () => undefined)(element);
+        const stopBoundary = boundary(element);
         element.addEventListener('pointermove', onMove);
         return () => {
-          stopEnter?.();
+          stopBoundary?.();
           element.removeEventListener('pointermove', onMove);
         };
-      },
-      onPointerLeave(event) {
-        if (event.pointerType !== 'mouse') return;
-        cancelHover();
-        cancelLeave();
-        const left = () => dispatch({ kind: 'pointerLeft', focusInFlyout: focusInOpenFlyout() });
-        if (headingIntoPanel(lastInside.current, { x: event.clientX, y: event.clientY })) {
-          pendingLeave.current = setTimeout(() => {
-            pendingLeave.current = undefined;
-            left();
-          }, HEADING_INTO_PANEL_MS);
-          return;
-        }
-        left();
       },
       onBlur(event) {
         // Focus moving on to the page (Tab out of the header) closes like a click outside; focus
@@ -389,9 +390,8 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
         const next = event.relatedTarget as Node | null;
         if (next && !area.current?.contains(next)) dispatch({ kind: 'close' });
       },
-    }),
-    [cancelHover, cancelLeave, dispatch, focusInOpenFlyout, headingIntoPanel],
-  );
+    };
+  }, [cancelHover, cancelLeave, dispatch, focusInOpenFlyout, headingIntoPanel]);
 
   return {
     open: state.open,

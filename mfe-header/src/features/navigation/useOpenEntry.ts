@@ -69,9 +69,8 @@ export function useOpenEntry(openDelayMs: number): OpenEntry {
 
   const close = useCallback(() => {
     cancelHover();
-    byHover.current = false;
-    setOpenKey(null);
-  }, [cancelHover]);
+    show(null, false);
+  }, [cancelHover, show]);
 
   const hover = useCallback(
     (key: string | null) => {
