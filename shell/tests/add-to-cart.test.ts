@@ -5,7 +5,6 @@
  * change error's display time (7.5 s), as the mini cart does. Only `fetch` is faked; the core is
  * the real build.
  */
-import { act } from '@testing-library/react';
 import { enhanceAddToCart } from '../src/addToCart';
 import { shellConfig } from './shellConfig';
 import { loadCore, loadTexts } from '../src/core';
@@ -32,13 +31,11 @@ function answering(status: number, body: unknown) {
   });
 }
 
-/** Lets the click's promises (fetch, the core, the texts) settle under fake timers. */
+/** Lets the click's promises (fetch, the core, the texts) settle under fake timers (plain DOM, no React: no act). */
 async function settle() {
   for (let round = 0; round < 20; round++) {
-    await act(async () => {
-      await Promise.resolve();
-      jest.advanceTimersByTime(0);
-    });
+    await Promise.resolve();
+    jest.advanceTimersByTime(0);
   }
 }
 
@@ -65,9 +62,9 @@ test("a refusal shows the translated limit error in the tile for 7.5 s, and the 
   expect(sent[0].init.body).toBe(PAYLOAD);
   expect(error.textContent).toBe('Dieses Produkt ist nicht mehr verfügbar.');
 
-  act(() => jest.advanceTimersByTime(7499));
+  jest.advanceTimersByTime(7499);
   expect(error.textContent).toBe('Dieses Produkt ist nicht mehr verfügbar.');
-  act(() => jest.advanceTimersByTime(1));
+  jest.advanceTimersByTime(1);
   expect(error.textContent).toBe('');
 });
 
@@ -76,15 +73,15 @@ test('a new attempt clears the shown error at once; its own error starts its own
   answering(409, { error: 'AVAILABILITY_LIMIT', limit: 0 });
   button.click();
   await settle();
-  act(() => jest.advanceTimersByTime(5000));
+  jest.advanceTimersByTime(5000);
   answering(503, { error: 'CARTSTORAGE_UNAVAILABLE' });
   button.click();
   await settle();
   expect(error.textContent).toMatch(/technischen Gründen/);
   // The first error's timer does not clear the second one early.
-  act(() => jest.advanceTimersByTime(3000));
+  jest.advanceTimersByTime(3000);
   expect(error.textContent).toMatch(/technischen Gründen/);
-  act(() => jest.advanceTimersByTime(4500));
+  jest.advanceTimersByTime(4500);
   expect(error.textContent).toBe('');
 });
 
@@ -109,9 +106,7 @@ test('an add the service does not answer counts as failed after the request time
   button.click();
   await settle();
   expect(button).toHaveAttribute('aria-disabled', 'true');
-  await act(async () => {
-    jest.advanceTimersByTime(15_000);
-  });
+  jest.advanceTimersByTime(15_000);
   await settle();
   expect(error.textContent).toMatch(/technischen Gründen/);
   expect(button).not.toHaveAttribute('aria-disabled');
