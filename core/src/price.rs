@@ -190,16 +190,24 @@ pub enum PriceLine {
 /// Whether the 30-day best price shows: it exists and either the price shows a reduction from
 /// the old price and is not promotional, or the site is PL (always).
 pub fn best_price_shown(price: &ArticlePrice, site: Site) -> bool {
-    if price.best_price_amount.is_none() {
-        return false;
-    }
-    site == Site::Pl || (reduction_shown(price, site) && !price.is_price_promotional)
+    price.best_price_amount.is_some()
+        && best_price_shown_when(price, site, reduction_shown(price, site))
+}
+
+/// [`best_price_shown`] for a price that has a best price, given whether its reduction shows.
+fn best_price_shown_when(price: &ArticlePrice, site: Site, reduced: bool) -> bool {
+    site == Site::Pl || (!price.is_price_promotional && reduced)
 }
 
 /// Whether the previous (old) price shows: only when the price is not promotional, and only
 /// when it shows a reduction from the old price.
 pub fn previous_price_shown(price: &ArticlePrice, site: Site) -> bool {
-    !price.is_price_promotional && reduction_shown(price, site)
+    previous_price_shown_when(price, reduction_shown(price, site))
+}
+
+/// [`previous_price_shown`] given whether the price's reduction shows.
+fn previous_price_shown_when(price: &ArticlePrice, reduced: bool) -> bool {
+    !price.is_price_promotional && reduced
 }
 
 /// Whether there is an old price above the current one that the site shows as a different
@@ -221,8 +229,10 @@ pub const fn best_price_tooltip_shown(site: Site) -> bool {
 /// What an article's price block shows, in order: previous, current, best price, base price.
 pub fn price_view(price: &ArticlePrice, site: Site) -> Vec<PriceLine> {
     let mut lines = Vec::with_capacity(4);
+    // Whether the reduction shows is read once (it compares two formatted amounts).
+    let reduced = reduction_shown(price, site);
     if let (true, Some(old)) = (
-        previous_price_shown(price, site),
+        previous_price_shown_when(price, reduced),
         price.calculated_original_price,
     ) {
         lines.push(PriceLine::Previous {
@@ -233,7 +243,10 @@ pub fn price_view(price: &ArticlePrice, site: Site) -> Vec<PriceLine> {
         amount: format_price(price.calculated_price, site),
         promotional: price.is_price_promotional,
     });
-    if let (true, Some(best)) = (best_price_shown(price, site), price.best_price_amount) {
+    if let Some(best) = price
+        .best_price_amount
+        .filter(|_| best_price_shown_when(price, site, reduced))
+    {
         lines.push(PriceLine::BestPrice {
             amount: format_price(best, site),
             difference_percentage: price.best_price_difference_percentage,
@@ -635,6 +648,11 @@ mod tests {
             for site in Site::ALL {
                 let lines = price_view(&p, site);
                 prop_assert!(!lines.is_empty());
+                // The view shows the previous and the best price exactly when the rules say so.
+                let previous = lines.iter().any(|line| matches!(line, PriceLine::Previous { .. }));
+                let best_line = lines.iter().any(|line| matches!(line, PriceLine::BestPrice { .. }));
+                prop_assert_eq!(previous, previous_price_shown(&p, site));
+                prop_assert_eq!(best_line, best_price_shown(&p, site));
             }
         }
     }
