@@ -39,6 +39,7 @@ import { useUi } from '@shop/ui';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { onPageOverlay } from './usePageOverlay';
 import { mouseBoundary } from '../../shared/mouseBoundary';
+import { repeatsMouseClick, usePressBehindClick } from '../../shared/pressBehindClick';
 
 /**
  * How long a mouse that left the icon bar heading down into the open panel has to get there
@@ -135,7 +136,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
   const hoverTimer = useRef<{ flyout: Flyout; timer: ReturnType<typeof setTimeout> } | undefined>(undefined);
   const overlayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The last press on an icon: its pointer type tells a tap from a click. */
-  const press = useRef<{ flyout: Flyout; pointerType: string } | undefined>(undefined);
+  const press = usePressBehindClick<Flyout>();
 
   const baseId = useId();
   const buttonId = useCallback((flyout: Flyout) => `${baseId}-${flyout.toLowerCase()}-button`, [baseId]);
@@ -278,31 +279,22 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
         // A press on the icon, not in its open flyout (a click into the search field there is
         // no click on the icon: a later Enter on the icon must not count as that mouse's click).
         const inPanel = event.target instanceof Node && !!document.getElementById(panelId(flyout))?.contains(event.target);
-        press.current = inPanel ? undefined : { flyout, pointerType: event.pointerType };
+        press.note(inPanel ? undefined : flyout, event.pointerType);
       },
       onPointerCancel() {
-        press.current = undefined;
+        press.note(undefined);
       },
     }),
-    [cancelHover, dispatch, flyoutHoverDelayMs, focusInOpenFlyout, panelId],
+    [cancelHover, dispatch, flyoutHoverDelayMs, focusInOpenFlyout, panelId, press],
   );
-
-  /** The pointer type of the press behind the click now handled, if it was on the same icon. */
-  const pressedWith = useCallback((flyout: Flyout) => {
-    const last = press.current;
-    press.current = undefined;
-    return last?.flyout === flyout ? last.pointerType : undefined;
-  }, []);
 
   const onButtonClick = useCallback(
     (flyout: Flyout) => (event: MouseEvent<HTMLElement>) => {
       // A click decides at once: a hover intent still pending for this icon is dropped.
       cancelHover();
       // A click from the keyboard (Enter, Space: no pointer, `detail` 0) has no press behind it.
-      const pressed = pressedWith(flyout);
-      // The second click of a mouse's double click keeps what the first one did (a finger's
-      // second tap in a row, which counts as one too, toggles as taps do).
-      if (event.detail >= 2 && pressed === 'mouse') return;
+      const pressed = press.take(flyout);
+      if (repeatsMouseClick(event, pressed)) return;
       const pointerType = event.detail === 0 ? undefined : pressed;
       const before = current.current;
       if (pointerType === 'mouse' && before.open === flyout && before.openedBy === 'hoverIntent') {
@@ -318,14 +310,14 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
       const tapped = pointerType === 'touch' && flyout !== 'CART';
       dispatch({ kind: tapped ? 'tap' : 'activate', flyout });
     },
-    [cancelHover, cancelOverlayTimer, commit, dispatch, pressedWith],
+    [cancelHover, cancelOverlayTimer, commit, dispatch, press],
   );
 
   const onLinkClick = useCallback(
     (flyout: Flyout) => () => {
-      if (pressedWith(flyout) === 'touch') dispatch({ kind: 'tap', flyout });
+      if (press.take(flyout) === 'touch') dispatch({ kind: 'tap', flyout });
     },
-    [dispatch, pressedWith],
+    [dispatch, press],
   );
 
   // The mouse's last place inside the area, and a leave that waits for the mouse to reach the

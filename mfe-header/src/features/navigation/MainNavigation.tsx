@@ -45,6 +45,7 @@ import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeW
 import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
 import { mouseBoundary } from '../../shared/mouseBoundary';
+import { repeatsMouseClick, usePressBehindClick } from '../../shared/pressBehindClick';
 import { onPageOverlay } from '../flyouts/usePageOverlay';
 import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../flyouts/useSpaceBelow';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
@@ -142,8 +143,8 @@ export function MainNavigation({
   const baseId = useId();
   const root = useRef<HTMLElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
-  /** The pointer type of the last press on a bar link, read by its click. */
-  const pressedWith = useRef<string | undefined>(undefined);
+  /** The last press on a bar entry (its link or its toggle), read by the click that follows. */
+  const press = usePressBehindClick<string>();
   const path = currentPath ?? window.location.pathname;
 
   const items = useMemo(
@@ -259,8 +260,7 @@ export function MainNavigation({
   const follow = useCallback((labels: string[]) => trackNavigationClick(core, labels), [core]);
 
   const onEntryClick = (item: BarItem, position: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const pointerType = pressedWith.current;
-    pressedWith.current = undefined;
+    const pointerType = press.take(item.key);
     // A click from a press (detail > 0) with a finger or pen; a keyboard's click has detail 0.
     if (item.flyout && event.detail > 0 && isTap(pointerType)) {
       if (core.navigationTap(isOpen ? openPosition : undefined, position) === 'OPEN') {
@@ -323,9 +323,7 @@ export function MainNavigation({
                   {...targetOf(item.target)}
                   // The category page itself, or the category the current page is in.
                   aria-current={current ? 'page' : inCurrentCategory ? 'true' : undefined}
-                  onPointerDown={(event) => {
-                    pressedWith.current = event.pointerType;
-                  }}
+                  onPointerDown={(event) => press.note(item.key, event.pointerType)}
                   onClick={onEntryClick(item, position)}
                 >
                   {item.title}
@@ -340,16 +338,11 @@ export function MainNavigation({
                   aria-controls={panelId}
                   aria-label={item.url !== undefined ? t('navigation.toggle', { title: item.title }) : undefined}
                   aria-current={item.url === undefined && inCurrentCategory ? 'true' : undefined}
-                  onPointerDown={(event) => {
-                    pressedWith.current = event.pointerType;
-                  }}
+                  onPointerDown={(event) => press.note(item.key, event.pointerType)}
                   onClick={(event) => {
-                    const pointerType = pressedWith.current;
-                    pressedWith.current = undefined;
+                    const pointerType = press.take(item.key);
                     cancelHover();
-                    // The second click of a mouse's double click keeps what the first one did
-                    // (a finger's second tap in a row, which counts as one too, toggles).
-                    if (event.detail >= 2 && pointerType === 'mouse') return;
+                    if (repeatsMouseClick(event, pointerType)) return;
                     // "Hovering or clicking an item opens its flyout": a mouse click on the entry
                     // the mouse rested on (its flyout opened by that, maybe during the press)
                     // confirms it rather than closing it; the next click closes.
