@@ -8,6 +8,9 @@
  *   (`--sui-rem`) and no stylesheet writes `rem` (ADR 0022).
  * - Whatever moves (an animation, a transition) moves slower or not at all for a reader who
  *   asks for reduced motion.
+ * - The keyboard's focus shows in forced colours too: the ring (`--sui-focus-ring`, a shadow)
+ *   has a transparent outline beside it in every stylesheet that draws it, and no focus style
+ *   takes the outline away.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -60,4 +63,40 @@ test('everything that moves moves slower or not at all for a reader who asks for
   );
   expect(moving.length).toBeGreaterThan(5);
   expect(moving.filter(({ selector }) => !calmed.has(selector)).map(({ file, selector }) => `${file}: ${selector}`)).toEqual([]);
+});
+
+/** The rules of a stylesheet outside at-rules' nesting, as selector list and body. */
+const rules = (css: string) =>
+  [...css.replace(KEYFRAMES, '').replace(AT_PROPERTY, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors, body]) => ({
+    selectors: selectors.split(',').map((selector) => selector.trim()),
+    body,
+  }));
+
+let ringCount = 0;
+test('a focus ring drawn as a shadow has an outline beside it, which forced colours draw instead', () => {
+  // Forced colours (Windows' high contrast) drop box shadows: the focus ring would vanish. A
+  // transparent outline next to the shadow is invisible otherwise and takes the system's colour
+  // there. An override of the shadow alone (an error state) counts when the element's own rule,
+  // the same last selector, has the outline.
+  const missing = sheets.flatMap(({ file, css }) => {
+    const all = rules(css);
+    const lastPart = (selector: string) => selector.split(/\s+/).pop() ?? selector;
+    const outlined = new Set(
+      all.filter(({ body }) => /(^|;)\s*outline:\s*(?!none|0\b)[^;]+/.test(body)).flatMap(({ selectors }) => selectors.map(lastPart)),
+    );
+    const rings = all.filter(({ body }) => body.includes('var(--sui-focus-ring)'));
+    ringCount += rings.length;
+    return rings.flatMap(({ selectors }) => selectors.filter((selector) => !outlined.has(lastPart(selector))).map((selector) => `${file}: ${selector}`));
+  });
+  expect(ringCount).toBeGreaterThan(10);
+  expect(missing).toEqual([]);
+});
+
+test('no focus style takes the outline away', () => {
+  const removed = sheets.flatMap(({ file, css }) =>
+    rules(css)
+      .filter(({ body }) => /(^|;)\s*outline:\s*(none|0)\s*(;|$)/.test(body))
+      .flatMap(({ selectors }) => selectors.filter((s) => /:focus(-visible)?(?!\w)/.test(s) && !/:not\(:focus/.test(s)).map((s) => `${file}: ${s}`)),
+  );
+  expect(removed).toEqual([]);
 });
