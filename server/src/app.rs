@@ -13,6 +13,7 @@ use crate::account::{self, MAX_FORM_BYTES, NEWSLETTER_STATUS_PATH, PERSONAL_DATA
 use crate::cart_api::{self, MAX_BODY_BYTES};
 use crate::faults::{self, Faults};
 use crate::fragments::{self, Remote};
+use crate::hosts::AllowedHosts;
 use crate::navigation::{self, NAVIGATION_PATH};
 use crate::newsletter;
 use crate::pages;
@@ -45,6 +46,9 @@ pub struct Config {
     /// (`SHOP_TEST_NOW=YYYY-MM-DDTHH:MM`, UTC, only with `SHOP_TEST_FAULTS=1`): tests that do
     /// not change with the date they run on. `None`: the system clock.
     pub fixed_now: Option<i64>,
+    /// The names the shop origin answers for besides local ones (`SHOP_HOSTS`, see
+    /// [`crate::hosts`]).
+    pub allowed_hosts: AllowedHosts,
 }
 
 impl Config {
@@ -82,6 +86,9 @@ impl Config {
                 Ok(_) => return Err("SHOP_TEST_NOW needs SHOP_TEST_FAULTS=1".to_owned()),
                 Err(_) => None,
             },
+            allowed_hosts: AllowedHosts::from_list(
+                &std::env::var("SHOP_HOSTS").unwrap_or_default(),
+            ),
         })
     }
 }
@@ -217,10 +224,15 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
             .route("/service/test/faults", post(faults::set_faults))
             .route("/service/test/outbox", get(crate::newsletter::outbox));
     }
-    // Pages and service answers go out gzip-compressed when the browser accepts it.
+    // Pages and service answers go out gzip-compressed when the browser accepts it; a request
+    // for a host the shop does not answer for goes no further than the host check.
+    let allowed_hosts = config.allowed_hosts.clone();
     Ok(router
         .method_not_allowed_fallback(crate::api::method_not_allowed)
         .layer(axum::middleware::map_response(crate::api::no_sniffing))
         .layer(tower_http::compression::CompressionLayer::new().gzip(true))
+        .layer(axum::middleware::from_fn(move |request, next| {
+            crate::hosts::only_allowed_hosts(allowed_hosts.clone(), request, next)
+        }))
         .with_state(state))
 }

@@ -12,6 +12,7 @@ pub mod csrf;
 pub mod faults;
 pub mod footer;
 pub mod fragments;
+pub mod hosts;
 pub mod html;
 pub mod navigation;
 pub mod newsletter;

@@ -34,6 +34,7 @@ impl Shop {
             remotes: Vec::new(),
             minicart_enabled: true,
             fixed_now: None,
+            allowed_hosts: Default::default(),
         };
         let router = router(&config).unwrap_or_else(|error| panic!("{error:?}"));
         Shop {

@@ -13,6 +13,7 @@ use axum::http::{HeaderMap, Request, StatusCode, header};
 use http_body_util::BodyExt;
 use shop_core::json::Value;
 use shop_server::app::{Config, router};
+use shop_server::hosts::AllowedHosts;
 use tower::ServiceExt;
 
 /// A fresh data directory for one test.
@@ -34,6 +35,9 @@ pub fn config(data_dir: PathBuf, test_faults: bool) -> Config {
         minicart_enabled: true,
         // The day these tests were written: schedules judged on any other day give the same.
         fixed_now: shop_server::abtest::parse_date_time("2026-11-25T10:00", false),
+        // The public names the suites send (the consent's public host, the account's referer
+        // checks); a name not listed is refused (tests/hosts.rs).
+        allowed_hosts: AllowedHosts::from_list("www.shop.example,shop-backend,shop.test"),
     }
 }
 

@@ -1,0 +1,175 @@
+//! The host names the shop origin answers for (`SHOP_HOSTS`). A page of another site whose name
+//! an attacker points at 127.0.0.1 (DNS rebinding) would otherwise count as this shop's own
+//! origin to the browser and could read carts, the preview panel and the staff pages of a shop
+//! running on a developer's machine. Such a request names the attacker's host in `Host`, so the
+//! shop answers only for:
+//! - `localhost` and names under `.localhost`,
+//! - IP addresses (an attacker cannot make a browser send one for its own name),
+//! - the names listed in `SHOP_HOSTS` (comma-separated, without port; `.example.com` also
+//!   allows every name under `example.com`), the public names of a shop behind a proxy.
+//!
+//! A request without `Host` (not from a browser) is answered. Another host gets 403 with a
+//! message saying how to allow it.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::sync::Arc;
+
+/// The extra names of `SHOP_HOSTS`, lowercased.
+#[derive(Clone, Debug, Default)]
+pub struct AllowedHosts(Arc<Vec<String>>);
+
+impl AllowedHosts {
+    /// The names of a comma-separated list (`SHOP_HOSTS`); blanks are skipped.
+    pub fn from_list(list: &str) -> AllowedHosts {
+        AllowedHosts(Arc::new(
+            list.split(',')
+                .map(|name| name.trim().trim_end_matches('.').to_ascii_lowercase())
+                .filter(|name| !name.is_empty() && name != ".")
+                .collect(),
+        ))
+    }
+
+    /// Whether the shop answers a request with this `Host` value (name and maybe port).
+    pub fn allows(&self, host: &str) -> bool {
+        let Some(name) = host_name(host) else {
+            return false;
+        };
+        let name = name.trim_end_matches('.').to_ascii_lowercase();
+        name == "localhost"
+            || name.ends_with(".localhost")
+            || is_ip_address(&name)
+            || self
+                .0
+                .iter()
+                .any(|allowed| match allowed.strip_prefix('.') {
+                    Some(domain) => name == domain || name.ends_with(allowed.as_str()),
+                    None => &name == allowed,
+                })
+    }
+}
+
+/// The name of a `Host` value without its port: `[::1]:8080` -> `[::1]`, `shop:8080` -> `shop`.
+/// `None` for an empty name or a port that is not a number.
+fn host_name(host: &str) -> Option<&str> {
+    let (name, port) = if host.starts_with('[') {
+        let end = host.find(']')?;
+        let (name, rest) = host.split_at(end + 1);
+        if rest.is_empty() {
+            (name, None)
+        } else {
+            (name, Some(rest.strip_prefix(':')?))
+        }
+    } else {
+        match host.rsplit_once(':') {
+            Some((name, port)) => (name, Some(port)),
+            None => (host, None),
+        }
+    };
+    let port_ok =
+        port.is_none_or(|port| !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()));
+    (!name.is_empty() && port_ok).then_some(name)
+}
+
+/// An IPv4 address in dotted form or an IPv6 address in brackets.
+fn is_ip_address(name: &str) -> bool {
+    match name
+        .strip_prefix('[')
+        .and_then(|rest| rest.strip_suffix(']'))
+    {
+        Some(v6) => v6.parse::<std::net::Ipv6Addr>().is_ok(),
+        None => name.parse::<std::net::Ipv4Addr>().is_ok(),
+    }
+}
+
+/// The middleware: a request for a host the shop does not answer for gets 403 and goes no
+/// further.
+pub async fn only_allowed_hosts(
+    allowed: AllowedHosts,
+    request: Request<Body>,
+    next: Next,
+) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .map(|value| value.to_str().unwrap_or_default());
+    match host {
+        Some(host) if !allowed.allows(host) => (
+            StatusCode::FORBIDDEN,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            format!(
+                "This shop server does not answer for the host {host:?}. To serve the shop under \
+                 that name, add it to SHOP_HOSTS (comma-separated names).\n"
+            ),
+        )
+            .into_response(),
+        _ => next.run(request).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn local_names_and_addresses_are_answered_without_configuration() {
+        let none = AllowedHosts::default();
+        for host in [
+            "localhost",
+            "localhost:8080",
+            "LOCALHOST.",
+            "shop.localhost:8081",
+            "127.0.0.1:8080",
+            "10.0.0.7",
+            "[::1]:8080",
+            "[2001:db8::1]",
+        ] {
+            assert!(none.allows(host), "{host}");
+        }
+    }
+
+    #[test]
+    fn other_names_only_when_listed() {
+        let none = AllowedHosts::default();
+        let listed = AllowedHosts::from_list(" www.shop.example , .shop.test,,");
+        for host in [
+            "attacker.example",
+            "attacker.example:8080",
+            "localhost.attacker.example",
+            "shop-backend",
+        ] {
+            assert!(!none.allows(host), "{host}");
+            assert!(!listed.allows(host), "{host}");
+        }
+        for host in [
+            "www.shop.example",
+            "WWW.Shop.Example:443",
+            "shop.test",
+            "a.shop.test:8080",
+        ] {
+            assert!(!none.allows(host), "{host}");
+            assert!(listed.allows(host), "{host}");
+        }
+        assert!(!listed.allows("evilshop.test"));
+        assert!(!listed.allows("shop.example"));
+    }
+
+    #[test]
+    fn malformed_hosts_are_refused() {
+        let listed = AllowedHosts::from_list("shop.example");
+        for host in [
+            "",
+            ":8080",
+            "shop.example:",
+            "shop.example:80x",
+            "[::1",
+            "[::1]x",
+            "[zz]:80",
+            "999.1.1.1",
+        ] {
+            assert!(!listed.allows(host), "{host:?}");
+        }
+    }
+}
