@@ -73,8 +73,9 @@ export function useNewsletterStatus(core: Core): { known: boolean; status?: News
 /** Fires the A/B test assignment call once when the footer loads; its answer is not used. */
 export function useAbTestAssignment(core: Core): void {
   useEffect(() => {
-    // The body is read and dropped: an unread body keeps the request open.
-    fetch(core.footerSettings().abTestAssignmentPath, { credentials: 'include' })
+    // The body is read and dropped: an unread body keeps the request open. A call that does
+    // not answer is given up after LOAD_TIMEOUT_MS, as every other fragment call.
+    fetch(core.footerSettings().abTestAssignmentPath, { credentials: 'include', signal: timeLimited() })
       .then((response) => response.text())
       .catch(() => undefined);
   }, [core]);

@@ -306,6 +306,29 @@ describe('the newsletter block', () => {
     }
   });
 
+  it("gives up an A/B assignment call that does not answer after 8 s, so it holds none of the browser's connections to the shop", async () => {
+    jest.useFakeTimers();
+    try {
+      const calls = fakeServices({ abTestAssignment: 'hang' });
+      await renderFooter();
+      const index = calls.urls.findIndex((url) => url.endsWith('/getassignment'));
+      expect(index).toBeGreaterThanOrEqual(0);
+      const signal = calls.init[index].signal;
+      await act(async () => {
+        jest.advanceTimersByTime(7_999);
+      });
+      expect(signal?.aborted).toBe(false);
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(signal?.aborted).toBe(true);
+      // The footer itself is unaffected.
+      expect(screen.getByRole('link', { name: 'Alle Service-Themen' })).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('on a page without the block the footer does not wait for the visitor data', async () => {
     fakeServices({ newsletterStatus: 'hang' });
     const onReady = jest.fn();

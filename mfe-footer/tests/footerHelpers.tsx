@@ -75,6 +75,7 @@ export interface Answers {
   footer?: { status?: number; body?: string } | 'network-error';
   /** `'hang'`: the call never answers (it ends only when its signal aborts it). */
   newsletterStatus?: string | null | 'hang';
+  abTestAssignment?: 'hang';
 }
 
 export interface Calls {
@@ -105,7 +106,12 @@ export function fakeServices(answers: Answers = {}): Calls {
       }
       return reply(JSON.stringify(status === undefined ? {} : { nl_status: status }), 200);
     }
-    if (url.endsWith('/getassignment')) return reply('{}', 200);
+    if (url.endsWith('/getassignment')) {
+      if (answers.abTestAssignment === 'hang') {
+        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }
+      return reply('{}', 200);
+    }
     return reply('', 404);
   }) as typeof fetch;
   return calls;
