@@ -284,6 +284,10 @@ pub struct PriceSummary {
     pub redeemed_wsac_discounts: Vec<WsacDiscount>,
 }
 
+/// What a deduction's amount starts with in the price summary: a minus sign and a no-break space
+/// (`− 3,00 €`), so the sign never stands alone at a line's end.
+pub const DEDUCTION_SIGN: &str = "\u{2212}\u{a0}";
+
 /// One row of the mini cart's price summary, in display order. `label` is a message key the
 /// fragment translates; `detail` carries a voucher code where the row has one.
 #[derive(Clone, Debug, PartialEq, Eq, Json)]
@@ -295,7 +299,7 @@ pub struct SummaryRow {
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub detail: Option<String>,
     pub amount: String,
-    /// A deduction, shown with a minus sign.
+    /// A deduction: `amount` then starts with [`DEDUCTION_SIGN`].
     pub deduction: bool,
 }
 
@@ -318,10 +322,14 @@ pub enum SummaryLabel {
 /// The summary rows, in order: vouchers, other discounts, loyalty beans, shipping ("no
 /// shipping costs" at 0), cash-on-delivery fee (only above 0), total.
 pub fn summary_view(summary: &PriceSummary, site: Site) -> Vec<SummaryRow> {
-    let row = |label, detail: Option<String>, cents: i64, deduction| SummaryRow {
+    let row = |label, detail: Option<String>, cents: i64, deduction: bool| SummaryRow {
         label,
         detail,
-        amount: format_price(cents, site),
+        amount: if deduction {
+            [DEDUCTION_SIGN, &format_price(cents, site)].concat()
+        } else {
+            format_price(cents, site)
+        },
         deduction,
     };
     let mut rows = Vec::new();
@@ -590,6 +598,10 @@ mod tests {
             ]
         );
         assert_eq!(rows[0].detail.as_deref(), Some("WELCOME10"));
+        // Deductions carry their minus sign; the free shipping row has no amount.
+        assert_eq!(rows[0].amount, "\u{2212}\u{a0}3,00");
+        assert_eq!(rows[1].amount, "\u{2212}\u{a0}1,00");
+        assert_eq!(rows[2].amount, "");
         assert_eq!(rows[3].amount, "25,90");
 
         let paid = PriceSummary {

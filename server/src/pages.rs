@@ -1347,11 +1347,6 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
         .map(|row| {
             let label = code(&row.label);
             let label = label.as_str();
-            let amount = match (label, row.deduction) {
-                ("freeShipping", _) => String::new(),
-                (_, true) => ["−\u{a0}", &row.amount].concat(),
-                (_, false) => row.amount.clone(),
-            };
             let vat = if label == "total" {
                 format!(" <span class=\"shell-vat\">{}</span>", t("price.vat"))
             } else {
@@ -1364,7 +1359,7 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
                     &["summary.", label].concat(),
                     &[("code", row.detail.as_deref().unwrap_or_default())]
                 )),
-                escape(&amount)
+                escape(&row.amount)
             )
         })
         .collect();
