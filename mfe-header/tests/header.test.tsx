@@ -7,6 +7,8 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Header, { type HeaderProps } from '../src/Header';
+import SearchField from '../src/SearchField';
+import { answer as suggestionsAnswer, press, type } from './search-helpers';
 import {
   entry,
   flush,
@@ -38,6 +40,9 @@ function fakeHeaderServices(options: { navigation?: boolean; benefits?: unknown 
       return options.navigation === false ? answer(503, {}) : answer(200, navigationAnswer());
     }
     if (url.startsWith('/service/searchfrontend/api/cachekey')) return answer(200, { cacheKey: 'k' });
+    if (url.startsWith('/service/searchfrontend/api/suggestions')) {
+      return Promise.resolve({ status: 200, ok: true, text: () => Promise.resolve(suggestionsAnswer(['Kaffeebohnen', 'Kaffeemaschine'])) });
+    }
     if (url.startsWith('/service/customerfrontenddata/api/v1/psdata')) return answer(200, { tracking: { loginStatus: 'LOGGED_OUT' } });
     if (url.startsWith('/service/promotion/api/promotion/') && options.benefits) return answer(200, options.benefits);
     return answer(404, {});
@@ -124,6 +129,38 @@ test('the page stays overlaid while the mouse goes from an open navigation flyou
   expect(screen.getByRole('button', { name: 'Kaffee – Untermenü öffnen' })).toHaveAttribute('aria-expanded', 'false');
   // Never a light flash: overlaid all the way.
   expect(seen.every(Boolean)).toBe(true);
+});
+
+test("on the search page, Escape in the field's open suggestions closes them only: a navigation flyout the mouse opened stays", async () => {
+  jest.useFakeTimers();
+  fakeHeaderServices();
+  await act(async () => {
+    render(
+      <>
+        <Header site="DE" pageType="search" currentPath="/search" />
+        <main>
+          <SearchField site="DE" />
+        </main>
+      </>,
+    );
+  });
+  await flush();
+  mouseMove(entry('Kaffee'));
+  await advanceTime(300);
+  await flush();
+  const kaffee = screen.getByRole('button', { name: 'Kaffee – Untermenü öffnen' });
+  expect(kaffee).toHaveAttribute('aria-expanded', 'true');
+  const field = within(screen.getByRole('main')).getByRole('combobox') as HTMLInputElement;
+  await type(field, 'kaffee');
+  await advanceTime(100);
+  await flush();
+  expect(field).toHaveAttribute('aria-expanded', 'true');
+  await press(field, 'Escape');
+  expect(field).toHaveAttribute('aria-expanded', 'false');
+  expect(kaffee).toHaveAttribute('aria-expanded', 'true');
+  // A second Escape, with nothing open in the field, is the page's: the flyout closes.
+  await press(field, 'Escape');
+  expect(kaffee).toHaveAttribute('aria-expanded', 'false');
 });
 
 test("the page's hide option leaves the theme-world sublines out", async () => {

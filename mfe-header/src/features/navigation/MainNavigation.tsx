@@ -242,9 +242,10 @@ export function MainNavigation({
     };
     // Escape with the focus outside the navigation (a flyout the mouse opened and left): it
     // closes too. With the focus inside, the navigation's own handler closes and puts the focus
-    // on the entry's button.
+    // on the entry's button. An Escape something else handled (a field's open suggestions) is
+    // not the navigation's.
     const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || root.current?.contains(document.activeElement)) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || root.current?.contains(document.activeElement)) return;
       close();
     };
     document.addEventListener('pointerdown', onPress, true);
