@@ -111,6 +111,20 @@ describe('suggestions', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps the last suggestions on screen while the next ones load (no flicker on each keystroke)', async () => {
+    // The first call is answered, the second held.
+    const service = fakeService((call) => (call.url.includes('q=bohne&') ? { status: 200, body: BOHNE_ANSWER } : undefined));
+    const { input } = await renderSearchBox();
+    await type(input, 'bohne');
+    expect(options()).toHaveLength(4);
+    await type(input, 'bohnen');
+    expect(service.calls).toHaveLength(2);
+    expect(service.calls[1].settled).toBe(false);
+    expect(options()).toHaveLength(4);
+    expect(option('Kaffeebohnen')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows terms as prefix, highlighted match and suffix, and products with thumbnail and title, in labelled groups', async () => {
     await withBohneSuggestions();
 

@@ -188,6 +188,22 @@ describe('validation', () => {
     // Fixing the name clears its error at once; the e-mail waits for its blur.
     await type(screen.getByRole('textbox', { name: /Vorname/ }), 'Anna');
     expect(screen.queryByText('Dieses Feld enthält ungültige Zeichen.')).not.toBeInTheDocument();
+    await type(email(), 'anna@');
+    expect(screen.getByText('Die E-Mail-Adresse ist ein Pflichtfeld.')).toBeVisible();
+    expect(screen.queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).not.toBeInTheDocument();
+    fireEvent.blur(email());
+    await settle(4);
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  });
+
+  it("a name over 40 characters is refused with a message naming the name's maximum", async () => {
+    const calls = fakeServices();
+    await renderSignup({ site: 'AT' });
+    await type(email(), 'anna@example.com');
+    await type(screen.getByRole('textbox', { name: /Vorname/ }), 'A'.repeat(41));
+    await send();
+    expect(signups(calls)).toHaveLength(0);
+    expect(screen.getByText('Bitte geben Sie höchstens 40 Zeichen ein.')).toBeVisible();
   });
 
   it('drops the e-mail error of a refused submit once the corrected form is sent with Enter (no blur between)', async () => {

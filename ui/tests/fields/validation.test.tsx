@@ -191,9 +191,9 @@ describe('a rule that does not compile', () => {
 });
 
 describe('validateNow (form submit)', () => {
-  function Form({ onSubmitted }: { onSubmitted: (valid: boolean) => void }) {
+  function Form({ onSubmitted, rules = ZIP }: { onSubmitted: (valid: boolean) => void; rules?: typeof ZIP }) {
     const [value, setValue] = useState('');
-    const zip = useFieldValidation({ rules: ZIP });
+    const zip = useFieldValidation({ rules });
     return (
       <form
         noValidate
@@ -218,6 +218,16 @@ describe('validateNow (form submit)', () => {
     type(input, '10115');
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(results).toEqual([false, true]);
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+  });
+
+  it('lets a field without rules be sent, empty or not', async () => {
+    const results: boolean[] = [];
+    await renderUi(<Form rules={[]} onSubmitted={(valid) => results.push(valid)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    type(screen.getByRole('textbox', { name: 'PLZ' }) as HTMLInputElement, 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(results).toEqual([true, true]);
     expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
   });
 });
