@@ -1656,6 +1656,9 @@ pub struct LineView {
     /// Where title and image link: the product page, or the form of a partner product.
     pub link_url: String,
     pub quantity: u32,
+    /// Whether the tile shows `quantity`: not a subscription's, which lists its articles (each
+    /// with its quantity) instead.
+    pub quantity_shown: bool,
     pub dimensions: Vec<DimensionView>,
     pub price_lines: Vec<PriceLine>,
     pub free: bool,
@@ -1739,6 +1742,7 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
         image_url: String::new(),
         link_url: String::new(),
         quantity: line.item.pieces(),
+        quantity_shown: !matches!(line.item, CartItem::Subscription(_)),
         dimensions: Vec::new(),
         price_lines: Vec::new(),
         free: matches!(line.item, CartItem::FreeArticle(_)),

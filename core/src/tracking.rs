@@ -187,9 +187,15 @@ mod tests {
         assert_eq!(label.chars().count(), TRACKING_LABEL_MAX_CHARS);
         // Titles and link texts of up to 200 characters arrive whole; the 201st goes.
         let whole = "ß".repeat(200);
-        assert_eq!(tracking_event(ShopEvent::ProductLinkClick, &whole).label, whole);
+        assert_eq!(
+            tracking_event(ShopEvent::ProductLinkClick, &whole).label,
+            whole
+        );
         let over = [whole.as_str(), "x"].concat();
-        assert_eq!(tracking_event(ShopEvent::ProductLinkClick, &over).label, whole);
+        assert_eq!(
+            tracking_event(ShopEvent::ProductLinkClick, &over).label,
+            whole
+        );
     }
 
     proptest! {

@@ -148,6 +148,9 @@ describe('filled cart', () => {
     expect(within(abo).getByText('Abo')).toBeInTheDocument();
     expect(within(abo).getByText('2 × Espresso, 500 g · 7,99 · regelmäßige Lieferung')).toBeInTheDocument();
     expect(within(abo).getByText('1 × Milchaufschäumer · 0,00 · einmalige Lieferung')).toBeInTheDocument();
+    // No quantity of its own beside the articles' (the plan, like every other line, has one).
+    expect(within(abo).queryByText(/^Menge:/)).not.toBeInTheDocument();
+    expect(within(plan).getByText(/^Menge: \d+$/)).toBeInTheDocument();
 
     // Nothing defective here.
     expect(screen.queryByText(TEXT.defectiveBanner)).not.toBeInTheDocument();

@@ -35,9 +35,9 @@ use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
     CART_PAGE_URL, Cart, CartError, CartErrorCode, CartItem, CartLine, CartMessage,
-    CartModification, DimensionView, ItemList, LineKind, MiniCartState, ShownChangeError,
-    badge_text, begin_removal, change_error_message, item_count, line_kind_text_key,
-    load_error_message, mini_cart_view, removal_payload, restore_payload, rollback_removal,
+    CartModification, DimensionView, ItemList, MiniCartState, ShownChangeError, badge_text,
+    begin_removal, change_error_message, item_count, line_kind_text_key, load_error_message,
+    mini_cart_view, removal_payload, restore_payload, rollback_removal,
 };
 use shop_core::content::footer::LegalLink;
 use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
@@ -1301,7 +1301,7 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
             let kind = line_kind_text_key(line.kind).map_or_else(String::new, |key| {
                 format!("<p class=\"shell-cart-line__kind\">{}</p>", t(key))
             });
-            let amount = if line.kind == LineKind::Subscription {
+            let amount = if !line.quantity_shown {
                 let articles: String = line
                     .subscription_articles
                     .iter()

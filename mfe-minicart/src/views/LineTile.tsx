@@ -87,7 +87,7 @@ export function LineTile({
             {t('cart.dimension', { name: d.name })} <DimensionValue dimension={d} t={t} />
           </span>
         ))}
-        {line.kind !== 'SUBSCRIPTION' && (
+        {line.quantityShown && (
           <span className="smc-line__quantity">{t('cart.quantity', { quantity: line.quantity })}</span>
         )}
         {line.subscriptionArticles.length > 0 && (
