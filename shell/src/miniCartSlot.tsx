@@ -5,9 +5,9 @@
  * while open has taken its dialog, and the focus in it, away: that is a close, so `onClose`
  * runs (the opener says it is collapsed and takes the focus back).
  */
+import { FragmentBoundary } from '@shop/ui';
 import { createRoot } from 'react-dom/client';
 import { loadComponent } from './loadComponent';
-import { FragmentBoundary } from './fragmentBoundary';
 
 /** The remote's props (`minicart/MiniCart`). */
 interface MiniCartProps {
@@ -45,7 +45,7 @@ export async function mountMiniCart(
   };
   const render = () =>
     root.render(
-      <FragmentBoundary name="mini cart" onError={fail}>
+      <FragmentBoundary name="shell: the mini cart fragment" onError={fail}>
         <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} reloadFirst={reloadFirst} />
       </FragmentBoundary>,
     );

@@ -16,9 +16,9 @@
  * Waiting moves nothing: the user keeps their place and the fragment shows as soon as they
  * move on. The two are never both shown.
  */
+import { FragmentBoundary } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FragmentBoundary } from './fragmentBoundary';
 
 export interface StaticSwap {
   /** The fragment is ready: it takes the static part's place (or waits for the focus to leave). */
@@ -85,7 +85,7 @@ export function renderOverStatic(
   let failed = false;
   createRoot(container).render(
     <FragmentBoundary
-      name={name}
+      name={`shell: the ${name} fragment`}
       onError={() => {
         failed = true;
         showStatic(true);

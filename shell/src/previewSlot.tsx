@@ -3,10 +3,10 @@
  * staff (`staffPreview`: the request carried the staff auth cookie), so shoppers never load it.
  * The panel itself asks the auth check before it shows anything.
  */
+import { FragmentBoundary } from '@shop/ui';
 import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from './config';
 import { loadComponent } from './loadComponent';
-import { FragmentBoundary } from './fragmentBoundary';
 
 interface PreviewPanelProps {
   site: string;
@@ -22,7 +22,7 @@ export async function mountPreviewPanel(config: ShellConfig): Promise<boolean> {
   container.className = 'shell-preview-app';
   document.body.append(container);
   createRoot(container).render(
-    <FragmentBoundary name="preview" onError={() => container.remove()}>
+    <FragmentBoundary name="shell: the preview fragment" onError={() => container.remove()}>
       <PreviewPanel site={config.site} csrfCookie={config.csrfCookie} />
     </FragmentBoundary>,
   );

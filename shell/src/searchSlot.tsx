@@ -13,11 +13,11 @@
  * text) is left to finish first. The box keeps the form's height, so the results below do not
  * move.
  */
+import { FragmentBoundary } from '@shop/ui';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { ShellConfig } from './config';
 import { loadCore } from './core';
-import { FragmentBoundary } from './fragmentBoundary';
 import { loadComponent } from './loadComponent';
 
 /** The remote's props (`header/SearchField`), as far as the shell sets them. */
@@ -74,7 +74,7 @@ export async function mountSearchField(config: ShellConfig): Promise<boolean> {
   };
   flushSync(() => {
     createRoot(container).render(
-      <FragmentBoundary name="search" onError={giveBack}>
+      <FragmentBoundary name="shell: the search fragment" onError={giveBack}>
         <SearchField site={config.site} defaultValue={field.value} onReady={takeOver} />
       </FragmentBoundary>,
     );

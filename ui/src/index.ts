@@ -6,7 +6,7 @@ export { UiProvider, useUi, ThemeScope, type Ui } from './provider/UiProvider';
 export { THEMES, DARK_THEMES, ASPECT_RATIOS, aspectRatioClass, isTheme, type Theme, type AspectRatio } from './tokens/tokens';
 export * from './elements';
 export * from './fields';
-export { mountComponent, type Unmount } from './mount/mountComponent';
+export { FragmentBoundary, mountComponent, type Unmount } from './mount/mountComponent';
 export { firstTabStop } from './focus/tabStops';
 // What every fragment needs from its page: texts in the site's locale, the platform, site links.
 export { useTranslate } from './fragment/useTranslate';

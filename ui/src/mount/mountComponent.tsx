@@ -26,14 +26,19 @@ export interface Unmount<P> {
   update(props: Partial<P>): void;
 }
 
-class Contained extends Component<{ name: string; onFailed?: () => void; children: ReactNode }, { failed: boolean }> {
+/**
+ * Catches a fragment that throws while rendering: it renders nothing from then on, says so on
+ * the console (`[name] stopped after an error`) and calls `onError`, so its host can give the
+ * place back (the shell its slot's static markup, a plain host page whatever it wants).
+ */
+export class FragmentBoundary extends Component<{ name: string; onError?: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
     console.warn(`[${this.props.name}] stopped after an error`, error);
-    this.props.onFailed?.();
+    this.props.onError?.();
   }
   render() {
     return this.state.failed ? null : this.props.children;
@@ -66,11 +71,11 @@ export function mountComponent<P extends object>(
   let mounted = true;
   const render = () =>
     root.render(
-      <Contained name={name} onFailed={onFailed}>
+      <FragmentBoundary name={name} onError={onFailed}>
         <WithCore>
           <Rendered {...current} />
         </WithCore>
-      </Contained>,
+      </FragmentBoundary>,
     );
   const end = () => {
     if (!mounted) return;

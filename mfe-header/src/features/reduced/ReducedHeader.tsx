@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { headerTexts } from '@shop/texts';
-import { useUi, useTranslate } from '@shop/ui';
+import { useUi, useTranslate, withBasePath } from '@shop/ui';
 import './reduced.css';
 
 interface AppBridge {
@@ -72,7 +72,7 @@ const BackIcon = () => (
 export function ReducedHeader({ basePath = '', logo, onBack = () => void goBack() }: ReducedHeaderProps) {
   const { core } = useUi();
   const t = useTranslate(headerTexts);
-  const home = `${basePath.replace(/\/+$/, '')}${core.headerPaths().home}`;
+  const home = withBasePath(basePath, core.headerPaths().home);
   return (
     <div className="shd-reduced">
       <button type="button" className="shd-reduced__back" onClick={() => onBack()}>
