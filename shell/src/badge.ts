@@ -2,6 +2,7 @@
  * The static header's cart badge: the core's badge text. Its `data-item-count` keeps the latest
  * count, so the header fragment starts from it however late it arrives.
  */
+import { onItemCount } from '@shop/ui';
 import type { ShellConfig } from './config';
 import { loadCore, loadTexts } from './core';
 
@@ -19,13 +20,8 @@ export async function showItemCount(config: ShellConfig, count: number): Promise
 
 /** Follows the mini cart's item-count event; gives the function that stops following. */
 export function followItemCount(config: ShellConfig): () => void {
-  const follow = (event: Event) => {
-    const count = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
-    if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) {
-      document.getElementById('shell-cart-badge')?.setAttribute('data-item-count', String(count));
-      void showItemCount(config, count);
-    }
-  };
-  document.addEventListener(config.cart.itemCountEvent, follow);
-  return () => document.removeEventListener(config.cart.itemCountEvent, follow);
+  return onItemCount(config.cart.itemCountEvent, (count) => {
+    document.getElementById('shell-cart-badge')?.setAttribute('data-item-count', String(count));
+    void showItemCount(config, count);
+  });
 }

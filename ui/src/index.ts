@@ -18,6 +18,7 @@ export { cookieValue, csrfHeaders } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
 export { readStoredCart, storeCart, onCartReloadAsked, type CartReloadSources } from './fragment/cartStorage';
+export { onItemCount, wellFormedCount } from './fragment/itemCount';
 export { fetchCart, changeCart, addToCart, type ServiceAnswer } from './fragment/cartService';
 export { WithCore } from './fragment/WithCore';
 export { LOAD_TIMEOUT_MS, within, timeLimited } from './fragment/loadTimeout';

@@ -6,21 +6,16 @@
  * lost.
  */
 import { useEffect, useState } from 'react';
-import { useUi } from '@shop/ui';
+import { onItemCount, useUi, wellFormedCount } from '@shop/ui';
 
 export function useBadge(initialCount = 0, latestCount?: () => number): { count: number; text: string | undefined } {
   const { core, site } = useUi();
   const [count, setCount] = useState(initialCount);
   useEffect(() => {
-    const eventName = core.cartSettings(site).itemCountEvent;
-    const onCount = (event: Event) => {
-      const itemCount = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
-      if (typeof itemCount === 'number' && Number.isSafeInteger(itemCount) && itemCount >= 0) setCount(itemCount);
-    };
-    document.addEventListener(eventName, onCount);
-    const latest = latestCount?.();
-    if (typeof latest === 'number' && Number.isSafeInteger(latest) && latest >= 0) setCount(latest);
-    return () => document.removeEventListener(eventName, onCount);
+    const stop = onItemCount(core.cartSettings(site).itemCountEvent, setCount);
+    const latest = wellFormedCount(latestCount?.());
+    if (latest !== undefined) setCount(latest);
+    return stop;
   }, [core, site, latestCount]);
   return { count, text: core.badgeText(count) ?? undefined };
 }
