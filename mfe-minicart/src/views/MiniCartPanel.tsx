@@ -52,7 +52,7 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
           </NotificationBanner>
         )}
       </div>
-      <div role="status" className="smc-visually-hidden">
+      <div role="status" className="sui-visually-hidden">
         {view.status === 'LOADING' ? (
           t('cart.loading')
         ) : announcement ? (
