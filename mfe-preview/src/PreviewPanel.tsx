@@ -124,34 +124,17 @@ function PreviewWithCore(props: PreviewPanelProps) {
   );
 }
 
-/** `YYYY-MM-DD` and `HH:MM` of a `dateTime` the check reports (`2024-02-29T10:30...`). */
-function splitDateTime(dateTime: string | undefined): { date: string; time: string } {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(dateTime ?? '');
-  return match ? { date: match[1], time: match[2] } : { date: '', time: '' };
-}
-
-/** The date and the time of day a wall clock (`siteClockMs`) shows (`YYYY-MM-DD`, `HH:MM`). */
-function clockParts(wallClockMs: number): { date: string; time: string } {
-  const at = new Date(wallClockMs);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return {
-    date: `${String(at.getUTCFullYear()).padStart(4, '0')}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`,
-    time: `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`,
-  };
-}
-
 /** The dialog's fields for the settings in force: their date and time, else the site's now. */
-function fieldsOf(check: CheckAuth, siteNowMs: number): { date: string; time: string; test: string; group: string } {
-  const inForce = splitDateTime(check.dateTime);
-  const now = clockParts(siteNowMs);
-  return { date: inForce.date || now.date, time: inForce.time || now.time, test: check.abTestName ?? NONE, group: check.abTestGroup ?? '' };
+function fieldsOf(core: Core, check: CheckAuth, siteNowMs: number): { date: string; time: string; test: string; group: string } {
+  const { date, time } = core.previewFields(check.dateTime, siteNowMs);
+  return { date, time, test: check.abTestName ?? NONE, group: check.abTestGroup ?? '' };
 }
 
 /** The moment (`YYYY-MM-DDTHH:MM`) the core makes of the date and time fields at `siteNowMs`. */
 function previewMoment(core: Core, date: string, time: string, siteNowMs: number): string {
   const result = core.buildPreviewRequest({ date, time }, siteNowMs);
   if (result.kind === 'ok') return result.request.dateTime;
-  const now = clockParts(siteNowMs);
+  const now = core.previewFields(undefined, siteNowMs);
   return `${now.date}T${now.time}`;
 }
 
@@ -210,7 +193,7 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
   const headingId = useId();
   const [open, setOpen] = useState(false);
   // The settings in force, else the clock: worked out when the panel mounts.
-  const [initial] = useState(() => fieldsOf(check, siteNow()));
+  const [initial] = useState(() => fieldsOf(core, check, siteNow()));
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
   const [test, setTest] = useState(initial.test);
@@ -220,7 +203,7 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
   const inForce = `${check.dateTime ?? ''}|${check.abTestName ?? ''}|${check.abTestGroup ?? ''}`;
   const [fieldsFrom, setFieldsFrom] = useState(inForce);
   if (inForce !== fieldsFrom && !open) {
-    const fields = fieldsOf(check, siteNow());
+    const fields = fieldsOf(core, check, siteNow());
     setFieldsFrom(inForce);
     setDate(fields.date);
     setTime(fields.time);

@@ -10,8 +10,8 @@
 use shop_core::forms::{
     self, Consent, EmailError, FieldError, FieldRule, FormLimits, IbanEdit, NameError,
     NewsletterField, NewsletterForm, NewsletterFormConfig, NewsletterFormErrors, Origin,
-    PasswordStrength, PreviewError, PreviewForm, PreviewRequest, RuleError, RuleFailure,
-    SignupOutcome, SignupRequest, SignupView, ValidationTrigger,
+    PasswordStrength, PreviewError, PreviewForm, PreviewMoment, PreviewRequest, RuleError,
+    RuleFailure, SignupOutcome, SignupRequest, SignupView, ValidationTrigger,
 };
 use shop_core::json::Json;
 use tsify::{Ts, Tsify};
@@ -256,6 +256,19 @@ pub fn build_preview_request(
         Ok(request) => PreviewResult::Ok { request },
         Err(error) => PreviewResult::Error { error },
     })
+}
+
+/// The panel's date and time fields: those of the settings in force (`dateTime` of the auth
+/// check) when usable, else the wall clock `nowMs`.
+#[wasm_bindgen(js_name = previewFields)]
+pub fn preview_fields(
+    #[wasm_bindgen(js_name = dateTime, unchecked_param_type = "string | undefined")]
+    date_time: JsValue,
+    #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
+) -> Result<Ts<PreviewMoment>, JsError> {
+    let date_time = crate::optional_text(date_time, "dateTime")?;
+    let now_ms = integer(now_ms, "nowMs")?;
+    write(&forms::preview_fields(date_time.as_deref(), now_ms))
 }
 
 /// The query string (no leading `?`) of the preview token call.

@@ -511,6 +511,20 @@ describe('sign-up call', () => {
 describe('preview panel', () => {
   const NOW = Date.UTC(2024, 5, 15, 12, 34, 56, 789); // 2024-06-15T12:34:56.789Z
 
+  test.each([
+    ['2025-12-24T18:05:00', { date: '2025-12-24', time: '18:05' }],
+    ['2025-12-24T18:05', { date: '2025-12-24', time: '18:05' }],
+    ['2025-02-30T18:05', { date: '2024-06-15', time: '12:34' }],
+    ['18:05', { date: '2024-06-15', time: '12:34' }],
+    [undefined, { date: '2024-06-15', time: '12:34' }],
+  ])('the panel starts from the settings in force %p, else from now', (inForce, fields) => {
+    expect(core.previewFields(inForce, NOW)).toEqual(fields);
+  });
+
+  test('previewFields refuses a clock that is not a whole number', () => {
+    expect(() => core.previewFields(undefined, 1.5)).toThrow();
+  });
+
   const dateTime = (form: PreviewForm): string => {
     const result = core.buildPreviewRequest(form, NOW);
     if (result.kind !== 'ok') throw new Error(`unexpected ${result.error}`);

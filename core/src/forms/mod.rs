@@ -42,9 +42,9 @@ pub use newsletter::{
 pub use number::{NUMBER_NAVIGATION_KEYS, number_key_accepted, sanitize_number};
 pub use password::{PASSWORD_SCORING_MIN_LENGTH, PasswordStrength, password_strength};
 pub use preview::{
-    PREVIEW_TOKEN_PATH, PreviewError, PreviewForm, PreviewRequest, build_preview_request,
-    civil_from_days, days_from_civil, parse_date, parse_time, preview_applied, preview_token_path,
-    preview_token_query,
+    PREVIEW_TOKEN_PATH, PreviewError, PreviewForm, PreviewMoment, PreviewRequest,
+    build_preview_request, civil_from_days, days_from_civil, parse_date, parse_time,
+    preview_applied, preview_fields, preview_token_path, preview_token_query,
 };
 pub use rules::{
     FieldRule, PATTERN_MAX_LENGTH, RULE_FAILURE_MESSAGE_KEY, RuleError, RuleFailure,

@@ -251,6 +251,36 @@ pub fn build_preview_request(
     })
 }
 
+/// The preview panel's date and time fields (`YYYY-MM-DD`, `HH:MM`).
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct PreviewMoment {
+    pub date: String,
+    pub time: String,
+}
+
+/// What the panel's date and time fields start from: the date-time of the settings in force
+/// (the auth check's `dateTime`, `2024-02-29T10:30` and maybe seconds after it) when it is a
+/// real date and time, else the wall clock `now_ms` (as [`build_preview_request`] reads it).
+pub fn preview_fields(date_time: Option<&str>, now_ms: i64) -> PreviewMoment {
+    let in_force = date_time.and_then(|text| {
+        let date = text.get(..10)?;
+        let time = text.get(11..16)?;
+        let separated = text.as_bytes().get(10) == Some(&b'T');
+        (separated && parse_date(date).is_some() && parse_time(time).is_some())
+            .then(|| (date.to_owned(), time.to_owned()))
+    });
+    let (date, time) = in_force.unwrap_or_else(|| {
+        let ((year, month, day), (hour, minute)) = utc_parts(now_ms);
+        let text = date_time_text(year, [month, day, hour, minute]);
+        (
+            text.get(..10).unwrap_or_default().to_owned(),
+            text.get(11..).unwrap_or_default().to_owned(),
+        )
+    });
+    PreviewMoment { date, time }
+}
+
 /// The preview token call's A/B test, group and date-time parameters ([`preview_token_query`]).
 pub const PREVIEW_TEST_PARAM: &str = "test";
 pub const PREVIEW_GROUP_PARAM: &str = "group";
@@ -551,7 +581,48 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_panel_starts_from_the_settings_in_force_else_from_now() {
+        // 2024-02-29T10:30 UTC.
+        let leap_day = 1_709_202_600_000;
+        let at = |date: &str, time: &str| PreviewMoment {
+            date: date.to_owned(),
+            time: time.to_owned(),
+        };
+        assert_eq!(
+            preview_fields(Some("2025-12-24T18:05:00"), leap_day),
+            at("2025-12-24", "18:05")
+        );
+        assert_eq!(
+            preview_fields(Some("2025-12-24T18:05"), leap_day),
+            at("2025-12-24", "18:05")
+        );
+        for unusable in [
+            None,
+            Some(""),
+            Some("2025-12-24"),
+            Some("2025-02-30T10:00"),
+            Some("2025-12-24 18:05"),
+            Some("2025-12-24T24:00"),
+            Some("2025-12-24T1805"),
+            Some("ä025-12-24T18:05"),
+        ] {
+            assert_eq!(
+                preview_fields(unusable, leap_day),
+                at("2024-02-29", "10:30"),
+                "{unusable:?}"
+            );
+        }
+    }
+
     proptest! {
+        #[test]
+        fn the_panels_fields_are_always_a_valid_date_and_time(date_time in any::<Option<String>>(), now in any::<i64>()) {
+            let fields = preview_fields(date_time.as_deref(), now);
+            prop_assert!(parse_date(&fields.date).is_some(), "{:?}", fields);
+            prop_assert!(parse_time(&fields.time).is_some(), "{:?}", fields);
+        }
+
         #[test]
         fn never_panics(
             date in any::<String>(),
