@@ -1663,6 +1663,9 @@ pub struct LineView {
     pub price_lines: Vec<PriceLine>,
     pub free: bool,
     pub subscription_articles: Vec<SubscriptionArticleView>,
+    /// The data-layer event a confirmed removal of this line pushes (a subscription's or a
+    /// product's).
+    pub removal_event: crate::tracking::ShopEvent,
     /// A subscription's tracking information, for its removal's data-layer event.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -1747,6 +1750,11 @@ fn line_view(line: &CartLine, site: Site, deleted: Option<&DeletedLine>, now: f6
         price_lines: Vec::new(),
         free: matches!(line.item, CartItem::FreeArticle(_)),
         subscription_articles: Vec::new(),
+        removal_event: if matches!(line.item, CartItem::Subscription(_)) {
+            crate::tracking::ShopEvent::SubscriptionRemoval
+        } else {
+            crate::tracking::ShopEvent::ProductRemoval
+        },
         subscription_tracking: None,
         availability_note: None,
         defective_hint: defective_hint(line.list),

@@ -1178,6 +1178,17 @@ fn view_of_every_kind_with_hints() {
         subscription_line.subscription_articles[0].price,
         "15,00\u{a0}€"
     );
+    // A subscription's removal is tracked as one; every other line's as a product's.
+    assert_eq!(
+        subscription_line.removal_event,
+        crate::tracking::ShopEvent::SubscriptionRemoval
+    );
+    assert!(
+        view.lines
+            .iter()
+            .filter(|l| l.kind != LineKind::Subscription)
+            .all(|l| l.removal_event == crate::tracking::ShopEvent::ProductRemoval)
+    );
     // A subscription lists its articles instead of a quantity; every other line shows its own.
     assert!(!subscription_line.quantity_shown);
     assert!(partner_line.quantity_shown);

@@ -188,10 +188,7 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false, open = 
       void change(key, started.start.payload, started.start.request, succeeded, failed).then((ok) => {
         if (!ok) return;
         announce(done, title);
-        if (done === 'removed' && line) {
-          const event = line.kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION_REMOVAL' : 'PRODUCT_REMOVAL';
-          pushToDataLayer(core.trackingEvent(event, title, line.subscriptionTracking));
-        }
+        if (done === 'removed' && line) pushToDataLayer(core.trackingEvent(line.removalEvent, title, line.subscriptionTracking));
       });
     },
     [core, commit, change, lineOf, announce],
