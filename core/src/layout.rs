@@ -179,6 +179,34 @@ pub fn footer_reduced(cookies: &str) -> bool {
     present(AFFILIATE_COOKIE) || present(NEW_APP_COOKIE)
 }
 
+/// How the footer shows on a page (header spec: the checkout gets the reduced footer; newsletter
+/// spec section 2: the classic view on mobile shows only each group's overview link).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::json::Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct FooterMode {
+    /// The checkout's footer ([`crate::content::footer::footer_view`]'s `reduced`): the cookies
+    /// say so ([`footer_reduced`]) or the page gets the reduced header (checkout).
+    pub reduced: bool,
+    /// The classic view on a mobile device: the CLASSIC platform (by width or forced with
+    /// `forceWebshop=true`) on a smartphone ([`is_smartphone`]).
+    pub classic_view: bool,
+}
+
+/// The footer's mode on a page of `page_type`, with the page's cookies, platform and device.
+pub fn footer_mode(
+    cookies: &str,
+    page_type: &str,
+    platform: Platform,
+    smartphone: bool,
+) -> FooterMode {
+    FooterMode {
+        reduced: footer_reduced(cookies)
+            || crate::header::header_variant(page_type) == crate::header::HeaderVariant::Reduced,
+        classic_view: platform == Platform::Classic && smartphone,
+    }
+}
+
 /// The footer's newsletter block shows unless the page hides the form, the visitor's
 /// `nl_status` is WAITING_FOR_DOI or SUBSCRIBED, or the footer is reduced.
 pub fn footer_newsletter_visible(
@@ -408,6 +436,33 @@ mod tests {
         assert_eq!(
             footer_panels(Some(f64::NAN), false, Platform::Classic),
             open
+        );
+    }
+
+    #[test]
+    fn the_footers_mode_follows_cookies_page_platform_and_device() {
+        let mode = |cookies, page, platform, smartphone| {
+            let FooterMode {
+                reduced,
+                classic_view,
+            } = footer_mode(cookies, page, platform, smartphone);
+            (reduced, classic_view)
+        };
+        assert_eq!(mode("", "home", Platform::Classic, false), (false, false));
+        assert_eq!(mode("", "checkout", Platform::Match, false), (true, false));
+        assert_eq!(
+            mode("", " Checkout ", Platform::Tablet, false),
+            (true, false)
+        );
+        assert_eq!(
+            mode("affiliateNumber=4711", "home", Platform::Match, false),
+            (true, false)
+        );
+        assert_eq!(mode("", "home", Platform::Classic, true), (false, true));
+        assert_eq!(mode("", "home", Platform::Tablet, true), (false, false));
+        assert_eq!(
+            mode("shopNewApp=1", "checkout", Platform::Classic, true),
+            (true, true)
         );
     }
 

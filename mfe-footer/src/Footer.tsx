@@ -7,7 +7,7 @@
  * block, the site switcher, the desktop-version link and the app banner.
  *
  * The footer is reduced when the cookies carry an affiliate number or the new app's marker
- * (`footerReduced`) and on the pages that get the reduced header (checkout). A failed or
+ * and on the pages that get the reduced header (checkout), both decided by `footerMode`. A failed or
  * malformed document is no footer (section 8): nothing renders and the host keeps its static
  * footer. `onReady` fires once the footer has rendered, so the host swaps in the same frame.
  */
@@ -82,8 +82,7 @@ function FooterContent(props: FooterProps) {
   const t = useTranslate(footerTexts);
   const platform = usePlatform();
   const client = useMemo(() => readClient(core), [core]);
-  const reduced = core.footerReduced(document.cookie) || core.headerVariant(props.pageType ?? '') === 'REDUCED';
-  const classicView = platform === 'CLASSIC' && client.smartphone;
+  const { reduced, classicView } = core.footerMode(document.cookie, props.pageType ?? '', platform, client.smartphone);
   // The start state of the panels, from the width measured when the footer first renders.
   const [panels] = useState(() => core.footerPanels(window.innerWidth, client.smartphone, platform));
   const body = useFooterDocument(core, site);

@@ -1,5 +1,5 @@
 use shop_core::layout::{
-    self, AppBanner, Breakpoint, Device, FooterPanels, PageSlots, Platform, Timings,
+    self, AppBanner, Breakpoint, Device, FooterMode, FooterPanels, PageSlots, Platform, Timings,
 };
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -71,6 +71,23 @@ pub fn footer_reduced(
 ) -> Result<bool, JsError> {
     let cookies = &crate::text(cookies, "cookies")?;
     Ok(layout::footer_reduced(cookies))
+}
+
+/// How the footer shows on a page: reduced (cookies or the checkout), the classic view (CLASSIC
+/// on a smartphone).
+#[wasm_bindgen(js_name = footerMode)]
+pub fn footer_mode(
+    #[wasm_bindgen(unchecked_param_type = "string")] cookies: JsValue,
+    #[wasm_bindgen(js_name = pageType, unchecked_param_type = "string")] page_type: JsValue,
+    platform: Ts<Platform>,
+    smartphone: bool,
+) -> Result<Ts<FooterMode>, JsError> {
+    let cookies = &crate::text(cookies, "cookies")?;
+    let page_type = &crate::text(page_type, "pageType")?;
+    let platform = read(platform, "platform")?;
+    write(&layout::footer_mode(
+        cookies, page_type, platform, smartphone,
+    ))
 }
 
 /// Whether the footer's newsletter block shows.

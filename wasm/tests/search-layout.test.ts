@@ -72,6 +72,9 @@ describe('layout rules', () => {
   test('reduced footer, newsletter block, app banner, content headers', () => {
     expect(core.footerReduced('affiliateNumber=4711')).toBe(true);
     expect(core.footerReduced('session=1')).toBe(false);
+    expect(core.footerMode('session=1', 'checkout', 'MATCH', false)).toEqual({ reduced: true, classicView: false });
+    expect(core.footerMode('affiliateNumber=4711', 'home', 'CLASSIC', true)).toEqual({ reduced: true, classicView: true });
+    expect(core.footerMode('', 'home', 'TABLET', true)).toEqual({ reduced: false, classicView: false });
     expect(core.footerNewsletterVisible(false, 'SUBSCRIBED', false)).toBe(false);
     expect(core.footerNewsletterVisible(false, undefined, false)).toBe(true);
     const iosSafari = core.deviceFromUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Version/17.5 Safari');

@@ -368,7 +368,7 @@ pub fn parse_footer(body: &str) -> Option<Footer> {
 /// `classic_view` leaves out the links flagged hideInClassic. Reading of "in the classic view
 /// on mobile only the overview link is shown": the editors flag every link of a group except
 /// its overview link, so dropping the flagged links leaves each group with its overview link;
-/// the caller passes `classic_view` for the CLASSIC platform on a mobile viewport.
+/// the caller passes `classic_view` from [`crate::layout::footer_mode`] (CLASSIC on a smartphone).
 pub fn footer_view(footer: Footer, reduced: bool, classic_view: bool) -> Footer {
     let mut view = footer;
     if reduced {
