@@ -165,6 +165,17 @@ pub fn selected_path(
     json_value(&navigation::selected_path(&nodes, current_path))
 }
 
+/// Whether a link leads to the current page (path compared as `selectedPath` compares it).
+#[wasm_bindgen(js_name = isCurrentLink)]
+pub fn is_current_link(
+    #[wasm_bindgen(unchecked_param_type = "string")] href: JsValue,
+    #[wasm_bindgen(js_name = currentPath, unchecked_param_type = "string")] current_path: JsValue,
+) -> Result<bool, JsError> {
+    let href = &crate::text(href, "href")?;
+    let current_path = &crate::text(current_path, "currentPath")?;
+    Ok(navigation::is_current_link(href, current_path))
+}
+
 /// The drill-down selection after a click on the node at `clicked`.
 #[wasm_bindgen(js_name = toggleDrilldown, unchecked_return_type = "number[]")]
 pub fn toggle_drilldown(

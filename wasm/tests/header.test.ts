@@ -274,6 +274,9 @@ describe('navigation', () => {
     expect(core.selectedPath(nodes, '/kaffee/maschinen/voll')).toEqual([0, 1, 0]);
     expect(core.selectedPath(nodes, '/kaffee/?page=2')).toEqual([0]);
     expect(core.selectedPath(nodes, '/tee')).toEqual([]);
+    expect(core.isCurrentLink('/wochenangebote?ref=nav', '/wochenangebote/')).toBe(true);
+    expect(core.isCurrentLink('/k%C3%BCche', '/küche')).toBe(true);
+    expect(core.isCurrentLink('/wochenangebote', '/wochenangebote/kaffee')).toBe(false);
     const flagged: NavNode[] = JSON.parse(JSON.stringify(nodes));
     flagged[0].childIsSelected = true;
     flagged[0].children[0].lastSelectedNode = true;

@@ -330,6 +330,12 @@ fn flagged_path(nodes: &[NavNode]) -> Vec<usize> {
 /// The deepest node whose `href` path equals `current_path` (the first in document order among
 /// equally deep ones), as its index path; empty when none matches. Paths are compared decoded:
 /// a browser gives `/tr/ev-ya%C5%9Fam%C4%B1` for the link `/tr/ev-yaşamı`.
+/// Whether a link leads to the current page: the same path, query, fragment and trailing
+/// slashes ignored, percent-encoding decoded (the rule [`selected_path`] finds a node by).
+pub fn is_current_link(href: &str, current_path: &str) -> bool {
+    decode_path(url_path(href)) == decode_path(url_path(current_path))
+}
+
 fn matching_path(nodes: &[NavNode], current_path: &str) -> Vec<usize> {
     let wanted = decode_path(url_path(current_path));
     let mut best = Vec::new();
@@ -858,6 +864,30 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_link_is_current_on_its_own_page_whatever_its_query_or_trailing_slash() {
+        for (href, current, expected) in [
+            ("/wochenangebote", "/wochenangebote", true),
+            ("/wochenangebote?ref=nav", "/wochenangebote/", true),
+            (
+                "https://shop.example/wochenangebote#top",
+                "/wochenangebote",
+                true,
+            ),
+            ("/k%C3%BCche", "/küche", true),
+            ("/wochenangebote", "/wochenangebote/kaffee", false),
+            ("/at/wochenangebote", "/wochenangebote", false),
+            ("/", "/", true),
+            ("/", "/kaffee", false),
+        ] {
+            assert_eq!(
+                is_current_link(href, current),
+                expected,
+                "{href} on {current}"
+            );
+        }
+    }
+
     /// A browser's `location.pathname` is percent-encoded; the service's links may not be (and
     /// the other way round).
     #[test]
@@ -1068,6 +1098,8 @@ mod tests {
             if let Some(nodes) = parse_navigation(&text) {
                 let _ = selected_path(&nodes, &current);
             }
+            prop_assert!(is_current_link(&current, &current));
+            let _ = is_current_link(&text, &current);
             for site in Site::ALL {
                 let _ = navigation_url(site, Some(&text));
             }

@@ -167,14 +167,9 @@ export function MainNavigation({
   const isOpen = openPosition >= 0;
 
   // The current page: the core's drill-down path in the categories, and for other links the
-  // core's path comparison (a link is current when `selectedPath` finds it).
+  // core's path comparison.
   const currentCategoryPath = useMemo(() => (categories ? core.selectedPath(categories, path) : []), [core, categories, path]);
-  const isCurrent = useCallback(
-    (url: string) =>
-      core.selectedPath([{ title: url, href: url, children: [], childIsSelected: false, lastSelectedNode: false }], path)
-        .length > 0,
-    [core, path],
-  );
+  const isCurrent = useCallback((url: string) => core.isCurrentLink(url, path), [core, path]);
   const entryIsCurrent = (item: BarItem) =>
     item.key.startsWith('category-')
       ? currentCategoryPath.length === 1 && item.key === `category-${currentCategoryPath[0]}`
