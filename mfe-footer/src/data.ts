@@ -7,9 +7,6 @@ import { useEffect, useState } from 'react';
 import type { Core, NewsletterStatus, Site } from '@shop/core';
 import { answerBody, timeLimited, useShownAgain } from '@shop/ui';
 
-/** The largest footer document read; a bigger answer is treated as no footer. */
-export const MAX_FOOTER_BODY_CHARS = 512 * 1024;
-
 /** The `SHOP_FOOTER` body: `undefined` while loading, `null` when there is no footer. */
 export function useFooterDocument(core: Core, site: Site): string | null | undefined {
   const [body, setBody] = useState<string | null | undefined>(undefined);
@@ -19,7 +16,8 @@ export function useFooterDocument(core: Core, site: Site): string | null | undef
     fetch(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: timeLimited(abort.signal) })
       .then(answerBody)
       .then((text) => {
-        if (!abort.signal.aborted) setBody(text && text.length <= MAX_FOOTER_BODY_CHARS ? text : null);
+        // A body over the core's limit is no footer (dropped here, not handed to the core).
+        if (!abort.signal.aborted) setBody(text && text.length <= core.footerSettings().maxDocumentBytes ? text : null);
       })
       .catch(() => {
         if (!abort.signal.aborted) setBody(null);

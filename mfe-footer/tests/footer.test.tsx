@@ -129,6 +129,8 @@ describe('no footer', () => {
     // The page keeps its own footer, legal links and tax note included.
     ['an empty document', { status: 200, body: '{"contentJSON":"{}"}' }],
     ['a document without legal links', { status: 200, body: JSON.stringify({ contentJSON: JSON.stringify({ headline: 'Sale', teaserGroups: [] }) }) }],
+    // A good footer padded past the core's 512 KiB: not read at all.
+    ['an answer over 512 KiB', { status: 200, body: `${JSON.stringify({ type: 'ApiFooter', contentJSON: JSON.stringify(footerDocument()) })}${' '.repeat(512 * 1024)}` }],
   ])('%s renders nothing and does not tell the host it is ready', async (_case, footer) => {
     fakeServices({ footer });
     const onReady = jest.fn();

@@ -251,6 +251,7 @@ describe('footer', () => {
       appRatingCountText: '(89k)',
       appBannerClosedKey: 'shop.appBannerClosed',
       consentSettingsEvent: 'shop:consent-settings',
+      maxDocumentBytes: 512 * 1024,
     });
     expect(core.viewChangeLink(false, 'MATCH', '/c/kaffee?page=2')).toEqual({ change: 'TO_DESKTOP', url: '/c/kaffee?page=2&forceWebshop=true' });
     expect(core.viewChangeLink(false, 'CLASSIC', '/c/kaffee?page=2&forceWebshop=true')).toEqual({ change: 'TO_MOBILE', url: '/c/kaffee?page=2' });

@@ -151,6 +151,10 @@ pub struct FooterSettings {
     pub app_rating_count_text: &'static str,
     pub app_banner_closed_key: &'static str,
     pub consent_settings_event: &'static str,
+    /// The largest footer answer read ([`super::MAX_DOCUMENT_BYTES`]): a body longer than this
+    /// in UTF-16 units is surely longer in bytes, so the fragment can drop it without handing
+    /// it to the core (whose memory would keep the room it took).
+    pub max_document_bytes: usize,
 }
 
 pub const FOOTER_SETTINGS: FooterSettings = FooterSettings {
@@ -161,6 +165,7 @@ pub const FOOTER_SETTINGS: FooterSettings = FooterSettings {
     app_rating_count_text: crate::layout::APP_RATING_COUNT_TEXT,
     app_banner_closed_key: APP_BANNER_CLOSED_KEY,
     consent_settings_event: CONSENT_SETTINGS_EVENT,
+    max_document_bytes: super::MAX_DOCUMENT_BYTES,
 };
 
 /// The footer of a site (spec section 3 "Footer content per site").
