@@ -59,16 +59,12 @@ function NewsletterWithCore(props: NewsletterProps) {
   );
 }
 
-/** The double opt-in notice the page's address carries (`?doi=invalid` / `?doi=confirmed`). */
-function doiFromAddress(): 'invalid' | 'confirmed' | undefined {
-  const doi = new URLSearchParams(window.location.search).get('doi');
-  return doi === 'invalid' || doi === 'confirmed' ? doi : undefined;
-}
-
 function NewsletterPage(props: NewsletterProps & { site: Site }) {
   const { core } = useUi();
   const t = useTranslate(newsletterTexts);
-  const doi = doiFromAddress();
+  // The double opt-in notice the page's address carries (`?doi=invalid` / `?doi=confirmed`).
+  const doi = core.doiNotice(window.location.search);
+  const { imageDesktopFromPx, imageTabletFromPx } = core.signupSettings();
   useLayoutEffect(() => props.onReady?.(), [props.onReady]);
   return (
     <div className="snl-page">
@@ -78,8 +74,8 @@ function NewsletterPage(props: NewsletterProps & { site: Site }) {
       </div>
       <div className="snl-picture">
         <picture>
-          <source media="(min-width: 1024px)" srcSet="/img/newsletter/newsletter-desktop.jpg" width={1200} height={600} />
-          <source media="(min-width: 767px)" srcSet="/img/newsletter/newsletter-tablet.jpg" width={800} height={450} />
+          <source media={`(min-width: ${imageDesktopFromPx}px)`} srcSet="/img/newsletter/newsletter-desktop.jpg" width={1200} height={600} />
+          <source media={`(min-width: ${imageTabletFromPx}px)`} srcSet="/img/newsletter/newsletter-tablet.jpg" width={800} height={450} />
           <img src="/img/newsletter/newsletter-mobile.jpg" alt={t('newsletter.imageAlt')} width={480} height={300} />
         </picture>
         <span className="snl-bubble" aria-hidden="true">
@@ -94,8 +90,8 @@ function NewsletterPage(props: NewsletterProps & { site: Site }) {
         originAddition={props.originAddition ?? core.signupSettings().pageOriginAddition}
         singlePageApp={props.singlePageApp ?? false}
         voucherFootnote={props.voucherFootnote ?? true}
-        doiInvalid={props.doiInvalid ?? doi === 'invalid'}
-        doiConfirmed={doi === 'confirmed'}
+        doiInvalid={props.doiInvalid ?? doi === 'INVALID'}
+        doiConfirmed={doi === 'CONFIRMED'}
         scrollSuccessIntoView={props.scrollSuccessIntoView ?? true}
       />
     </div>

@@ -96,14 +96,8 @@ pub const CONFIRM_LINK_PATH: &str = "/subscribenewsletter/confirm";
 /// The confirmation link's query parameter holding the subscriber token.
 pub const CONFIRM_TOKEN_PARAM: &str = "token";
 
-/// The query parameter of the sign-up page that tells the form how a confirmation link went.
-pub const DOI_PARAM: &str = "doi";
-
-/// [`DOI_PARAM`] after a confirmed double opt-in.
-pub const DOI_CONFIRMED: &str = "confirmed";
-
-/// [`DOI_PARAM`] after an unknown or malformed link: the form shows the invalid-link banner.
-pub const DOI_INVALID: &str = "invalid";
+// The sign-up page's `doi` parameter and its values are the core's (`forms::DOI_PARAM`, ...).
+use shop_core::forms::{DOI_CONFIRMED, DOI_INVALID, DOI_PARAM};
 
 /// The subscribers resource of a service path: `/service/newsletter/api/internal/newsletter-subscribers`,
 /// or `.../private/...` for a single-page app.

@@ -26,9 +26,9 @@
 //! the request (`build_signup_request` with the consents already given).
 
 use shop_core::forms::{
-    Consent, CustomerBaseData, FieldVisibility, Legal, NewsletterField, NewsletterForm,
+    Consent, CustomerBaseData, DoiNotice, FieldVisibility, Legal, NewsletterField, NewsletterForm,
     NewsletterFormErrors, Origin, SALUTATION_FORM_ORDER, SIGNUP_PAGE_ORIGIN_ADDITION,
-    build_signup_request, error_text_key, is_bot_submission, newsletter_form,
+    build_signup_request, doi_notice, error_text_key, is_bot_submission, newsletter_form,
     personalised_offers_visible, validate_newsletter_form,
 };
 use shop_core::header::links::NEWSLETTER_SIGNUP_PATH;
@@ -38,7 +38,7 @@ use shop_core::url::query_value;
 use crate::api::{code, from_code};
 use crate::app::AppState;
 use crate::html::escape;
-use crate::newsletter::{DOI_CONFIRMED, DOI_INVALID, DOI_PARAM, Refusal, judge, store_signup};
+use crate::newsletter::{Refusal, judge, store_signup};
 use crate::pages::site_prefix;
 use crate::texts::text;
 
@@ -165,11 +165,10 @@ pub fn signup_html(
 ) -> String {
     let locale = site.locale();
     let t = |key: &str| escape(&text(locale, key, &[]));
-    let doi = query_value(query, DOI_PARAM);
-    let notice = match (submitted, doi.as_deref()) {
+    let notice = match (submitted, doi_notice(query)) {
         (Some(Submitted::Failed { .. }), _) => banner("error", &t("newsletter.error.generic")),
-        (None, Some(DOI_CONFIRMED)) => banner("success", &t("newsletter.doi.confirmed")),
-        (None, Some(DOI_INVALID)) => banner("warning", &t("newsletter.doi.invalid")),
+        (None, Some(DoiNotice::Confirmed)) => banner("success", &t("newsletter.doi.confirmed")),
+        (None, Some(DoiNotice::Invalid)) => banner("warning", &t("newsletter.doi.invalid")),
         _ => String::new(),
     };
     let body = match submitted {

@@ -178,6 +178,18 @@ pub fn signup_settings() -> Result<Ts<forms::SignupSettings>, JsError> {
     write(&forms::SIGNUP_SETTINGS)
 }
 
+/// The double opt-in notice of a sign-up page's query (`?doi=confirmed` / `?doi=invalid`), else
+/// `undefined`.
+#[wasm_bindgen(js_name = doiNotice)]
+pub fn doi_notice(
+    #[wasm_bindgen(unchecked_param_type = "string")] query: JsValue,
+) -> Result<Option<Ts<forms::DoiNotice>>, JsError> {
+    let query = &crate::text(query, "query")?;
+    forms::doi_notice(query)
+        .map(|notice| write(&notice))
+        .transpose()
+}
+
 /// The logged-in customer's base data as a form prefill and the consents already given;
 /// `undefined` when the body is not a JSON object.
 #[wasm_bindgen(js_name = parseCustomerBaseData)]

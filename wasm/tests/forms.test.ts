@@ -417,6 +417,8 @@ describe('sign-up call', () => {
       eventEmitter: 'newsletterservice',
       successfulSubmitEvent: 'newsletter:submitted',
       pageOriginAddition: 'newsletterpage',
+      imageDesktopFromPx: 1024,
+      imageTabletFromPx: 767,
     });
   });
 
@@ -505,6 +507,17 @@ describe('sign-up call', () => {
     expect(core.isBotSubmission('')).toBe(false);
     expect(core.isBotSubmission('  \n')).toBe(false);
     expect(core.isBotSubmission('x')).toBe(true);
+  });
+});
+
+describe('sign-up page', () => {
+  test.each([
+    ['?doi=confirmed', 'CONFIRMED'],
+    ['?x=1&doi=invalid', 'INVALID'],
+    ['?doi=yes', undefined],
+    ['', undefined],
+  ])('the double opt-in notice of %p is %p', (query, notice) => {
+    expect(core.doiNotice(query)).toBe(notice);
   });
 });
 

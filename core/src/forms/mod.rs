@@ -51,10 +51,11 @@ pub use rules::{
     VALIDATION_DEBOUNCE_MS, ValidationTrigger, validate_field, validation_trigger_runs,
 };
 pub use signup::{
-    CUSTOMER_BASE_DATA_RESOURCE, CustomerBaseData, INVALID_EMAIL_TYPE, LOGIN_TOKEN_COOKIE,
-    LOGIN_TOKEN_HEADER, SIGNUP_ERROR_BODY_MAX_BYTES, SIGNUP_PAGE_ORIGIN_ADDITION, SIGNUP_SETTINGS,
+    CUSTOMER_BASE_DATA_RESOURCE, CustomerBaseData, DOI_CONFIRMED, DOI_INVALID, DOI_PARAM,
+    DoiNotice, INVALID_EMAIL_TYPE, LOGIN_TOKEN_COOKIE, LOGIN_TOKEN_HEADER,
+    SIGNUP_ERROR_BODY_MAX_BYTES, SIGNUP_PAGE_ORIGIN_ADDITION, SIGNUP_SETTINGS,
     SIGNUP_SUBSCRIBERS_RESOURCE, SIGNUP_TIMEOUT_MS, SignupOutcome, SignupRequest, SignupSettings,
-    SignupView, build_signup_request, is_bot_submission, map_signup_response,
+    SignupView, build_signup_request, doi_notice, is_bot_submission, map_signup_response,
     parse_customer_base_data, signup_analytics_origin, signup_service_path,
     signup_subscribers_path, signup_view,
 };

@@ -143,6 +143,38 @@ pub const SUCCESSFUL_SUBMIT_EVENT: &str = "newsletter:submitted";
 /// in the analytics event), the fragment's and the server's form alike.
 pub const SIGNUP_PAGE_ORIGIN_ADDITION: &str = "newsletterpage";
 
+/// The sign-up page's picture (spec: "{token}.jpg for desktop (from 1024 px wide) and
+/// {hash}.jpg for tablet (from 767 px wide)"; the narrowest below them).
+pub const SIGNUP_IMAGE_DESKTOP_FROM_PX: u32 = 1024;
+pub const SIGNUP_IMAGE_TABLET_FROM_PX: u32 = 767;
+
+/// The sign-up page's query parameter that tells the form how a confirmation link went, and its
+/// two values (the server's confirmation link redirects with them).
+pub const DOI_PARAM: &str = "doi";
+pub const DOI_CONFIRMED: &str = "confirmed";
+pub const DOI_INVALID: &str = "invalid";
+
+/// How the double opt-in link the visitor followed went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DoiNotice {
+    /// The sign-up is confirmed: the success banner.
+    Confirmed,
+    /// An unknown or malformed link: the invalid-link banner.
+    Invalid,
+}
+
+/// The double opt-in notice a sign-up page's query (`?doi=confirmed`, `?doi=invalid`) carries;
+/// none for anything else.
+pub fn doi_notice(query: &str) -> Option<DoiNotice> {
+    match crate::url::query_value(query, DOI_PARAM).as_deref() {
+        Some(DOI_CONFIRMED) => Some(DoiNotice::Confirmed),
+        Some(DOI_INVALID) => Some(DoiNotice::Invalid),
+        _ => None,
+    }
+}
+
 /// The sign-up's base-data call, cookie, header and events in one object for the view (its time
 /// limit is in `FormLimits`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
@@ -163,6 +195,9 @@ pub struct SignupSettings {
     pub successful_submit_event: &'static str,
     /// The sign-up page's origin addition ([`SIGNUP_PAGE_ORIGIN_ADDITION`]).
     pub page_origin_addition: &'static str,
+    /// The widths from which the page's picture is the desktop's and the tablet's.
+    pub image_desktop_from_px: u32,
+    pub image_tablet_from_px: u32,
 }
 
 pub const SIGNUP_SETTINGS: SignupSettings = SignupSettings {
@@ -177,6 +212,8 @@ pub const SIGNUP_SETTINGS: SignupSettings = SignupSettings {
     event_emitter: SIGNUP_EVENT_EMITTER,
     successful_submit_event: SUCCESSFUL_SUBMIT_EVENT,
     page_origin_addition: SIGNUP_PAGE_ORIGIN_ADDITION,
+    image_desktop_from_px: SIGNUP_IMAGE_DESKTOP_FROM_PX,
+    image_tablet_from_px: SIGNUP_IMAGE_TABLET_FROM_PX,
 };
 
 /// What the customer base data prefills (spec section 3: "Customer base data is read with the
@@ -334,6 +371,23 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn the_sign_up_page_reads_how_a_confirmation_link_went() {
+        assert_eq!(doi_notice("?doi=confirmed"), Some(DoiNotice::Confirmed));
+        assert_eq!(doi_notice("doi=invalid&x=1"), Some(DoiNotice::Invalid));
+        assert_eq!(doi_notice("?x=1&doi=invalid"), Some(DoiNotice::Invalid));
+        for none in [
+            "",
+            "?",
+            "?doi=",
+            "?doi=CONFIRMED",
+            "?doi=yes",
+            "?xdoi=confirmed",
+        ] {
+            assert_eq!(doi_notice(none), None, "{none}");
+        }
+    }
     use crate::forms::newsletter::Legal;
     use proptest::prelude::*;
 
@@ -571,6 +625,7 @@ mod tests {
             spa in any::<bool>(),
             bot in any::<bool>(),
         ) {
+            let _ = doi_notice(&body);
             let outcome = map_signup_response(status, &body);
             if (200..300).contains(&status) {
                 prop_assert_eq!(outcome, SignupOutcome::Success);
