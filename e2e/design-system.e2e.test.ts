@@ -82,7 +82,7 @@ test('every interactive element of the gallery is reached with Tab, in one pass'
   // The "button as a link" sample is a real link (to the cart page), so it is a stop too.
   const linkButton = gallery(page).getByRole('link', { name: 'Zum Warenkorb' });
   await expect(linkButton.count()).resolves.toBe(1);
-  await expect(linkButton.getAttribute('href')).resolves.toBe('/cart');
+  await expect(linkButton.getAttribute('href')).resolves.toBe('/cart?step=shopping_cart');
   await expect(linkButton.getAttribute('data-e2e-stop')).resolves.not.toBeNull();
 
   await page.locator('.shell-skip').focus();

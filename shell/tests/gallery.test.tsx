@@ -49,7 +49,7 @@ it('closing a banner moves the focus to “show the banners again”, and showin
 it('the “button as a link” sample links to the cart page of the page’s site', () => {
   const { unmount } = render(<Gallery core={core} pageSite="DE" basePath="" />);
   const link = within(screen.getByRole('region', { name: 'Buttons' })).getByRole('link', { name: 'Zum Warenkorb' });
-  expect(link).toHaveAttribute('href', '/cart');
+  expect(link).toHaveAttribute('href', '/cart?step=shopping_cart');
   expect(link).not.toHaveAttribute('aria-disabled');
   expect(link).toHaveClass('sui-button');
   unmount();
@@ -58,6 +58,6 @@ it('the “button as a link” sample links to the cart page of the page’s sit
   render(<Gallery core={core} pageSite="AT" basePath="/at" />);
   expect(within(screen.getByRole('region', { name: 'Buttons' })).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
     'href',
-    '/at/cart',
+    '/at/cart?step=shopping_cart',
   );
 });

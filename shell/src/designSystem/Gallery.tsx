@@ -42,9 +42,6 @@ function fromAddress(core: Core, pageSite: Site): { site: Site; theme: Theme } {
   return { site, theme: isTheme(askedTheme) ? askedTheme : 'light' };
 }
 
-/** The "button as a link" sample's target: the cart page (of the page's site, under its prefix). */
-const CART_PAGE_PATH = '/cart';
-
 /** The id of the button that shows the closed banners again (the focus goes there on a close). */
 const SHOW_BANNERS_ID = 'gallery-show-banners';
 
@@ -145,7 +142,8 @@ function Elements({ t, core, basePath }: { t: Translate; core: Core; basePath: s
         <Button variant="secondary" disabled>
           {t('gallery.sample.disabled')}
         </Button>
-        <Button variant="secondary" href={withBasePath(basePath, CART_PAGE_PATH)}>
+        {/* The "button as a link" sample's target: the cart page of the page's site (the header's link). */}
+        <Button variant="secondary" href={withBasePath(basePath, core.headerPaths().cart)}>
           {t('gallery.sample.asLink')}
         </Button>
         <p className="shell-gallery__note" role="status" data-gallery-clicks={clicks}>
