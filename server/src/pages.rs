@@ -42,7 +42,7 @@ use shop_core::cart::{
 use shop_core::content::footer::LegalLink;
 use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
 use shop_core::content::promotion::{
-    Benefit, Cta, ImageCutout, Promotion, PromotionImage, PromotionKind, Theme,
+    Benefit, Cta, ImageCutout, Promotion, PromotionImage, PromotionKind, Theme, picture_view,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{
@@ -771,45 +771,27 @@ fn static_link(url: &str, inner_html: &str, class: &str) -> String {
     )
 }
 
-/// A promotion's responsive picture as the fragment's `Picture` chooses its cutouts: one
-/// `<source>` per cutout with a breakpoint, widest first, the `<img>` the cutout without one
-/// (else the narrowest). Decorative: the headline says what the promotion is.
+/// A promotion's responsive picture as the core lays it out (`picture_view`, the fragment's
+/// `Picture` alike). Decorative: the headline says what the promotion is.
 fn static_picture(image: &PromotionImage) -> String {
-    let (sources, fallback) = picture_cutouts(image);
-    let Some(fallback) = fallback else {
+    let Some(view) = picture_view(image) else {
         return String::new();
     };
-    let sources: String = sources
+    let sources: String = view
+        .sources
         .iter()
-        .map(|(breakpoint, cutout)| {
+        .map(|source| {
             format!(
-                "<source media=\"(min-width: {breakpoint}px)\" srcset=\"{}\">",
-                escape(&cutout.image_path.replace(char::is_whitespace, "%20"))
+                "<source media=\"{}\" srcset=\"{}\">",
+                escape(&source.media),
+                escape(&source.srcset)
             )
         })
         .collect();
     format!(
         "<div class=\"shell-promo__media\"><picture>{sources}<img src=\"{}\" alt=\"\"></picture></div>",
-        escape(&fallback.image_path)
+        escape(&view.src)
     )
-}
-
-/// The cutouts with a breakpoint, widest first (of equal ones the first in the document, as the
-/// browser and the fragment's `Picture` take the first that matches), and the one shown below
-/// them all: the cutout without a breakpoint, else the narrowest.
-fn picture_cutouts(image: &PromotionImage) -> (Vec<(u32, &ImageCutout)>, Option<&ImageCutout>) {
-    let mut sources: Vec<(u32, &ImageCutout)> = image
-        .cutouts
-        .iter()
-        .filter_map(|cutout| cutout.breakpoint.map(|breakpoint| (breakpoint, cutout)))
-        .collect();
-    sources.sort_by_key(|(breakpoint, _)| std::cmp::Reverse(*breakpoint));
-    let fallback = image
-        .cutouts
-        .iter()
-        .find(|cutout| cutout.breakpoint.is_none())
-        .or_else(|| sources.last().map(|(_, cutout)| *cutout));
-    (sources, fallback)
 }
 
 /// The rules the fragment sets as inline style, for the server's copy (the page's CSP allows no
@@ -845,10 +827,17 @@ fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
             declarations(&cutout.image_css)
         )
     };
-    let (sources, fallback) = picture_cutouts(image);
+    let Some(view) = picture_view(image) else {
+        return css;
+    };
+    let fallback = image.cutouts.get(view.fallback);
     // Of equal breakpoints the first (the one the browser takes), narrowest first.
     let mut ranges: Vec<(u32, &ImageCutout)> = Vec::new();
-    for (breakpoint, cutout) in sources {
+    for source in &view.sources {
+        let Some(cutout) = image.cutouts.get(source.cutout) else {
+            continue;
+        };
+        let breakpoint = cutout.breakpoint.unwrap_or_default();
         if ranges.last().is_none_or(|(last, _)| *last != breakpoint) {
             ranges.push((breakpoint, cutout));
         }

@@ -276,6 +276,87 @@ pub struct PromotionImage {
     pub cutouts: Vec<ImageCutout>,
 }
 
+/// How a promotion image is put into a `<picture>` (the fragment's and the server's alike): one
+/// `<source>` per cutout with a breakpoint, widest first (of equal ones the first in the
+/// document, as the browser takes the first that matches), and the `<img>` showing the cutout
+/// without a breakpoint, else the narrowest one.
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PictureView {
+    pub sources: Vec<PictureSource>,
+    /// The index in `cutouts` of the cutout the `<img>` shows (and whose CSS applies when no
+    /// source matches).
+    pub fallback: usize,
+    /// The `<img>`'s `src`: the fallback cutout's path.
+    pub src: String,
+}
+
+/// One `<source>` of a [`PictureView`].
+#[derive(Clone, Debug, PartialEq, Eq, Json)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PictureSource {
+    /// `(min-width: 1023px)`.
+    pub media: String,
+    /// The cutout's path with every whitespace character percent-encoded (whitespace would end
+    /// the URL inside `srcset`).
+    pub srcset: String,
+    /// The index of the cutout in `cutouts` (its CSS applies while the source is in use).
+    pub cutout: usize,
+}
+
+/// The `<picture>` of an image; `None` when it has no cutout.
+pub fn picture_view(image: &PromotionImage) -> Option<PictureView> {
+    // Widest first, of equal ones the first in the document: an insertion into the place after
+    // every wider or equal one (images have a handful of cutouts).
+    let mut order: Vec<(u32, usize)> = Vec::new();
+    for (index, cutout) in image.cutouts.iter().enumerate() {
+        if let Some(breakpoint) = cutout.breakpoint {
+            let at = order
+                .iter()
+                .position(|(wider, _)| *wider < breakpoint)
+                .unwrap_or(order.len());
+            order.insert(at, (breakpoint, index));
+        }
+    }
+    let fallback = image
+        .cutouts
+        .iter()
+        .position(|cutout| cutout.breakpoint.is_none())
+        .or_else(|| order.last().map(|(_, index)| *index))?;
+    let sources = order
+        .into_iter()
+        .filter_map(|(breakpoint, index)| {
+            let cutout = image.cutouts.get(index)?;
+            Some(PictureSource {
+                media: ["(min-width: ", &crate::decimal(breakpoint.into()), "px)"].concat(),
+                srcset: srcset_url(&cutout.image_path),
+                cutout: index,
+            })
+        })
+        .collect();
+    Some(PictureView {
+        sources,
+        fallback,
+        src: image.cutouts.get(fallback)?.image_path.clone(),
+    })
+}
+
+/// A path inside `srcset`: each whitespace character percent-encoded (its UTF-8 bytes).
+fn srcset_url(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for ch in path.chars() {
+        if ch.is_whitespace() {
+            let mut bytes = [0; 4];
+            out.push_str(&encode_component(ch.encode_utf8(&mut bytes)));
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
 /// One cutout of a promotion image (spec section 3: targetSize width, breakpoint, imagePath,
 /// imageCss, containerCss).
 ///
@@ -815,6 +896,58 @@ mod tests {
                 },
             ],
         }
+    }
+
+    #[test]
+    fn a_picture_has_its_sources_widest_first_and_shows_the_cutout_without_breakpoint() {
+        let cutout = |breakpoint: Option<u32>, path: &str| ImageCutout {
+            target_size: None,
+            breakpoint,
+            image_path: path.into(),
+            image_css: Vec::new(),
+            container_css: Vec::new(),
+        };
+        let source = |breakpoint: u32, srcset: &str, cutout: usize| PictureSource {
+            media: format!("(min-width: {breakpoint}px)"),
+            srcset: srcset.into(),
+            cutout,
+        };
+        // Document order: small, default, wide, another wide (equal: the first stays first).
+        let image = PromotionImage {
+            cutouts: vec![
+                cutout(Some(667), "/img/s.jpg"),
+                cutout(None, "/img/default.jpg"),
+                cutout(Some(1023), "/img/w one.jpg"),
+                cutout(Some(1023), "/img/w2.jpg"),
+            ],
+        };
+        assert_eq!(
+            picture_view(&image),
+            Some(PictureView {
+                sources: vec![
+                    source(1023, "/img/w%20one.jpg", 2),
+                    source(1023, "/img/w2.jpg", 3),
+                    source(667, "/img/s.jpg", 0),
+                ],
+                fallback: 1,
+                src: "/img/default.jpg".into(),
+            })
+        );
+        // Without a cutout for every width, the narrowest is the fallback.
+        let view = picture_view(&expected_cutouts()).unwrap();
+        assert_eq!(view.fallback, 1);
+        assert_eq!(view.src, "/img/banner/mobile.jpg?v=2");
+        assert_eq!(
+            view.sources.iter().map(|s| s.cutout).collect::<Vec<_>>(),
+            [0, 1]
+        );
+        assert_eq!(
+            picture_view(&PromotionImage {
+                cutouts: Vec::new()
+            }),
+            None
+        );
+        assert_eq!(srcset_url("/a\tb\u{a0}c d"), "/a%09b%C2%A0c%20d");
     }
 
     fn expected_links() -> Vec<PromotionLink> {
@@ -1479,6 +1612,18 @@ mod tests {
                 let response = PromotionResponse { kind: kind.api_type().into(), content_json: text.clone() };
                 if let Some(promotion) = parse_promotion(&response) {
                     prop_assert!(promotion.benefits.len() <= BENEFIT_SLOTS.len());
+                    if let Some(image) = &promotion.image {
+                        // Every image that parses has a picture: every cutout with a breakpoint
+                        // a source, widest first, and a fallback among its cutouts.
+                        let view = picture_view(image);
+                        prop_assert!(view.is_some());
+                        let view = view.unwrap_or_else(|| unreachable!());
+                        prop_assert!(view.fallback < image.cutouts.len());
+                        prop_assert_eq!(view.sources.len(), image.cutouts.iter().filter(|c| c.breakpoint.is_some()).count());
+                        let widths: Vec<Option<u32>> = view.sources.iter().map(|s| image.cutouts.get(s.cutout).and_then(|c| c.breakpoint)).collect();
+                        prop_assert!(widths.windows(2).all(|pair| pair[0] >= pair[1]));
+                        prop_assert!(view.sources.iter().all(|s| !s.srcset.contains(char::is_whitespace)));
+                    }
                     for link in &promotion.links {
                         prop_assert_eq!(safe_url(&link.url), Some(link.url.clone()));
                     }

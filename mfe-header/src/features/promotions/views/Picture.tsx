@@ -3,16 +3,18 @@
  * breakpoint, imagePath, imageCss, containerCss). The core has rewritten and checked every image
  * path and reduced the CSS to an allow-list of declarations.
  *
- * - `<picture>`: one `<source media="(min-width: Npx)">` per cutout with a breakpoint, widest
- *   first (the browser takes the first that matches); the `<img>` shows the cutout without a
- *   breakpoint, else the narrowest one.
+ * - `<picture>` as the core lays it out (`pictureView`, which the server's copy uses too): one
+ *   `<source media="(min-width: Npx)">` per cutout with a breakpoint, widest first (the browser
+ *   takes the first that matches); the `<img>` shows the cutout without a breakpoint, else the
+ *   narrowest one.
  * - The CSS of the cutout in use is applied to the `<img>` (`imageCss`) and to its container
  *   (`containerCss`) through React's `style` prop. Which cutout is in use follows the same media
  *   queries through `matchMedia`, so the CSS changes with the picture.
  * - The image is decorative (`alt=""`): the headline beside it says what the promotion is.
  */
-import { useEffect, useState, type CSSProperties } from 'react';
-import type { CssDeclaration, ImageCutout, PromotionImage } from '@shop/core';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import type { CssDeclaration, PromotionImage } from '@shop/core';
+import { useUi } from '@shop/ui';
 
 const camelCase = (property: string) => property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -20,11 +22,6 @@ const camelCase = (property: string) => property.replace(/-([a-z])/g, (_, letter
 export function cssStyle(declarations: CssDeclaration[]): CSSProperties {
   return Object.fromEntries(declarations.map((d) => [camelCase(d.property), d.value])) as CSSProperties;
 }
-
-const mediaQuery = (px: number) => `(min-width: ${px}px)`;
-
-/** An image path inside `srcset`, where whitespace would end the URL. */
-const srcsetUrl = (path: string) => path.replace(/\s/g, encodeURIComponent);
 
 /** The index of the first source whose query matches now; -1 for none (or no `matchMedia`). */
 function firstMatch(queries: string[]): number {
@@ -50,22 +47,21 @@ function useMatchingSource(queries: string[]): number {
 }
 
 export function Picture({ image }: { image: PromotionImage }) {
-  const sources = image.cutouts
-    .filter((cutout): cutout is ImageCutout & { breakpoint: number } => typeof cutout.breakpoint === 'number')
-    .sort((a, b) => b.breakpoint - a.breakpoint);
-  const fallback: ImageCutout | undefined =
-    image.cutouts.find((cutout) => typeof cutout.breakpoint !== 'number') ?? sources[sources.length - 1];
-  const matching = useMatchingSource(sources.map((source) => mediaQuery(source.breakpoint)));
-  if (!fallback) return null;
-  const shown = matching >= 0 && matching < sources.length ? sources[matching] : fallback;
+  const { core } = useUi();
+  const view = useMemo(() => core.pictureView(image), [core, image]);
+  const matching = useMatchingSource(view?.sources.map((source) => source.media) ?? []);
+  if (!view) return null;
+  const source = matching >= 0 ? view.sources[matching] : undefined;
+  const shown = image.cutouts[source?.cutout ?? view.fallback];
+  if (!shown) return null;
 
   return (
     <div className="shd-promo-media" style={cssStyle(shown.containerCss)}>
       <picture className="shd-promo-media__picture">
-        {sources.map((source, index) => (
-          <source key={`${index} ${source.imagePath}`} media={mediaQuery(source.breakpoint)} srcSet={srcsetUrl(source.imagePath)} />
+        {view.sources.map((source, index) => (
+          <source key={`${index} ${source.srcset}`} media={source.media} srcSet={source.srcset} />
         ))}
-        <img className="shd-promo-media__img" src={fallback.imagePath} alt="" style={cssStyle(shown.imageCss)} />
+        <img className="shd-promo-media__img" src={view.src} alt="" style={cssStyle(shown.imageCss)} />
       </picture>
     </div>
   );
