@@ -319,6 +319,9 @@ describe('price summary and price lines', () => {
 
     const promotional = tile('Kaffeevollautomat Esperto Caffè');
     expect(within(promotional).getByText('299,99')).toBeInTheDocument();
+    // The promotional price is marked (the stylesheet shows it in the sale colour); the regular one is not.
+    expect(within(promotional).getByText('299,99')).toHaveClass('smc-price__current--promotional');
+    expect(within(regular).getByText('16,99')).not.toHaveClass('smc-price__current--promotional');
     expect(within(promotional).queryByText(/statt/)).not.toBeInTheDocument();
     expect(within(promotional).queryByText('399,99')).not.toBeInTheDocument();
     expect(within(promotional).queryByText(/Niedrigster Preis/)).not.toBeInTheDocument();

@@ -297,6 +297,26 @@ async fn log_in_and_out_round_trip() {
     // A prefixed logout goes to that site's home.
     let answer = shop.get("/hu/logout").await;
     assert_eq!(answer.header("location"), "/hu/");
+
+    // The logout typed into the address bar or opened from a bookmark (the browser says the
+    // navigation came from no site at all) logs out too: on a shared computer it must.
+    let answer = sign_in(&mut shop, "account=member").await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(logins(&shop), 1);
+    let answer = shop
+        .get_with(
+            "/logout",
+            &[("sec-fetch-dest", "document"), ("sec-fetch-site", "none")],
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert!(
+        answer
+            .set_cookie("LoginToken")
+            .unwrap_or_default()
+            .contains("Max-Age=0")
+    );
+    assert_eq!(logins(&shop), 0);
 }
 
 #[tokio::test]

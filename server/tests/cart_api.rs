@@ -234,6 +234,23 @@ async fn malformed_and_oversized_requests_are_4xx_and_change_nothing() {
 }
 
 #[tokio::test]
+async fn a_change_of_exactly_16_kib_is_taken_and_one_byte_more_refused() {
+    let mut shop = Shop::open(temp_dir("sixteen"), false);
+    let payload = add("400001", 1);
+    let padded = |length: usize| [payload.as_str(), &" ".repeat(length - payload.len())].concat();
+    let (status, answer) = shop
+        .send("PUT", "/service/cart/api/cart", &padded(16 * 1024 + 1))
+        .await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{answer}");
+    assert!(cart_lines(&shop.cart().await).is_empty());
+    let (status, answer) = shop
+        .send("PUT", "/service/cart/api/cart", &padded(16 * 1024))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(cart_lines(&shop.cart().await).len(), 1);
+}
+
+#[tokio::test]
 async fn faults_exist_only_when_configured_and_fail_the_cart_service() {
     let mut plain = Shop::open(temp_dir("nofaults"), false);
     let (status, _) = plain

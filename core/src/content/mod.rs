@@ -350,6 +350,10 @@ mod tests {
         let padding = " ".repeat(MAX_DOCUMENT_BYTES);
         assert!(parse_document(&format!("{{}}{padding}")).is_none());
         assert!(parse_document("{}").is_some());
+        // Exactly at the cap is still read; one byte more is not.
+        let at_cap = ["{}", &" ".repeat(MAX_DOCUMENT_BYTES - 2)].concat();
+        assert!(parse_document(&at_cap).is_some());
+        assert!(parse_document(&[at_cap.as_str(), " "].concat()).is_none());
     }
 
     #[test]

@@ -1138,6 +1138,15 @@ mod tests {
             };
             assert_eq!(parse_promotion(&response), None, "{kind} {content_json}");
         }
+        // A known type with whitespace around it is that type.
+        let padded = PromotionResponse {
+            kind: " ApiTopBannerPromotion\n".into(),
+            content_json: content,
+        };
+        assert_eq!(
+            parse_promotion(&padded).map(|promotion| promotion.kind),
+            Some(PromotionKind::Banner)
+        );
     }
 
     /// A promotion whose only content is what its kind's view does not show is no promotion:

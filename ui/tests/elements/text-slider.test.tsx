@@ -44,6 +44,11 @@ describe('TextSlider', () => {
     expectCollapsed(false, screen.getByRole('button', { name: 'Kurzfassung' }));
   });
 
+  it.each([0.5, 0, -2, Number.NaN, Number.POSITIVE_INFINITY])('a line count of %p, which shows no whole line, falls back to 3', (lines) => {
+    renderUi(<TextSlider lines={lines}>{TEXT}</TextSlider>);
+    expect(text().style.getPropertyValue('--sui-text-slider-lines')).toBe('3');
+  });
+
   it('starts expanded with defaultExpanded', () => {
     renderUi(<TextSlider defaultExpanded>{TEXT}</TextSlider>);
     expectCollapsed(false, screen.getByRole('button', { name: 'weniger anzeigen' }));
