@@ -42,7 +42,7 @@ use shop_core::cart::{
 use shop_core::content::footer::LegalLink;
 use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
 use shop_core::content::promotion::{
-    Benefit, Cta, ImageCutout, Promotion, PromotionImage, PromotionKind, Theme, picture_view,
+    Benefit, Cta, ImageCutout, Promotion, PromotionImage, PromotionKind, Theme,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{
@@ -771,12 +771,10 @@ fn static_link(url: &str, inner_html: &str, class: &str) -> String {
     )
 }
 
-/// A promotion's responsive picture as the core lays it out (`picture_view`, the fragment's
+/// A promotion's responsive picture as the core lays it out (`PromotionImage::picture`, the fragment's
 /// `Picture` alike). Decorative: the headline says what the promotion is.
 fn static_picture(image: &PromotionImage) -> String {
-    let Some(view) = picture_view(image) else {
-        return String::new();
-    };
+    let view = &image.picture;
     let sources: String = view
         .sources
         .iter()
@@ -827,9 +825,7 @@ fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
             declarations(&cutout.image_css)
         )
     };
-    let Some(view) = picture_view(image) else {
-        return css;
-    };
+    let view = &image.picture;
     let fallback = image.cutouts.get(view.fallback);
     // Of equal breakpoints the first (the one the browser takes), narrowest first.
     let mut ranges: Vec<(u32, &ImageCutout)> = Vec::new();

@@ -6,7 +6,7 @@ use shop_core::content::{
     abtest::{self, AbTest, CheckAuth},
     footer::{self, Footer, FooterIcon},
     link::{self, LinkTarget},
-    promotion::{self, PictureView, Promotion, PromotionImage, PromotionResponse},
+    promotion::{self, Promotion, PromotionResponse},
     visitor::{self, NewsletterStatus, PersonalData},
 };
 use tsify::Ts;
@@ -41,16 +41,6 @@ pub fn parse_promotion_json(
     promotion::parse_promotion_json(body)
         .as_ref()
         .map(write)
-        .transpose()
-}
-
-/// How a promotion image goes into a `<picture>`: its sources widest first and the cutout the
-/// `<img>` shows; `undefined` for an image without cutouts.
-#[wasm_bindgen(js_name = pictureView)]
-pub fn picture_view(image: Ts<PromotionImage>) -> Result<Option<Ts<PictureView>>, JsError> {
-    let image = read(image, "image")?;
-    promotion::picture_view(&image)
-        .map(|view| write(&view))
         .transpose()
 }
 

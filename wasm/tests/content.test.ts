@@ -75,17 +75,20 @@ describe('promotions', () => {
     // The response as text gives the same promotion.
     expect(core.parsePromotionJson(JSON.stringify(response(type)))).toEqual(p);
     // Its one cutout has a breakpoint: the source, and the fallback below it.
-    expect(core.pictureView(p.image!)).toEqual({
+    expect(p.image?.picture).toEqual({
       sources: [{ media: '(min-width: 1023px)', srcset: '/img/banner/desktop.jpg', cutout: 0 }],
       fallback: 0,
       src: '/img/banner/desktop.jpg',
     });
   });
 
-  test('a picture: sources widest first, the cutout without a breakpoint below them, no picture without cutouts', () => {
-    const cutout = (breakpoint: number | undefined, imagePath: string) => ({ breakpoint, imagePath, imageCss: [], containerCss: [] });
-    const view = core.pictureView({ cutouts: [cutout(667, '/img/s.jpg'), cutout(undefined, '/img/all.jpg'), cutout(1023, '/img/w 1.jpg')] });
-    expect(view).toEqual({
+  test('a picture: sources widest first, the cutout without a breakpoint below them', () => {
+    const cutout = (breakpoint: number | undefined, imagePath: string) => ({ breakpoint, imagePath: `/image-delivery${imagePath}` });
+    const p = core.parsePromotion({
+      type: 'ApiTopBannerPromotion',
+      contentJSON: JSON.stringify({ headline: 'Kaffee', img: { imageData: [cutout(667, '/s.jpg'), cutout(undefined, '/all.jpg'), cutout(1023, '/w 1.jpg')] } }),
+    }) as Promotion;
+    expect(p.image?.picture).toEqual({
       sources: [
         { media: '(min-width: 1023px)', srcset: '/img/w%201.jpg', cutout: 2 },
         { media: '(min-width: 667px)', srcset: '/img/s.jpg', cutout: 0 },
@@ -93,7 +96,6 @@ describe('promotions', () => {
       fallback: 1,
       src: '/img/all.jpg',
     });
-    expect(core.pictureView({ cutouts: [] })).toBeUndefined();
   });
 
   test('text links drop unsafe URLs and keep markup as text', () => {

@@ -274,6 +274,8 @@ pub struct Benefit {
 pub struct PromotionImage {
     /// In the order of the document; never empty.
     pub cutouts: Vec<ImageCutout>,
+    /// How the cutouts go into a `<picture>` ([`picture_view`]).
+    pub picture: PictureView,
 }
 
 /// How a promotion image is put into a `<picture>` (the fragment's and the server's alike): one
@@ -306,12 +308,12 @@ pub struct PictureSource {
     pub cutout: usize,
 }
 
-/// The `<picture>` of an image; `None` when it has no cutout.
-pub fn picture_view(image: &PromotionImage) -> Option<PictureView> {
+/// The `<picture>` of an image's cutouts; `None` when there is none.
+pub fn picture_view(cutouts: &[ImageCutout]) -> Option<PictureView> {
     // Widest first, of equal ones the first in the document: an insertion into the place after
     // every wider or equal one (images have a handful of cutouts).
     let mut order: Vec<(u32, usize)> = Vec::new();
-    for (index, cutout) in image.cutouts.iter().enumerate() {
+    for (index, cutout) in cutouts.iter().enumerate() {
         if let Some(breakpoint) = cutout.breakpoint {
             let at = order
                 .iter()
@@ -320,15 +322,14 @@ pub fn picture_view(image: &PromotionImage) -> Option<PictureView> {
             order.insert(at, (breakpoint, index));
         }
     }
-    let fallback = image
-        .cutouts
+    let fallback = cutouts
         .iter()
         .position(|cutout| cutout.breakpoint.is_none())
         .or_else(|| order.last().map(|(_, index)| *index))?;
     let sources = order
         .into_iter()
         .filter_map(|(breakpoint, index)| {
-            let cutout = image.cutouts.get(index)?;
+            let cutout = cutouts.get(index)?;
             Some(PictureSource {
                 media: ["(min-width: ", &crate::decimal(breakpoint.into()), "px)"].concat(),
                 srcset: srcset_url(&cutout.image_path),
@@ -339,7 +340,7 @@ pub fn picture_view(image: &PromotionImage) -> Option<PictureView> {
     Some(PictureView {
         sources,
         fallback,
-        src: image.cutouts.get(fallback)?.image_path.clone(),
+        src: cutouts.get(fallback)?.image_path.clone(),
     })
 }
 
@@ -758,7 +759,8 @@ fn image_from(image_data: Option<&Value>) -> Option<PromotionImage> {
         _ => &[],
     };
     let cutouts: Vec<ImageCutout> = cutouts.iter().filter_map(cutout_from).collect();
-    (!cutouts.is_empty()).then_some(PromotionImage { cutouts })
+    let picture = picture_view(&cutouts)?;
+    Some(PromotionImage { cutouts, picture })
 }
 
 fn cutout_from(cutout: &Value) -> Option<ImageCutout> {
@@ -878,24 +880,28 @@ mod tests {
     }
 
     fn expected_cutouts() -> PromotionImage {
-        PromotionImage {
-            cutouts: vec![
-                ImageCutout {
-                    target_size: Some(TargetSize { width: 1920 }),
-                    breakpoint: Some(1023),
-                    image_path: "/img/banner/desktop.jpg".into(),
-                    image_css: css(&[("object-position", "50% 20%"), ("object-fit", "cover")]),
-                    container_css: css(&[("aspect-ratio", "16/9")]),
-                },
-                ImageCutout {
-                    target_size: Some(TargetSize { width: 767 }),
-                    breakpoint: Some(667),
-                    image_path: "/img/banner/mobile.jpg?v=2".into(),
-                    image_css: css(&[("width", "100%")]),
-                    container_css: Vec::new(),
-                },
-            ],
-        }
+        image_of(vec![
+            ImageCutout {
+                target_size: Some(TargetSize { width: 1920 }),
+                breakpoint: Some(1023),
+                image_path: "/img/banner/desktop.jpg".into(),
+                image_css: css(&[("object-position", "50% 20%"), ("object-fit", "cover")]),
+                container_css: css(&[("aspect-ratio", "16/9")]),
+            },
+            ImageCutout {
+                target_size: Some(TargetSize { width: 767 }),
+                breakpoint: Some(667),
+                image_path: "/img/banner/mobile.jpg?v=2".into(),
+                image_css: css(&[("width", "100%")]),
+                container_css: Vec::new(),
+            },
+        ])
+    }
+
+    /// An image as the parser makes it: its cutouts and their picture.
+    fn image_of(cutouts: Vec<ImageCutout>) -> PromotionImage {
+        let picture = picture_view(&cutouts).unwrap_or_else(|| panic!("no cutouts"));
+        PromotionImage { cutouts, picture }
     }
 
     #[test]
@@ -913,16 +919,14 @@ mod tests {
             cutout,
         };
         // Document order: small, default, wide, another wide (equal: the first stays first).
-        let image = PromotionImage {
-            cutouts: vec![
-                cutout(Some(667), "/img/s.jpg"),
-                cutout(None, "/img/default.jpg"),
-                cutout(Some(1023), "/img/w one.jpg"),
-                cutout(Some(1023), "/img/w2.jpg"),
-            ],
-        };
+        let cutouts = vec![
+            cutout(Some(667), "/img/s.jpg"),
+            cutout(None, "/img/default.jpg"),
+            cutout(Some(1023), "/img/w one.jpg"),
+            cutout(Some(1023), "/img/w2.jpg"),
+        ];
         assert_eq!(
-            picture_view(&image),
+            picture_view(&cutouts),
             Some(PictureView {
                 sources: vec![
                     source(1023, "/img/w%20one.jpg", 2),
@@ -934,19 +938,14 @@ mod tests {
             })
         );
         // Without a cutout for every width, the narrowest is the fallback.
-        let view = picture_view(&expected_cutouts()).unwrap();
+        let view = expected_cutouts().picture;
         assert_eq!(view.fallback, 1);
         assert_eq!(view.src, "/img/banner/mobile.jpg?v=2");
         assert_eq!(
             view.sources.iter().map(|s| s.cutout).collect::<Vec<_>>(),
             [0, 1]
         );
-        assert_eq!(
-            picture_view(&PromotionImage {
-                cutouts: Vec::new()
-            }),
-            None
-        );
+        assert_eq!(picture_view(&[]), None);
         assert_eq!(srcset_url("/a\tb\u{a0}c d"), "/a%09b%C2%A0c%20d");
     }
 
@@ -1408,15 +1407,13 @@ mod tests {
     #[test]
     fn image_data_shapes() {
         let cutout = json!({"imagePath": "/image-delivery/a.jpg", "targetSize": 640, "breakpoint": "1023px"});
-        let want = PromotionImage {
-            cutouts: vec![ImageCutout {
-                target_size: Some(TargetSize { width: 640 }),
-                breakpoint: Some(1023),
-                image_path: "/img/a.jpg".into(),
-                image_css: Vec::new(),
-                container_css: Vec::new(),
-            }],
-        };
+        let want = image_of(vec![ImageCutout {
+            target_size: Some(TargetSize { width: 640 }),
+            breakpoint: Some(1023),
+            image_path: "/img/a.jpg".into(),
+            image_css: Vec::new(),
+            container_css: Vec::new(),
+        }]);
         let shapes = [
             json!([cutout.clone()]),
             json!({"cutouts": [cutout.clone()]}),
@@ -1624,9 +1621,8 @@ mod tests {
                     if let Some(image) = &promotion.image {
                         // Every image that parses has a picture: every cutout with a breakpoint
                         // a source, widest first, and a fallback among its cutouts.
-                        let view = picture_view(image);
-                        prop_assert!(view.is_some());
-                        let view = view.unwrap_or_else(|| unreachable!());
+                        let view = &image.picture;
+                        prop_assert_eq!(Some(view.clone()), picture_view(&image.cutouts));
                         prop_assert!(view.fallback < image.cutouts.len());
                         prop_assert_eq!(view.sources.len(), image.cutouts.iter().filter(|c| c.breakpoint.is_some()).count());
                         let widths: Vec<Option<u32>> = view.sources.iter().map(|s| image.cutouts.get(s.cutout).and_then(|c| c.breakpoint)).collect();

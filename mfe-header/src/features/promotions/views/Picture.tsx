@@ -3,7 +3,7 @@
  * breakpoint, imagePath, imageCss, containerCss). The core has rewritten and checked every image
  * path and reduced the CSS to an allow-list of declarations.
  *
- * - `<picture>` as the core lays it out (`pictureView`, which the server's copy uses too): one
+ * - `<picture>` as the core lays it out (`image.picture`, which the server's copy uses too): one
  *   `<source media="(min-width: Npx)">` per cutout with a breakpoint, widest first (the browser
  *   takes the first that matches); the `<img>` shows the cutout without a breakpoint, else the
  *   narrowest one.
@@ -12,9 +12,8 @@
  *   queries through `matchMedia`, so the CSS changes with the picture.
  * - The image is decorative (`alt=""`): the headline beside it says what the promotion is.
  */
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { CssDeclaration, PromotionImage } from '@shop/core';
-import { useUi } from '@shop/ui';
 
 const camelCase = (property: string) => property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -47,10 +46,8 @@ function useMatchingSource(queries: string[]): number {
 }
 
 export function Picture({ image }: { image: PromotionImage }) {
-  const { core } = useUi();
-  const view = useMemo(() => core.pictureView(image), [core, image]);
-  const matching = useMatchingSource(view?.sources.map((source) => source.media) ?? []);
-  if (!view) return null;
+  const view = image.picture;
+  const matching = useMatchingSource(view.sources.map((source) => source.media));
   const source = matching >= 0 ? view.sources[matching] : undefined;
   const shown = image.cutouts[source?.cutout ?? view.fallback];
   if (!shown) return null;
