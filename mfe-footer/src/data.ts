@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Core, NewsletterStatus, Site } from '@shop/core';
-import { answerBody, timeLimited, useShownAgain } from '@shop/ui';
+import { fetchBody, timeLimited, useShownAgain } from '@shop/ui';
 
 /** The `SHOP_FOOTER` body: `undefined` while loading, `null` when there is no footer. */
 export function useFooterDocument(core: Core, site: Site): string | null | undefined {
@@ -13,15 +13,13 @@ export function useFooterDocument(core: Core, site: Site): string | null | undef
   useEffect(() => {
     const abort = new AbortController();
     setBody(undefined);
-    fetch(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: timeLimited(abort.signal) })
-      .then(answerBody)
-      .then((text) => {
-        // A body over the core's limit is no footer (dropped here, not handed to the core).
+    void fetchBody(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: timeLimited(abort.signal) }).then(
+      (text) => {
+        // A failed call is no footer, and so is a body over the core's limit (dropped here, not
+        // handed to the core).
         if (!abort.signal.aborted) setBody(text && text.length <= core.footerSettings().maxDocumentBytes ? text : null);
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setBody(null);
-      });
+      },
+    );
     return () => abort.abort();
   }, [core, site]);
   return body;
@@ -34,10 +32,9 @@ let newsletterStatusCall: Promise<NewsletterStatus | undefined> | undefined;
  * promise by every caller (spec section 7). A failure is an unknown status.
  */
 export function newsletterStatus(core: Core): Promise<NewsletterStatus | undefined> {
-  newsletterStatusCall ??= fetch(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store', signal: timeLimited() })
-    .then(answerBody)
-    .then((body) => (body === undefined ? undefined : core.parseNewsletterStatus(body)))
-    .catch(() => undefined);
+  newsletterStatusCall ??= fetchBody(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store', signal: timeLimited() }).then(
+    (body) => (body === undefined ? undefined : core.parseNewsletterStatus(body)),
+  );
   return newsletterStatusCall;
 }
 

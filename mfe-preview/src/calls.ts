@@ -4,28 +4,19 @@
  * error: no check, no tests, a status that is not `SUCCESS`, a logout that did not end the login.
  */
 import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
-import { answerBody, csrfHeaders } from '@shop/ui';
+import { csrfHeaders, fetchBody } from '@shop/ui';
 
 /**
  * One of the panel's calls, with the staff cookies, never cached, ended after the core's limit.
  * `headers`: the page's CSRF token, for the calls that change the staff session.
  */
-function request(core: Core, url: string, headers?: HeadersInit): Promise<Response> {
-  return fetch(url, {
-    credentials: 'include',
-    cache: 'no-store',
-    headers,
-    signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs),
-  });
+function requestInit(core: Core, headers?: HeadersInit): RequestInit {
+  return { credentials: 'include', cache: 'no-store', headers, signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs) };
 }
 
 /** A call's answer body; `undefined` when it fails or has not answered within the core's limit. */
-async function get(core: Core, url: string, headers?: HeadersInit): Promise<string | undefined> {
-  try {
-    return await answerBody(await request(core, url, headers));
-  } catch {
-    return undefined;
-  }
+function get(core: Core, url: string, headers?: HeadersInit): Promise<string | undefined> {
+  return fetchBody(url, requestInit(core, headers));
 }
 
 export async function checkAuth(core: Core): Promise<CheckAuth | undefined> {
@@ -60,7 +51,7 @@ export async function testsAt(core: Core, dateTime: string): Promise<AbTest[] | 
  */
 export async function applyPreview(core: Core, previewRequest: PreviewRequest, csrfCookie?: string): Promise<boolean> {
   try {
-    const response = await request(core, core.previewTokenPath(previewRequest), csrfHeaders(core, csrfCookie));
+    const response = await fetch(core.previewTokenPath(previewRequest), requestInit(core, csrfHeaders(core, csrfCookie)));
     const body = await response.text();
     return core.previewApplied(core.parseCheckAuth(body)?.status ?? '');
   } catch {

@@ -13,7 +13,7 @@ export { useTranslate } from './fragment/useTranslate';
 export { usePlatform } from './fragment/usePlatform';
 export { useShownAgain } from './fragment/useShownAgain';
 export { withBasePath } from './fragment/links';
-export { answerBody, dropBody } from './fragment/answerBody';
+export { answerBody, dropBody, fetchBody } from './fragment/answerBody';
 export { cookieValue, csrfHeaders } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';

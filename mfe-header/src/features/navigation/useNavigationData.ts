@@ -17,7 +17,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { NavigationBar, NavNode, ThemeWorldFlyout } from '@shop/core';
-import { useUi, answerBody, timeLimited } from '@shop/ui';
+import { fetchBody, timeLimited, useUi } from '@shop/ui';
 
 /** Service answers a page hands over, as the bodies the services send; either may be missing. */
 export interface NavigationSeed {
@@ -50,14 +50,8 @@ export interface NavigationData {
  * not answered within the fragments' load limit is given up (its connection freed for the
  * shopper's own calls, such as a cart change); the fallback entries stay.
  */
-async function bodyOf(url: string, init: RequestInit & { signal: AbortSignal }): Promise<string | undefined> {
-  try {
-    const response = await fetch(url, { ...init, signal: timeLimited(init.signal), credentials: 'include' });
-    return await answerBody(response);
-  } catch {
-    // Offline, aborted, or no fetch at all: the fallback entries stay.
-    return undefined;
-  }
+function bodyOf(url: string, init: RequestInit & { signal: AbortSignal }): Promise<string | undefined> {
+  return fetchBody(url, { ...init, signal: timeLimited(init.signal), credentials: 'include' });
 }
 
 /** A seeded body read by a core parser; the parsers never throw, a non-string is no seed. */

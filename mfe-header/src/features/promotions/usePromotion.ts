@@ -26,7 +26,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Core, Promotion, Site } from '@shop/core';
-import { useUi, answerBody, timeLimited } from '@shop/ui';
+import { fetchBody, timeLimited, useUi } from '@shop/ui';
 
 /** What a content page asks for: the promotion id and optional tag filters. */
 export interface PromotionQuery {
@@ -60,15 +60,10 @@ interface Loaded {
 }
 
 async function load(core: Core, url: string, site: Site, signal: AbortSignal): Promise<Loaded> {
-  try {
-    const response = await fetch(url, { credentials: 'include', headers: { site }, signal: timeLimited(signal) });
-    const body = await answerBody(response);
-    if (body === undefined) return { promotion: undefined, answered: false };
-    return { promotion: core.parsePromotionJson(body), answered: true };
-  } catch {
-    // Network failure, abort, no answer within the load limit, or no fetch at all: no promotion.
-    return { promotion: undefined, answered: false };
-  }
+  // A failed call (status, network, abort, no answer within the load limit): no promotion.
+  const body = await fetchBody(url, { credentials: 'include', headers: { site }, signal: timeLimited(signal) });
+  if (body === undefined) return { promotion: undefined, answered: false };
+  return { promotion: core.parsePromotionJson(body), answered: true };
 }
 
 function kept(core: Core, key: string): Promotion | undefined {

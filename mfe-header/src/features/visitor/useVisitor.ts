@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { PersonalData } from '@shop/core';
-import { useUi, answerBody, csrfHeaders, useShownAgain, timeLimited } from '@shop/ui';
+import { csrfHeaders, fetchBody, timeLimited, useShownAgain, useUi } from '@shop/ui';
 
 export function useVisitor(csrfCookie?: string): PersonalData {
   const { core } = useUi();
@@ -18,14 +18,12 @@ export function useVisitor(csrfCookie?: string): PersonalData {
   useEffect(() => {
     const controller = new AbortController();
     const headers = { Accept: 'application/json', ...csrfHeaders(core, csrfCookie) };
-    fetch(core.visitorSettings().personalDataPath, { credentials: 'include', cache: 'no-store', headers, signal: timeLimited(controller.signal) })
-      .then(answerBody)
-      .then((body) => {
+    // Offline, aborted or refused: the visitor stays as known; the header needs no error.
+    void fetchBody(core.visitorSettings().personalDataPath, { credentials: 'include', cache: 'no-store', headers, signal: timeLimited(controller.signal) }).then(
+      (body) => {
         if (!controller.signal.aborted && body) setVisitor(core.parsePersonalData(body));
-      })
-      .catch(() => {
-        // Offline, aborted or refused: the visitor stays logged out; the header needs no error.
-      });
+      },
+    );
     return () => controller.abort();
   }, [core, csrfCookie, shown]);
   return visitor;
