@@ -1,23 +1,16 @@
 /** The shell configuration the page carries (rendered by the server; no rebuild to change). */
+import type { CartSettings } from '@shop/core';
 
 export interface RemoteConfig {
   name: string;
   manifest: string;
 }
 
-/** The core's cart names for the page's site (`cart_settings`), rendered into the page by the server. */
-export interface CartSettings {
-  storageKey: string;
-  /** The header the cart service calls name the site in. */
-  siteHeader: string;
-  reloadEvents: string[];
-  itemCountEvent: string;
-  servicePath: string;
-  /** How long a refused add-to-cart's error shows in its tile (ms). */
-  changeErrorMs: number;
-  /** How long an add-to-cart may take before it counts as failed (ms). */
-  requestTimeoutMs: number;
-}
+/**
+ * The core's cart names for the page's site (`cartSettings`), rendered into the page by the
+ * server: the core's own type, so a field the core adds or renames shows here at compile time.
+ */
+export type { CartSettings } from '@shop/core';
 
 /** The consent manager's change event and the data-layer event pushed then (the core's `CONSENT_SETTINGS`). */
 export interface ConsentSettings {
@@ -78,6 +71,7 @@ function isCartSettings(value: unknown): value is CartSettings {
     Number.isFinite(v.requestTimeoutMs) &&
     v.requestTimeoutMs > 0 &&
     Array.isArray(v.reloadEvents) &&
+    v.reloadEvents.length === 2 &&
     v.reloadEvents.every((name) => typeof name === 'string')
   );
 }

@@ -4,10 +4,13 @@
  * React and core.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { onItemCount, type Unmount } from '@shop/ui';
 import { readShellConfig } from './config';
 
-type Unmount = (() => void) & { update(props: { open?: boolean }): void };
-type Mount = (element: Element, props: { open: boolean; onClose(): void }) => Unmount;
+// The mini cart's `mount` as `@shop/ui`'s `mountComponent` makes it (a type only: nothing of the
+// design system is loaded here).
+type MiniCartProps = { open: boolean; onClose(): void };
+type Mount = (element: Element, props: MiniCartProps) => Unmount<MiniCartProps>;
 
 async function main(): Promise<void> {
   const config = readShellConfig();
@@ -15,9 +18,8 @@ async function main(): Promise<void> {
   const element = document.getElementById('embed-minicart');
   const count = document.getElementById('embed-count');
   if (!config || !button || !element) return;
-  document.addEventListener(config.cart.itemCountEvent, (event) => {
-    const itemCount = (event as CustomEvent<{ itemCount?: unknown }>).detail?.itemCount;
-    if (count && typeof itemCount === 'number') count.textContent = String(itemCount);
+  onItemCount(config.cart.itemCountEvent, (itemCount) => {
+    if (count) count.textContent = String(itemCount);
   });
   const federation = createInstance({
     name: 'embed_host',
