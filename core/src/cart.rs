@@ -43,8 +43,8 @@ const SITE_CART_STORAGE_KEYS: [&str; 9] = [
     "cart.TR",
 ];
 /// The request header that names the site whose cart a cart service call is for (each site is
-/// its own shop, with its own cart; the header spec's promotion calls name it the same way).
-pub const CART_SITE_HEADER: &str = "site";
+/// its own shop, with its own cart): the shop's one site header ([`crate::site::SITE_HEADER`]).
+pub const CART_SITE_HEADER: &str = crate::site::SITE_HEADER;
 /// Document events that reload the cart with force.
 pub const RELOAD_EVENTS: [&str; 2] = ["cartTriggerUpdate", "tpModalBeforeClosing"];
 /// Document event announcing a changed item count (`detail.itemCount`).

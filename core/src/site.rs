@@ -3,6 +3,12 @@
 
 use crate::json::Json;
 
+/// The request header every shop service call names the site in, its value the site's code
+/// (`AT`): the cart's, the promotions', the theme worlds', the footer's and the newsletter
+/// service's. A call without it, or with an unknown code, is for DE. The fragments read it as
+/// `cartSettings(site).siteHeader`.
+pub const SITE_HEADER: &str = "site";
+
 /// One of the nine country or language sites. Serialised as its code (`"DE"`, `"CH_FR"`, ...).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Json)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]

@@ -200,7 +200,8 @@ export class NewsletterClient {
     const configuration = this.configuration;
     const headers: Record<string, string> = { ...configuration.headers, ...extraHeaders };
     if (json !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.site) headers.site = options.site;
+    // The shop's site header (the core's `SITE_HEADER`).
+    if (options.site) headers[this.core.cartSettings(options.site).siteHeader] = options.site;
     if (options.originalAddress) headers[ORIGINAL_ADDRESS_HEADER] = options.originalAddress;
     if (configuration.apiKey !== undefined) headers[API_KEY_HEADER] = await secret(configuration.apiKey, API_KEY_HEADER);
     if (configuration.accessToken !== undefined) {

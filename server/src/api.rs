@@ -79,10 +79,10 @@ pub fn request_site(query: &str, headers: &HeaderMap) -> Site {
     }
 }
 
-/// The site named by the `site` request header, else DE.
+/// The site named by the `site` request header (the core's `SITE_HEADER`), else DE.
 pub fn header_site(headers: &HeaderMap) -> Site {
     headers
-        .get("site")
+        .get(shop_core::site::SITE_HEADER)
         .and_then(|value| value.to_str().ok())
         .map_or(Site::De, Site::from_code_or_default)
 }

@@ -14,7 +14,7 @@ export { usePlatform } from './fragment/usePlatform';
 export { useShownAgain } from './fragment/useShownAgain';
 export { withBasePath } from './fragment/links';
 export { answerBody, dropBody, fetchBody } from './fragment/answerBody';
-export { cookieValue, csrfHeaders } from './fragment/cookies';
+export { cookieValue, csrfHeaders, siteHeaders } from './fragment/cookies';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
 export { readStoredCart, storeCart, onCartReloadAsked, type CartReloadSources } from './fragment/cartStorage';

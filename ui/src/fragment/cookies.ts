@@ -1,4 +1,4 @@
-import type { Core } from '@shop/core';
+import type { Core, Site } from '@shop/core';
 
 /**
  * The value of one of the page's cookies (percent-decoded; a value that does not decode is
@@ -29,4 +29,13 @@ export function csrfHeaders(core: Core, csrfCookie?: string): Record<string, str
   const settings = core.visitorSettings();
   const token = cookieValue(csrfCookie ?? settings.csrfCookie);
   return token ? { [settings.csrfHeader]: token } : {};
+}
+
+/**
+ * The header a shop service call names the site in (the core's `SITE_HEADER`, read as
+ * `cartSettings(site).siteHeader`): `{ site: 'AT' }` for the cart, the promotions, the theme
+ * worlds, the footer and the newsletter service alike.
+ */
+export function siteHeaders(core: Core, site: Site): Record<string, string> {
+  return { [core.cartSettings(site).siteHeader]: site };
 }

@@ -17,7 +17,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { NavigationBar, NavNode, ThemeWorldFlyout } from '@shop/core';
-import { fetchBody, timeLimited, useUi } from '@shop/ui';
+import { fetchBody, siteHeaders, timeLimited, useUi } from '@shop/ui';
 
 /** Service answers a page hands over, as the bodies the services send; either may be missing. */
 export interface NavigationSeed {
@@ -87,7 +87,7 @@ export function useNavigationData({ route, hideSublines = false, initial }: Navi
     const controller = new AbortController();
     // The path carries no site; the service reads it from the `site` header (as the promotion
     // service does), so a PL page gets the PL theme worlds.
-    void bodyOf(core.headerPaths().themeWorldsService, { headers: { site }, signal: controller.signal }).then(
+    void bodyOf(core.headerPaths().themeWorldsService, { headers: siteHeaders(core, site), signal: controller.signal }).then(
       (body) => {
         if (controller.signal.aborted || body === undefined) return;
         const parsed = core.parseThemeWorlds(body, hideSublines);

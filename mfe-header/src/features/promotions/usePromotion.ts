@@ -26,7 +26,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Core, Promotion, Site } from '@shop/core';
-import { fetchBody, timeLimited, useUi } from '@shop/ui';
+import { fetchBody, siteHeaders, timeLimited, useUi } from '@shop/ui';
 
 /** What a content page asks for: the promotion id and optional tag filters. */
 export interface PromotionQuery {
@@ -61,7 +61,7 @@ interface Loaded {
 
 async function load(core: Core, url: string, site: Site, signal: AbortSignal): Promise<Loaded> {
   // A failed call (status, network, abort, no answer within the load limit): no promotion.
-  const body = await fetchBody(url, { credentials: 'include', headers: { site }, signal: timeLimited(signal) });
+  const body = await fetchBody(url, { credentials: 'include', headers: siteHeaders(core, site), signal: timeLimited(signal) });
   if (body === undefined) return { promotion: undefined, answered: false };
   return { promotion: core.parsePromotionJson(body), answered: true };
 }
