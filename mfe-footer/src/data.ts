@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Core, NewsletterStatus, Site } from '@shop/core';
-import { fetchBody, timeLimited, useShownAgain } from '@shop/ui';
+import { fetchBody, siteHeaders, timeLimited, useShownAgain } from '@shop/ui';
 
 /** The `SHOP_FOOTER` body: `undefined` while loading, `null` when there is no footer. */
 export function useFooterDocument(core: Core, site: Site): string | null | undefined {
@@ -13,7 +13,7 @@ export function useFooterDocument(core: Core, site: Site): string | null | undef
   useEffect(() => {
     const abort = new AbortController();
     setBody(undefined);
-    void fetchBody(core.footerSettings().documentPath, { credentials: 'include', headers: { site }, signal: timeLimited(abort.signal) }).then(
+    void fetchBody(core.footerSettings().documentPath, { credentials: 'include', headers: siteHeaders(core, site), signal: timeLimited(abort.signal) }).then(
       (text) => {
         // A failed call is no footer, and so is a body over the core's limit (dropped here, not
         // handed to the core).
@@ -32,9 +32,10 @@ let newsletterStatusCall: Promise<NewsletterStatus | undefined> | undefined;
  * promise by every caller (spec section 7). A failure is an unknown status.
  */
 export function newsletterStatus(core: Core): Promise<NewsletterStatus | undefined> {
-  newsletterStatusCall ??= fetchBody(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store', signal: timeLimited() }).then(
-    (body) => (body === undefined ? undefined : core.parseNewsletterStatus(body)),
-  );
+  newsletterStatusCall ??= fetchBody(core.footerSettings().newsletterStatusPath, { credentials: 'include', cache: 'no-store', signal: timeLimited() })
+    .then((body) => (body === undefined ? undefined : core.parseNewsletterStatus(body)))
+    // A status that cannot be read is an unknown one, never a page's unhandled rejection.
+    .catch(() => undefined);
   return newsletterStatusCall;
 }
 

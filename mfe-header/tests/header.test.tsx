@@ -163,6 +163,29 @@ test("on the search page, Escape in the field's open suggestions closes them onl
   expect(kaffee).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('an Escape something else on the page has handled (preventDefault) leaves a navigation flyout the mouse opened', async () => {
+  jest.useFakeTimers();
+  fakeHeaderServices();
+  await renderHeader();
+  mouseMove(entry('Kaffee'));
+  await advanceTime(300);
+  await flush();
+  const kaffee = screen.getByRole('button', { name: 'Kaffee – Untermenü öffnen' });
+  expect(kaffee).toHaveAttribute('aria-expanded', 'true');
+  // A host's dialog, say, closes itself on Escape and says so.
+  const handled = (event: KeyboardEvent) => event.preventDefault();
+  document.addEventListener('keydown', handled, true);
+  await act(async () => {
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+  });
+  expect(kaffee).toHaveAttribute('aria-expanded', 'true');
+  document.removeEventListener('keydown', handled, true);
+  await act(async () => {
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+  });
+  expect(kaffee).toHaveAttribute('aria-expanded', 'false');
+});
+
 test("the page's hide option leaves the theme-world sublines out", async () => {
   fakeHeaderServices();
   await renderHeader({ hideThemeWorldSublines: true });

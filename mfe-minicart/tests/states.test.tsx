@@ -348,9 +348,11 @@ describe('summary deductions and the best-price info', () => {
     await renderMiniCart();
 
     expect(await screen.findByText('Gutschein SOMMER10')).toBeInTheDocument();
-    expect(summaryRow('Gutschein SOMMER10')).toHaveTextContent('− 5,00');
-    expect(summaryRow('Rabatte')).toHaveTextContent('− 2,00');
-    expect(summaryRow('Eingelöste Bohnen')).toHaveTextContent('− 1,00');
+    // Each deduction's amount reads with one minus sign, a no-break space after it.
+    const amount = (label: string) => summaryRow(label).querySelector('dd')?.textContent;
+    expect(amount('Gutschein SOMMER10')).toBe('−\u00a05,00');
+    expect(amount('Rabatte')).toBe('−\u00a02,00');
+    expect(amount('Eingelöste Bohnen')).toBe('−\u00a01,00');
     expect(summaryRow('Gesamtsumme')).toHaveTextContent('8,99');
   });
 

@@ -88,7 +88,7 @@ impl Config {
             },
             allowed_hosts: AllowedHosts::from_list(
                 &std::env::var("SHOP_HOSTS").unwrap_or_default(),
-            ),
+            )?,
         })
     }
 }

@@ -22,14 +22,31 @@ use std::sync::Arc;
 pub struct AllowedHosts(Arc<Vec<String>>);
 
 impl AllowedHosts {
-    /// The names of a comma-separated list (`SHOP_HOSTS`); blanks are skipped.
-    pub fn from_list(list: &str) -> AllowedHosts {
-        AllowedHosts(Arc::new(
-            list.split(',')
-                .map(|name| name.trim().trim_end_matches('.').to_ascii_lowercase())
-                .filter(|name| !name.is_empty() && name != ".")
-                .collect(),
-        ))
+    /// The names of a comma-separated list (`SHOP_HOSTS`); blanks are skipped. An entry that
+    /// could never match a browser's `Host` (a port, a `*` wildcard, a path, a name outside
+    /// ASCII, which browsers send as punycode) is an error naming it, not a silent 403 later.
+    pub fn from_list(list: &str) -> Result<AllowedHosts, String> {
+        let mut names = Vec::new();
+        for entry in list
+            .split(',')
+            .map(str::trim)
+            .filter(|entry| !entry.is_empty())
+        {
+            let name = entry.trim_end_matches('.').to_ascii_lowercase();
+            let usable = !name.is_empty()
+                && name != "."
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-');
+            if !usable {
+                return Err(format!(
+                    "SHOP_HOSTS: {entry:?} is no host name (names only, without port or wildcard; \
+                     `.example.com` allows every name under example.com)"
+                ));
+            }
+            names.push(name);
+        }
+        Ok(AllowedHosts(Arc::new(names)))
     }
 
     /// Whether the shop answers a request with this `Host` value (name and maybe port).
@@ -133,7 +150,8 @@ mod tests {
     #[test]
     fn other_names_only_when_listed() {
         let none = AllowedHosts::default();
-        let listed = AllowedHosts::from_list(" www.shop.example , .shop.test,,");
+        let listed =
+            AllowedHosts::from_list(" www.shop.example , .shop.test,,").unwrap_or_default();
         for host in [
             "attacker.example",
             "attacker.example:8080",
@@ -157,8 +175,24 @@ mod tests {
     }
 
     #[test]
+    fn a_list_entry_no_browser_would_send_is_an_error_naming_it() {
+        for entry in [
+            "shop.example:8443",
+            "*.shop.example",
+            "shop.example/x",
+            "müller.example",
+            ".",
+        ] {
+            let error = AllowedHosts::from_list(&["localhost,", entry].concat()).err();
+            assert!(error.is_some_and(|text| text.contains(entry)), "{entry}");
+        }
+        assert!(AllowedHosts::from_list("").is_ok());
+        assert!(AllowedHosts::from_list("xn--mller-kva.example, .shop.test.").is_ok());
+    }
+
+    #[test]
     fn malformed_hosts_are_refused() {
-        let listed = AllowedHosts::from_list("shop.example");
+        let listed = AllowedHosts::from_list("shop.example").unwrap_or_default();
         for host in [
             "",
             ":8080",

@@ -2732,6 +2732,33 @@ mod tests {
     }
 
     #[test]
+    fn the_cart_pages_deductions_read_with_one_minus_sign() {
+        let cart: Cart = json::from_str(
+            r#"{"articles":[{"productId":"400006","tcm":"400006-01","title":"Tassen","quantity":{"quantity":1}}],"priceSummary":{"cartFinalSum":1299,"shippingCosts":0,"redeemedWsacDiscounts":[{"wsac":"SOMMER10","discount":500}],"totalRedeemedLoyaltyBeans":100}}"#,
+        )
+        .unwrap_or_default();
+        let mut frame = frame();
+        frame.page_type = "basket";
+        let page = cart_page(&frame, Some(&cart), "", &[]);
+        assert_eq!(
+            page.matches("−&nbsp;").count() + page.matches("−\u{a0}").count(),
+            2,
+            "{page}"
+        );
+        for amount in ["5,00", "1,00"] {
+            assert!(
+                page.contains(&format!("−\u{a0}{amount}"))
+                    || page.contains(&format!("−&nbsp;{amount}")),
+                "{amount}: {page}"
+            );
+        }
+        assert!(
+            !page.contains("−\u{a0}−") && !page.contains("−&nbsp;−"),
+            "{page}"
+        );
+    }
+
+    #[test]
     fn a_removal_of_a_line_removed_elsewhere_meanwhile_reports_no_error() {
         let cart: Cart = json::from_str(
             r#"{"articles":[{"productId":"400006","tcm":"400006-01","title":"Tassen","quantity":{"quantity":1}},{"productId":"400201","tcm":"400201-01","title":"Karte","quantity":{"quantity":1}}],"giftCards":[{"article":{"productId":"400201","tcm":"400201-01","title":"Karte"}}]}"#,

@@ -51,7 +51,8 @@ async fn every_site_loads_its_configuration_the_test_one_on_internal_hosts() {
         }
     }
     // A request without a host, or with one that is no plain name (an IPv6 address, a proxy's
-    // backend name without a dot), is public: the site's own configuration.
+    // backend name without a dot), is public: the site's own configuration. (A name is answered
+    // at all only when SHOP_HOSTS lists it: the suites list these in `common::config`.)
     let public = format!("data-domain-script=\"{}\"", consent_domain_id(Site::De));
     assert!(script_tag(&shop.get("/").await.body).contains(&public));
     for host in [

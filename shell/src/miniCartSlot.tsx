@@ -45,7 +45,7 @@ export async function mountMiniCart(
   };
   const render = () =>
     root.render(
-      <FragmentBoundary name="shell: the mini cart fragment" onError={fail}>
+      <FragmentBoundary source="shell" name="mini cart fragment" onError={fail}>
         <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} reloadFirst={reloadFirst} />
       </FragmentBoundary>,
     );

@@ -85,7 +85,8 @@ export function renderOverStatic(
   let failed = false;
   createRoot(container).render(
     <FragmentBoundary
-      name={`shell: the ${name} fragment`}
+      source="shell"
+      name={`${name} fragment`}
       onError={() => {
         failed = true;
         showStatic(true);

@@ -22,7 +22,7 @@ export async function mountPreviewPanel(config: ShellConfig): Promise<boolean> {
   container.className = 'shell-preview-app';
   document.body.append(container);
   createRoot(container).render(
-    <FragmentBoundary name="shell: the preview fragment" onError={() => container.remove()}>
+    <FragmentBoundary source="shell" name="preview fragment" onError={() => container.remove()}>
       <PreviewPanel site={config.site} csrfCookie={config.csrfCookie} />
     </FragmentBoundary>,
   );

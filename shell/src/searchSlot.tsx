@@ -74,7 +74,7 @@ export async function mountSearchField(config: ShellConfig): Promise<boolean> {
   };
   flushSync(() => {
     createRoot(container).render(
-      <FragmentBoundary name="shell: the search fragment" onError={giveBack}>
+      <FragmentBoundary source="shell" name="search fragment" onError={giveBack}>
         <SearchField site={config.site} defaultValue={field.value} onReady={takeOver} />
       </FragmentBoundary>,
     );

@@ -158,7 +158,7 @@ it('a mini cart that throws while open is closed for the toggle: aria-expanded f
   expect(slot.querySelector('[role="dialog"]')).toBeNull();
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(document.activeElement).toBe(toggle);
-  expect(warn).toHaveBeenCalledWith('[shell: the mini cart fragment] stopped after an error', expect.any(Error));
+  expect(warn).toHaveBeenCalledWith('[shell] the mini cart fragment stopped after an error', expect.any(Error));
 });
 
 it('a mini cart that throws while closed takes nobody’s focus', async () => {

@@ -124,7 +124,7 @@ describe('mounting', () => {
     await act(async () => breakNextRender?.());
     expect(staticFooter.hidden).toBe(false);
     expect((slot.querySelector('.shell-footer-app') as HTMLElement).hidden).toBe(true);
-    expect(warn).toHaveBeenCalledWith('[shell: the footer fragment] stopped after an error', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('[shell] the footer fragment stopped after an error', expect.any(Error));
     warn.mockRestore();
     error.mockRestore();
   });

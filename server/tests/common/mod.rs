@@ -37,7 +37,8 @@ pub fn config(data_dir: PathBuf, test_faults: bool) -> Config {
         fixed_now: shop_server::abtest::parse_date_time("2026-11-25T10:00", false),
         // The public names the suites send (the consent's public host, the account's referer
         // checks); a name not listed is refused (tests/hosts.rs).
-        allowed_hosts: AllowedHosts::from_list("www.shop.example,shop-backend,shop.test"),
+        allowed_hosts: AllowedHosts::from_list("www.shop.example,shop-backend,shop.test")
+            .unwrap_or_else(|error| panic!("{error}")),
     }
 }
 

@@ -28,16 +28,22 @@ export interface Unmount<P> {
 
 /**
  * Catches a fragment that throws while rendering: it renders nothing from then on, says so on
- * the console (`[name] stopped after an error`) and calls `onError`, so its host can give the
- * place back (the shell its slot's static markup, a plain host page whatever it wants).
+ * the console and calls `onError`, so its host can give the place back (the shell its slot's
+ * static markup, a plain host page whatever it wants). The message names the fragment, and the
+ * host when given (`source`), in the host's own prefix: `[minicart] stopped after an error`,
+ * `[shell] the footer fragment stopped after an error`.
  */
-export class FragmentBoundary extends Component<{ name: string; onError?: () => void; children: ReactNode }, { failed: boolean }> {
+export class FragmentBoundary extends Component<
+  { name: string; source?: string; onError?: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
-    console.warn(`[${this.props.name}] stopped after an error`, error);
+    const { name, source } = this.props;
+    console.warn(source ? `[${source}] the ${name} stopped after an error` : `[${name}] stopped after an error`, error);
     this.props.onError?.();
   }
   render() {

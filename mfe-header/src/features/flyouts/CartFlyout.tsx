@@ -14,9 +14,9 @@
  *   `onUnavailable` (the header then treats the mini cart as switched off: the cart flyout does
  *   not open; the cart link still goes to the cart page).
  */
-import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { headerTexts } from '@shop/texts';
-import { onCartReloadAsked, Spinner, useUi, useTranslate } from '@shop/ui';
+import { FragmentBoundary, onCartReloadAsked, Spinner, useUi, useTranslate } from '@shop/ui';
 
 /** The mini cart fragment's component as the host gives it (`minicart/MiniCart`). */
 export type MiniCartComponent = ComponentType<{
@@ -48,21 +48,6 @@ export interface CartFlyoutProps {
 }
 
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; MiniCart: MiniCartComponent };
-
-/** Keeps a throwing mini cart from taking the header with it. */
-class MiniCartBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.warn('[header] the mini cart stopped after an error', error);
-    this.props.onError();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onClose, onUnavailable }: CartFlyoutProps) {
   const { core, site } = useUi();
@@ -128,10 +113,11 @@ export function CartFlyout({ loadMiniCart, basePath, open, prefetch = false, onC
 
   if (load.status === 'ready') {
     const { MiniCart } = load;
+    // A throwing mini cart does not take the header with it.
     return (
-      <MiniCartBoundary onError={() => latest.current.onUnavailable?.()}>
+      <FragmentBoundary source="header" name="mini cart" onError={() => latest.current.onUnavailable?.()}>
         <MiniCart site={site} basePath={basePath} open={open} onClose={onClose} presentation="panel" reloadFirst={reloadAsked} />
-      </MiniCartBoundary>
+      </FragmentBoundary>
     );
   }
   if (open && load.status !== 'failed') {

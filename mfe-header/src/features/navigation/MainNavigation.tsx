@@ -320,6 +320,7 @@ export function MainNavigation({
                   // The category page itself, or the category the current page is in.
                   aria-current={current ? 'page' : inCurrentCategory ? 'true' : undefined}
                   onPointerDown={(event) => press.note(item.key, event.pointerType)}
+                  onPointerCancel={() => press.note(undefined)}
                   onClick={onEntryClick(item, position)}
                 >
                   {item.title}
@@ -335,6 +336,7 @@ export function MainNavigation({
                   aria-label={item.url !== undefined ? t('navigation.toggle', { title: item.title }) : undefined}
                   aria-current={item.url === undefined && inCurrentCategory ? 'true' : undefined}
                   onPointerDown={(event) => press.note(item.key, event.pointerType)}
+                  onPointerCancel={() => press.note(undefined)}
                   onClick={(event) => {
                     const pointerType = press.take(item.key);
                     cancelHover();

@@ -19,11 +19,11 @@ export function useVisitor(csrfCookie?: string): PersonalData {
     const controller = new AbortController();
     const headers = { Accept: 'application/json', ...csrfHeaders(core, csrfCookie) };
     // Offline, aborted or refused: the visitor stays as known; the header needs no error.
-    void fetchBody(core.visitorSettings().personalDataPath, { credentials: 'include', cache: 'no-store', headers, signal: timeLimited(controller.signal) }).then(
-      (body) => {
+    void fetchBody(core.visitorSettings().personalDataPath, { credentials: 'include', cache: 'no-store', headers, signal: timeLimited(controller.signal) })
+      .then((body) => {
         if (!controller.signal.aborted && body) setVisitor(core.parsePersonalData(body));
-      },
-    );
+      })
+      .catch(() => undefined);
     return () => controller.abort();
   }, [core, csrfCookie, shown]);
   return visitor;
