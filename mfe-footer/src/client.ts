@@ -4,9 +4,7 @@
  * the shop's own app, and the app banner's closed flag.
  */
 import type { Core, Device } from '@shop/core';
-
-/** The shop apps' bridges on `window` (the reduced header's back button uses them too). */
-type AppBridges = { nativeApp?: unknown; mobileApp?: unknown };
+import { inShopApp } from '@shop/ui';
 
 export interface Client {
   device: Device;
@@ -19,7 +17,7 @@ export function readClient(core: Core, win: Window = window): Client {
   return {
     device: core.deviceFromUserAgent(userAgent),
     smartphone: core.isSmartphone(userAgent),
-    inApp: (win as AppBridges).nativeApp !== undefined || (win as AppBridges).mobileApp !== undefined,
+    inApp: inShopApp(win),
   };
 }
 

@@ -15,6 +15,7 @@ export { useShownAgain } from './fragment/useShownAgain';
 export { withBasePath } from './fragment/links';
 export { answerBody, dropBody, fetchBody } from './fragment/answerBody';
 export { cookieValue, csrfHeaders, siteHeaders } from './fragment/cookies';
+export { APP_BRIDGES, inShopApp, type AppBridge, type AppBridgeName, type WithAppBridges } from './fragment/appBridges';
 export { pushToDataLayer } from './fragment/dataLayer';
 export { pageSite } from './fragment/pageSite';
 export { readStoredCart, storeCart, onCartReloadAsked, type CartReloadSources } from './fragment/cartStorage';

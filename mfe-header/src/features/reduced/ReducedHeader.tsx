@@ -9,27 +9,17 @@
  */
 import type { ReactNode } from 'react';
 import { headerTexts } from '@shop/texts';
-import { useUi, useTranslate, withBasePath } from '@shop/ui';
+import { APP_BRIDGES, useUi, useTranslate, withBasePath, type AppBridgeName, type WithAppBridges } from '@shop/ui';
 import './reduced.css';
 
-interface AppBridge {
-  back?: () => unknown;
-}
-
-declare global {
-  interface Window {
-    nativeApp?: AppBridge;
-    mobileApp?: AppBridge;
-  }
-}
-
 /** The back action: native app, then mobile app, then history. Returns which one ran. */
-export function goBack(win: Window = window): 'nativeApp' | 'mobileApp' | 'history' | 'none' {
-  for (const bridge of ['nativeApp', 'mobileApp'] as const) {
+export function goBack(win: Window = window): AppBridgeName | 'history' | 'none' {
+  for (const bridge of APP_BRIDGES) {
     try {
-      const back = win[bridge]?.back;
+      const app = (win as WithAppBridges)[bridge];
+      const back = app?.back;
       if (typeof back === 'function') {
-        back.call(win[bridge]);
+        back.call(app);
         return bridge;
       }
     } catch {
