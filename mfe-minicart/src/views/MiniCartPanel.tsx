@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { MiniCartView } from '@shop/core';
 import type { Translate } from '@shop/texts';
-import { Button, NotificationBanner, Spinner, firstTabStop, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
-import type { Announcement } from '../cart/useMiniCart';
+import { Announcement, Button, NotificationBanner, Spinner, firstTabStop, pushToDataLayer, useUi, withBasePath } from '@shop/ui';
+import type { Announcement as CartAnnouncement } from '../cart/useMiniCart';
 import { LineTile } from './LineTile';
 import { Summary } from './Summary';
 
@@ -12,7 +12,7 @@ export interface MiniCartPanelProps {
   basePath?: string;
   t: Translate;
   headingId: string;
-  announcement?: Announcement;
+  announcement?: CartAnnouncement;
   onRemove(key: string): void;
   onUndo(key: string): void;
 }
@@ -56,13 +56,12 @@ export function MiniCartPanel({ view, basePath, t, headingId, announcement, onRe
         {view.status === 'LOADING' ? (
           t('cart.loading')
         ) : announcement ? (
-          // A new element for each announcement: the same words again (the same article removed
-          // once more) are a change the region announces, not an unchanged text it keeps quiet.
-          <span key={announcement.serial}>
+          // Said again when the same article is removed once more.
+          <Announcement serial={announcement.serial}>
             {t(announcement.kind === 'removed' ? 'cart.removedItem' : 'cart.restoredItem', {
               title: announcement.title,
             })}
-          </span>
+          </Announcement>
         ) : null}
       </div>
 

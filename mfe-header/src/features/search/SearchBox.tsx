@@ -31,7 +31,7 @@ import {
 } from 'react';
 import type { ProductSuggestion, SearchTarget, TermSuggestion } from '@shop/core';
 import { searchTexts } from '@shop/texts';
-import { CloseIcon, IconButton, useUi, useTranslate, pushToDataLayer } from '@shop/ui';
+import { Announcement, CloseIcon, IconButton, pushToDataLayer, useTranslate, useUi } from '@shop/ui';
 import { assignLocation } from '../../shared/page';
 import { ClearIcon, SearchIcon } from './SearchIcon';
 import { SuggestionsListbox } from './SuggestionsListbox';
@@ -326,7 +326,7 @@ export function SearchBox({
         t={t}
       />
       <div role="status" aria-live="polite" className="sui-visually-hidden">
-        {announcement}
+        {announcement.text && <Announcement serial={announcement.serial}>{announcement.text}</Announcement>}
       </div>
     </form>
   );
