@@ -63,7 +63,13 @@ async function load(core: Core, url: string, site: Site, signal: AbortSignal): P
   // A failed call (status, network, abort, no answer within the load limit): no promotion.
   const body = await fetchBody(url, { credentials: 'include', headers: siteHeaders(core, site), signal: timeLimited(signal) });
   if (body === undefined) return { promotion: undefined, answered: false };
-  return { promotion: core.parsePromotionJson(body), answered: true };
+  try {
+    return { promotion: core.parsePromotionJson(body), answered: true };
+  } catch {
+    // The core could not read it at all (it never throws on a string; a trapped instance would):
+    // no promotion, and nothing kept.
+    return { promotion: undefined, answered: false };
+  }
 }
 
 function kept(core: Core, key: string): Promotion | undefined {
