@@ -516,6 +516,17 @@ mod tests {
             suggestion_product_url("javascript:alert(1)", "x", None),
             None
         );
+        // A blank dimension key picks no variant: no `dim1` at all, rather than an empty one.
+        for blank in ["", "  "] {
+            assert_eq!(
+                suggestion_product_url("/p/espresso-123", "espr", Some(blank)),
+                Some("/p/espresso-123?query=espr".into())
+            );
+        }
+        assert_eq!(
+            suggestion_product_url("/p/espresso-123", "espr", Some(" 400012 ")),
+            Some("/p/espresso-123?query=espr&dim1=400012".into())
+        );
     }
 
     #[test]

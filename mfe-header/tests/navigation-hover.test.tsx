@@ -237,6 +237,30 @@ describe('closing', () => {
     expect(isShown('Kaffee')).toBe(false);
   });
 
+  test('closing while the mouse rests on another entry drops its pending opening: Escape or a press outside within the 300 ms, and no flyout opens after', async () => {
+    await renderNavigation();
+    const escape = () =>
+      act(() => {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      });
+    for (const closeNavigation of [escape, pressOutside]) {
+      mouseMove(entry('Kaffee'));
+      await advance(300);
+      expect(isShown('Kaffee')).toBe(true);
+      mouseMove(entry('Mode'), entry('Kaffee'));
+      await advance(100);
+      expect(document.activeElement).toBe(document.body);
+      closeNavigation();
+      expect(isShown('Kaffee')).toBe(false);
+      await advance(1000);
+      expect(isShown('Mode')).toBe(false);
+      expect(isShown('Kaffee')).toBe(false);
+      expect(document.querySelector('.shd-nav__panel:not([hidden])')).toBeNull();
+      mouseLeave(entry('Mode'), screen.getByRole('link', { name: 'Außerhalb' }));
+      await advance(1000);
+    }
+  });
+
   test('one of the header\'s icon flyouts opening closes it', async () => {
     await renderNavigation();
     mouseMove(entry('Kaffee'));

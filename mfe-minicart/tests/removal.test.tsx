@@ -14,6 +14,7 @@ import {
   flush,
   freeSample,
   giftCard,
+  machine,
   makeCart,
   mugs,
   partner,
@@ -733,6 +734,20 @@ describe('focus when a removed line leaves', () => {
     await advance(10_000);
     expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
     expect(titleLink(MUGS)).toHaveFocus();
+  });
+
+  it("moves focus to the next line's first control, not the previous one's, when a middle line leaves", async () => {
+    const MACHINE = 'Kaffeevollautomat Esperto Caffè';
+    const service = serviceWithCart(makeCart({ articles: [twoPieces(), mugs(), machine()] }));
+    await renderMiniCart();
+    await removeWithKeyboard(service, MUGS, makeCart({ articles: [twoPieces(), machine()] }));
+
+    await advance(9_999);
+    expect(undoButton(MUGS)).toHaveFocus();
+    await advance(1);
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+    expect(titleLink(MACHINE)).toHaveFocus();
+    expect(titleLink(COFFEE)).not.toHaveFocus();
   });
 
   it("moves focus to the previous line's first control when the last line leaves", async () => {

@@ -29,6 +29,31 @@ test('renders into the host element, updates with changed props, and unmounts', 
   expect(element.textContent).toBe('');
 });
 
+test('update() merges onto the props as last updated: each update keeps what the earlier ones changed', async () => {
+  function Salutation({ greeting, name }: { greeting: string; name: string }) {
+    return (
+      <p>
+        {greeting} {name}
+      </p>
+    );
+  }
+  const element = document.createElement('div');
+  document.body.append(element);
+  let unmount!: ReturnType<typeof mountComponent<{ greeting: string; name: string }>>;
+  await act(async () => {
+    unmount = mountComponent(element, Salutation, { greeting: 'Hallo', name: 'Maria' }, 'test');
+  });
+  expect(element.textContent).toBe('Hallo Maria');
+  await act(async () => unmount.update({ name: 'Max' }));
+  expect(element.textContent).toBe('Hallo Max');
+  await act(async () => unmount.update({ greeting: 'Tschüss' }));
+  expect(element.textContent).toBe('Tschüss Max');
+  await act(async () => unmount.update({ name: 'Erika' }));
+  expect(element.textContent).toBe('Tschüss Erika');
+  await act(async () => unmount());
+  element.remove();
+});
+
 test('a fragment that throws leaves its element empty and the page going on', async () => {
   const element = document.createElement('div');
   document.body.append(element);

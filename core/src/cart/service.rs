@@ -478,6 +478,60 @@ mod tests {
     }
 
     #[test]
+    fn the_sixtieth_piece_is_taken_and_a_cart_above_the_limit_can_still_be_emptied() {
+        let offers = offers();
+        let catalogue = on_de(&offers);
+        let pieces = |count: u32| {
+            let mut cart = Cart {
+                articles: (0..count)
+                    .map(|i| article(&format!("x{i}"), 100, Availability::InStock))
+                    .collect(),
+                ..Cart::default()
+            };
+            recalculate(&mut cart, on_de(&[]));
+            cart
+        };
+        let sixty = apply_change(&pieces(CART_LIMIT - 1), catalogue, &set_article("100", 1));
+        assert_eq!(sixty.map(|cart| cart.number_of_articles), Ok(CART_LIMIT));
+        // A cart over the limit (from before a lower limit, say): removals still go through.
+        let over = pieces(CART_LIMIT + 2);
+        let removal = CartModification::SetArticle {
+            product_id: "x0".into(),
+            tcm: Some("tcm-x0".into()),
+            quantity: 0,
+        };
+        assert_eq!(
+            apply_change(&over, catalogue, &removal).map(|cart| cart.number_of_articles),
+            Ok(CART_LIMIT + 1)
+        );
+    }
+
+    #[test]
+    fn the_total_counts_what_can_be_ordered_and_what_it_costs() {
+        let subscription_article = |price: i64, quantity: u32| crate::cart::SubscriptionArticle {
+            quantity,
+            price,
+            ..crate::cart::SubscriptionArticle::default()
+        };
+        let mut cart = Cart {
+            articles: vec![article("100", 1299, Availability::InStock)],
+            // A gift costs nothing; a line that cannot be ordered is not in the total.
+            free_articles: vec![article("gift", 999, Availability::InStock)],
+            defective_articles: vec![article("old", 5000, Availability::NotAvailable)],
+            // A subscription costs its recurring and its one-off articles.
+            subscriptions: vec![Subscription {
+                subscription_configuration_id: "abo".into(),
+                recurring_articles: vec![subscription_article(799, 2)],
+                non_recurring_articles: vec![subscription_article(1500, 1)],
+                ..Subscription::default()
+            }],
+            ..Cart::default()
+        };
+        recalculate(&mut cart, on_de(&[]));
+        assert_eq!(cart.total_sum, 1299 + 2 * 799 + 1500);
+    }
+
+    #[test]
     fn removed_lines_come_back_by_their_restore_payloads() {
         let offers = offers();
         let catalogue = on_de(&offers);

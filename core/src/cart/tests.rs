@@ -820,6 +820,41 @@ fn undo_within_the_window() {
 }
 
 #[test]
+fn a_line_being_brought_back_stays_when_a_load_without_it_answers_meanwhile() {
+    // Removed, confirmed, then Undo: a reload started after the Undo answers before it, with
+    // the cart of before the Undo. The line stays on screen, as it will be once Undo answers.
+    let started = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let mut without = simple();
+    without.articles.remove(0);
+    let done = removal_succeeded(
+        started.state.clone(),
+        KEY_1,
+        without.clone(),
+        started.request,
+    );
+    let undo = begin_undo(done, KEY_1, 500.0).unwrap();
+    let reload = begin_load(undo.state);
+    let state = load_succeeded(reload.state, without, reload.request);
+    let view = mini_cart_view(&state, Site::De, 600.0);
+    let line = view.lines.iter().find(|line| line.key == KEY_1);
+    assert!(
+        line.is_some_and(|line| !line.deleted && line.busy),
+        "{view:?}"
+    );
+    assert_eq!(view.lines.len(), 2);
+}
+
+#[test]
+fn an_expiry_already_due_is_asked_for_at_once_never_in_the_past() {
+    let started = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let mut server = simple();
+    server.articles.remove(0);
+    let done = removal_succeeded(started.state.clone(), KEY_1, server, started.request);
+    // The timer was late (a background tab): the window ended 2 s ago.
+    assert_eq!(next_expiry(&done, 12_000.0), Some(0.0));
+}
+
+#[test]
 fn an_undone_line_keeps_its_place_when_the_service_adds_it_back_at_the_end() {
     // The first of two lines removed, then brought back: the service answers with it last.
     let started = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();

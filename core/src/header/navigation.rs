@@ -895,6 +895,17 @@ mod tests {
         }
     }
 
+    /// Two categories of the same depth link the same page (an editor's "Sale" under two
+    /// departments): the first in the tree is preselected, as the shopper reads it.
+    #[test]
+    fn of_equally_deep_matches_the_first_is_preselected() {
+        let nodes = vec![
+            node("Damen", "/damen", vec![node("Sale", "/sale", vec![])]),
+            node("Herren", "/herren", vec![node("Sale", "/sale", vec![])]),
+        ];
+        assert_eq!(selected_path(&nodes, "/sale"), [0, 0]);
+    }
+
     /// A browser's `location.pathname` is percent-encoded; the service's links may not be (and
     /// the other way round).
     #[test]

@@ -283,6 +283,33 @@ mod tests {
     }
 
     #[test]
+    fn the_sections_come_in_the_specs_order_whatever_the_answers() {
+        // All four filled, in the answer's reverse order: scout, new, more, lastChance.
+        let answer = json!({
+            "overview": {"title": "Alle Themenwelten", "url": "/themenwelten"},
+            "sections": {
+                "lastChance": {"themeworlds": [world("/w/last")]},
+                "more": {"themeworlds": [world("/w/more")]},
+                "new": {"themeworlds": [world("/w/new")]},
+                "scout": {"themeworlds": [world("/w/scout")]}
+            },
+            "translations": translations(),
+        });
+        let flyout = parse_theme_worlds(&answer.to_string(), false).expect("flyout");
+        let keys: Vec<SectionKey> = flyout.sections.iter().map(|s| s.key).collect();
+        assert_eq!(keys, SectionKey::ALL);
+        assert_eq!(
+            keys,
+            [
+                SectionKey::Scout,
+                SectionKey::New,
+                SectionKey::More,
+                SectionKey::LastChance
+            ]
+        );
+    }
+
+    #[test]
     fn parses_the_flyout() {
         let answer = json!({
             "overview": {"title": "Alle Themenwelten", "url": "/themenwelten"},
