@@ -441,3 +441,42 @@ async fn a_cookie_outside_ascii_from_another_app_does_not_cost_the_visitor_the_c
         .unwrap_or_else(|error| panic!("{error}"));
     assert_eq!(cart.number_of_articles, 2);
 }
+
+/// The `Set-Cookie` headers of a cart request sent without cookies (a new visitor).
+async fn new_visitor_set_cookies(shop: &Shop) -> Vec<String> {
+    let request = Request::builder()
+        .uri("/service/cart/api/cart")
+        .body(Body::empty())
+        .unwrap_or_else(|error| panic!("{error}"));
+    let response = shop
+        .router
+        .clone()
+        .oneshot(request)
+        .await
+        .unwrap_or_else(|error| match error {});
+    assert_eq!(response.status(), StatusCode::OK);
+    response
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[tokio::test]
+async fn the_visitor_cookie_is_kept_from_page_scripts() {
+    let shop = Shop::open(temp_dir("http-only-cookie"), false);
+    let cookies = new_visitor_set_cookies(&shop).await;
+    let prefix = format!("{}=", shop_server::visitor::VISITOR_COOKIE);
+    let visitor = cookies
+        .iter()
+        .find(|cookie| cookie.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no visitor cookie in {cookies:?}"));
+    let attributes: Vec<&str> = visitor.split(';').skip(1).map(str::trim).collect();
+    // Page scripts must not read the cart identity.
+    assert!(attributes.contains(&"HttpOnly"), "{visitor}");
+    assert!(attributes.contains(&"Path=/"), "{visitor}");
+    assert!(attributes.contains(&"SameSite=Lax"), "{visitor}");
+    assert!(attributes.contains(&"Max-Age=31536000"), "{visitor}");
+}

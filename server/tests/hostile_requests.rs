@@ -451,3 +451,65 @@ async fn a_method_an_address_does_not_take_is_405_in_the_services_own_shape() {
         );
     }
 }
+
+/// Whether a visitor id is what the shop hands out: 32 lowercase hex digits.
+fn well_formed_visitor_id(id: &str) -> bool {
+    id.len() == 32
+        && id
+            .bytes()
+            .all(|byte| byte.is_ascii_digit() || (b'a'..=b'f').contains(&byte))
+}
+
+/// The number of articles in the cart the answer shows.
+fn articles_in(answer: &common::Answer) -> u32 {
+    let cart: shop_core::cart::Cart = shop_core::json::from_str(&answer.body)
+        .unwrap_or_else(|error| panic!("{error}: {}", answer.body));
+    cart.number_of_articles
+}
+
+#[tokio::test]
+async fn a_visitor_id_that_is_not_well_formed_is_replaced_and_shares_no_cart() {
+    let visitor = shop_server::visitor::VISITOR_COOKIE;
+    let mut shop = Shop::open("malformed-visitor-id", false);
+    for forged in [
+        "a",
+        "0123456789abcdef0123456789abcde",
+        "0123456789abcdef0123456789abcdef0",
+        "0123456789ABCDEF0123456789ABCDEF",
+        "0123456789abcdef0123456789abcdeg",
+    ] {
+        // A first browser comes with the forged id and fills a cart.
+        shop.cookies.clear();
+        shop.cookies.insert(visitor.to_owned(), forged.to_owned());
+        let added = shop
+            .send(
+                "PUT",
+                CART,
+                &[("content-type", "application/json")],
+                r#"{"setArticle":{"productId":"400001","quantity":2}}"#,
+            )
+            .await;
+        assert_eq!(added.status, StatusCode::OK, "{forged}: {}", added.body);
+        let set = added
+            .set_cookie(visitor)
+            .unwrap_or_else(|| panic!("{forged:?} is not adopted: a new id is set"));
+        let first = shop.cookies.get(visitor).cloned().unwrap_or_default();
+        assert!(
+            well_formed_visitor_id(&first) && first != forged,
+            "{forged:?}: {set}"
+        );
+        assert_eq!(articles_in(&shop.get(CART).await), 2, "{forged:?}");
+
+        // A second browser with the same forged id does not see that cart.
+        shop.cookies.clear();
+        shop.cookies.insert(visitor.to_owned(), forged.to_owned());
+        let other = shop.get(CART).await;
+        assert_eq!(other.status, StatusCode::OK, "{forged:?}");
+        assert_eq!(articles_in(&other), 0, "{forged:?} sees another cart");
+        let second = shop.cookies.get(visitor).cloned().unwrap_or_default();
+        assert!(
+            well_formed_visitor_id(&second) && second != first,
+            "{forged:?}: {second}"
+        );
+    }
+}

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use common::{Shop, h1, list, text};
-use shop_core::search::{parse_suggestions, suggestions_url};
+use shop_core::search::{AVAILABLE_FILTER, parse_suggestions, suggestions_url};
 use shop_core::site::Site;
 
 const SUGGESTIONS: &str = "/service/searchfrontend/api/suggestions";
@@ -133,6 +133,74 @@ async fn suggestions_respect_the_limits_and_the_minimum_length() {
     assert!(terms(&answer.json()).is_empty());
 }
 
+/// Adds `copies` orderable DE articles whose title contains `kaffee` (copies of the mugs,
+/// 400006, as 490001, 490002, ...) behind the seeded catalogue.
+fn add_kaffee_articles(shop: &Shop, copies: usize) {
+    let database =
+        rusqlite::Connection::open(shop.data_dir.join(shop_server::store::DATABASE_FILE))
+            .unwrap_or_else(|error| panic!("{error}"));
+    let mugs: String = database
+        .query_row(
+            "SELECT offer FROM site_offers WHERE site = ?1 AND offer LIKE '%\"400006\"%'",
+            [Site::De.code()],
+            |row| row.get(0),
+        )
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert!(mugs.contains("Kaffeebecher"), "{mugs}");
+    for copy in 1..=copies {
+        database
+            .execute(
+                "INSERT INTO site_offers (site, position, offer) VALUES (?1, ?2, ?3)",
+                rusqlite::params![
+                    Site::De.code(),
+                    1000 + copy as i64,
+                    mugs.replace("400006", &format!("{}", 490_000 + copy)),
+                ],
+            )
+            .unwrap_or_else(|error| panic!("{error}"));
+    }
+}
+
+#[tokio::test]
+async fn suggestions_never_answer_more_than_10_terms_and_5_products_whatever_is_asked() {
+    let mut shop = Shop::open("suggestions-caps", false);
+    // Ten articles match `kaffee` (the two seeded ones and eight more): more than the cap.
+    add_kaffee_articles(&shop, 8);
+    let all = shop.get("/search?query=kaffee&site=DE").await.body;
+    assert!(
+        all.contains("10 Treffer für „kaffee“"),
+        "ten articles match"
+    );
+
+    for query in [
+        "q=kaffee&site=DE&maxSearchTerms=50&maxProducts=50",
+        "q=kaffee&site=DE&maxSearchTerms=4294967295&maxProducts=4294967295",
+        "q=kaffee&site=DE",
+    ] {
+        let answer = shop.get(&format!("{SUGGESTIONS}?{query}")).await;
+        assert_eq!(answer.status, StatusCode::OK, "{query}");
+        let body = answer.json();
+        let found = terms(&body);
+        assert!(found.len() <= 10, "{query}: {found:?}");
+        assert!(found.contains(&"kaffee".to_owned()), "{query}: {found:?}");
+        // Exactly the cap: the first five matching articles, in catalogue order.
+        assert_eq!(
+            product_ids(&body),
+            ["400002", "400006", "490001", "490002", "490003"],
+            "{query}"
+        );
+    }
+    // Below the cap, what is asked.
+    let body = shop
+        .get(&format!(
+            "{SUGGESTIONS}?q=kaffee&site=DE&maxSearchTerms=1&maxProducts=3"
+        ))
+        .await
+        .json();
+    assert_eq!(terms(&body), ["kaffee"]);
+    assert_eq!(product_ids(&body), ["400002", "400006", "490001"]);
+}
+
 #[tokio::test]
 async fn malformed_and_huge_suggestion_requests_are_400_with_a_json_error() {
     let mut shop = Shop::open("suggestions-malformed", false);
@@ -216,6 +284,52 @@ async fn the_search_page_shows_matching_articles_escaped() {
     // Terms of only digits and spaces lose their spaces, as the header cleans them.
     let digits = shop.get("/search?query=4000%2001").await.body;
     assert!(digits.contains("value=\"400001\""));
+}
+
+#[tokio::test]
+async fn only_the_availability_filter_hides_articles_that_cannot_be_ordered() {
+    let mut shop = Shop::open("search-page-filters", false);
+    let hidden_filter =
+        format!("<input type=\"hidden\" name=\"filters\" value=\"{AVAILABLE_FILTER}\">");
+    let note = "Es werden nur verfügbare Artikel angezeigt.";
+    // Gartenschlauch is NOT_AVAILABLE, Yogamatte SOLDOUT; Strickpullover (SHORTAGE) can be
+    // ordered.
+    for filters in [
+        AVAILABLE_FILTER.to_owned(),
+        format!("other,{AVAILABLE_FILTER}"),
+    ] {
+        let page = shop
+            .get(&format!("/search?query=e&site=DE&filters={filters}"))
+            .await;
+        assert_eq!(page.status, StatusCode::OK, "{filters}");
+        assert!(page.body.contains("Strickpullover"), "{filters}");
+        assert!(
+            !page.body.contains("Gartenschlauch") && !page.body.contains("Yogamatte"),
+            "{filters}"
+        );
+        assert!(page.body.contains(&hidden_filter), "{filters}");
+        assert!(page.body.contains(note), "{filters}");
+    }
+    // Any other value filters nothing: the unavailable articles are listed, and the form does
+    // not send a filter on.
+    for filters in [
+        "other",
+        "",
+        "availability",
+        "availability-available-not",
+        "AVAILABILITY-AVAILABLE",
+    ] {
+        let page = shop
+            .get(&format!("/search?query=e&site=DE&filters={filters}"))
+            .await;
+        assert_eq!(page.status, StatusCode::OK, "{filters}");
+        assert!(
+            page.body.contains("Gartenschlauch") && page.body.contains("Yogamatte"),
+            "{filters:?} lists the articles that cannot be ordered"
+        );
+        assert!(!page.body.contains("name=\"filters\""), "{filters:?}");
+        assert!(!page.body.contains(note), "{filters:?}");
+    }
 }
 
 #[tokio::test]
