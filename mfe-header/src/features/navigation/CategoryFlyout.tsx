@@ -18,7 +18,7 @@
  */
 import { useId, useState } from 'react';
 import type { NavNode, NavTarget, Teaser } from '@shop/core';
-import { useUi } from '@shop/ui';
+import { NEW_TAB_REL, useUi } from '@shop/ui';
 import type { Translate } from '@shop/texts';
 import { TeaserPicture } from './TeaserPicture';
 
@@ -45,7 +45,7 @@ const repeats = (alt: string | undefined, words: (string | undefined)[]) => {
 
 /** `target` and `rel` of a link (`_blank` opens a new tab without the opener). */
 export const targetOf = (target: NavTarget | undefined) =>
-  target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  target === '_blank' ? { target: '_blank', rel: NEW_TAB_REL } : {};
 
 interface ListProps {
   nodes: NavNode[];

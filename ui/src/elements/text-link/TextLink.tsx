@@ -23,7 +23,8 @@ export interface TextLinkProps {
   className?: string;
 }
 
-const NEW_TAB_REL = 'noopener noreferrer';
+/** A link opening a new tab gets no hold on the shop's page (the core's `linkTarget().rel` too). */
+export const NEW_TAB_REL = 'noopener noreferrer';
 
 export function TextLink({ href, children, newTab = false, onClick, label, id, className }: TextLinkProps) {
   const { core, t } = useUi();
