@@ -416,6 +416,9 @@ mod tests {
         assert_eq!(breakpoint_for_width(1919.0).map(|b| b.name), Some("4xl"));
         let px: Vec<u32> = BREAKPOINTS.iter().map(|b| b.px).collect();
         assert_eq!(px, [374, 667, 767, 979, 1023, 1279, 1439, 1919]);
+        // The spec's names, which the stylesheets' custom properties and editors' cutouts use.
+        let names: Vec<&str> = BREAKPOINTS.iter().map(|b| b.name).collect();
+        assert_eq!(names, ["xs", "s", "m", "l", "xl", "xxl", "3xl", "4xl"]);
     }
 
     #[test]

@@ -598,6 +598,18 @@ mod tests {
             ]
         );
         assert_eq!(rows[0].detail.as_deref(), Some("WELCOME10"));
+        let discounted = PriceSummary {
+            total_redeemed_non_wsac_discounts: 200,
+            ..summary.clone()
+        };
+        let discounts = summary_view(&discounted, Site::De);
+        let row = discounts
+            .iter()
+            .find(|r| r.label == SummaryLabel::Discounts);
+        assert!(
+            row.is_some_and(|r| r.deduction && r.amount == [DEDUCTION_SIGN, "2,00"].concat()),
+            "{discounts:?}"
+        );
         // Deductions carry their minus sign; the free shipping row has no amount.
         assert_eq!(rows[0].amount, "\u{2212}\u{a0}3,00");
         assert_eq!(rows[1].amount, "\u{2212}\u{a0}1,00");

@@ -514,6 +514,10 @@ mod tests {
             ("de", Site::De),
             ("de-LI", Site::De),
             ("cs", Site::Cz),
+            ("pl", Site::Pl),
+            ("pl-PL", Site::Pl),
+            ("sk", Site::Sk),
+            ("sk-SK", Site::Sk),
             ("hu-HU", Site::Hu),
             ("tr", Site::Tr),
             ("en-US", Site::De),
@@ -531,6 +535,9 @@ mod tests {
         assert_eq!(Site::from_code_or_default("XX"), Site::De);
         assert_eq!(Site::from_code_or_default("ch-fr"), Site::ChFr);
         assert_eq!(Site::from_code_or_default(""), Site::De);
+        // A code with space around it (a host's attribute) is that site.
+        assert_eq!(Site::from_code(" AT "), Some(Site::At));
+        assert_eq!(Site::from_code_or_default("\tPL\n"), Site::Pl);
     }
 
     #[test]

@@ -172,6 +172,13 @@ mod tests {
     }
 
     #[test]
+    fn a_parameter_given_twice_reads_as_its_first_value() {
+        assert_eq!(query_value("q=1&q=2", "q").as_deref(), Some("1"));
+        assert_eq!(query_value("?x=1&q=a%20b&q=2", "q").as_deref(), Some("a b"));
+        assert_eq!(query_value("?qq=1", "q"), None);
+    }
+
+    #[test]
     fn a_url_in_its_parts() {
         assert_eq!(
             url_parts("/c/kaffee?page=2#top"),

@@ -307,6 +307,8 @@ mod tests {
         );
         let picked = ab_selection(Some(Ok(&tests)), Some("checkout"), Some("B"));
         assert!(picked.group_enabled && !picked.group_required);
+        // A group the check reports with space around it is that group.
+        assert!(!ab_selection(Some(Ok(&tests)), Some("checkout"), Some(" B ")).group_required);
         // A group of another test, or a test that is not active, counts as none.
         assert!(ab_selection(Some(Ok(&tests)), Some("checkout"), Some("C")).group_required);
         let gone = ab_selection(Some(Ok(&tests)), Some("retired"), Some("A"));

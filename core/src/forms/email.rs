@@ -179,6 +179,10 @@ mod tests {
         let long = format!("a@{}.de", "b".repeat(64));
         assert_eq!(validate_email(&ok), None);
         assert_eq!(validate_email(&long), Some(EmailError::Invalid));
+        // The top-level domain is a label too.
+        let long_top = format!("a@b.{}", "c".repeat(64));
+        assert_eq!(validate_email(&long_top), Some(EmailError::Invalid));
+        assert_eq!(validate_email(&format!("a@b.{}", "c".repeat(63))), None);
     }
 
     #[test]

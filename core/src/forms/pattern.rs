@@ -603,6 +603,13 @@ mod tests {
             (r"^$", "", true),
             (r"", "anything", true),
             (r"^(a*)*b$", &"a".repeat(5000), false),
+            // Case-insensitive classes take either case; `\s` is every ASCII white space; an
+            // escaped space is a space; `_` is a word character for `\b`.
+            (r"(?i)^[A-Z]+$", "abc", true),
+            (r"^\s+$", "\r\x0b\x0c\n", true),
+            (r"^a\ b$", "a b", true),
+            (r"\bkaffee\b", "my_kaffee_x", false),
+            (&format!("^a{{1000}}$"), &"a".repeat(1000), true),
         ];
         for (pattern, text, expected) in table {
             assert_eq!(matches(pattern, text), expected, "{pattern} on {text:?}");
@@ -614,6 +621,8 @@ mod tests {
         for bad in [
             "(", ")", "[a-", "[z-a]", "a{5,1}", "a{1001}", "\\", "*", "a**b", "(?=a)", "(?<n>a)",
             "\\1", "\\p{L}", "[[a]]", "^*", "a{", "a{x}",
+            // A negated class inside a class would turn its meaning round: refused.
+            "[\\D]", "[\\W]", "[\\S]",
         ] {
             assert!(Pattern::new(bad).is_err(), "{bad}");
         }
