@@ -25,16 +25,17 @@ import { movePointerBetween } from './pointer';
 
 interface Call {
   url: string;
+  headers?: Record<string, string>;
 }
 
 /** Every service the full header calls at load, answered as the reference server would. */
-function fakeHeaderServices(options: { navigation?: boolean; benefits?: unknown } = {}): Call[] {
+function fakeHeaderServices(options: { navigation?: boolean; benefits?: unknown; personalData?: unknown } = {}): Call[] {
   const calls: Call[] = [];
   const answer = (status: number, body: unknown) =>
     Promise.resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(JSON.stringify(body)) });
-  (globalThis as { fetch: unknown }).fetch = jest.fn((input: RequestInfo | URL) => {
+  (globalThis as { fetch: unknown }).fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url });
+    calls.push({ url, headers: Object.fromEntries(new Headers(init.headers).entries()) });
     if (url.startsWith(THEME_WORLDS_PATH)) return answer(200, themeWorldsAnswer());
     if (url.startsWith('/jsonflyoutnavigation')) {
       return options.navigation === false ? answer(503, {}) : answer(200, navigationAnswer());
@@ -43,7 +44,9 @@ function fakeHeaderServices(options: { navigation?: boolean; benefits?: unknown 
     if (url.startsWith('/service/searchfrontend/api/suggestions')) {
       return Promise.resolve({ status: 200, ok: true, text: () => Promise.resolve(suggestionsAnswer(['Kaffeebohnen', 'Kaffeemaschine'])) });
     }
-    if (url.startsWith('/service/customerfrontenddata/api/v1/psdata')) return answer(200, { tracking: { loginStatus: 'LOGGED_OUT' } });
+    if (url.startsWith('/service/customerfrontenddata/api/v1/psdata')) {
+      return answer(200, options.personalData ?? { tracking: { loginStatus: 'LOGGED_OUT' } });
+    }
     if (url.startsWith('/service/promotion/api/promotion/') && options.benefits) return answer(200, options.benefits);
     return answer(404, {});
   });
@@ -300,4 +303,59 @@ test('a login in another tab shows in the user menu when the tab is shown again'
   });
   await flush();
   expect(screen.getByText('Hallo Max Kunde')).toBeInTheDocument();
+});
+
+/** Sets a cookie of the page for one test (`clearCookie` removes it again). */
+function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+function clearCookie(name: string): void {
+  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+test("the personal-data call repeats the page's CSRF token in the core's header, and its logged-in answer shows in the user menu", async () => {
+  const { csrfCookie, csrfHeader, personalDataPath } = (await loadCore()).visitorSettings();
+  expect([csrfCookie, csrfHeader]).toEqual(['csrf', 'x-csrf-token']);
+  setCookie(csrfCookie, 'tok-123/abc');
+  try {
+    const calls = fakeHeaderServices({
+      personalData: { tracking: { loginStatus: 'LOGGED_IN' }, customer: { firstname: 'Max', lastname: 'Kunde' } },
+    });
+    await renderHeader();
+    const personal = calls.filter((call) => call.url.startsWith(personalDataPath));
+    expect(personal).toHaveLength(1);
+    expect(personal[0].headers).toMatchObject({ [csrfHeader]: 'tok-123/abc' });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Mein Konto' }).click();
+    });
+    await flush();
+    expect(screen.getByText('Hallo Max Kunde')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+  } finally {
+    clearCookie(csrfCookie);
+  }
+});
+
+test("a page naming its own CSRF cookie (csrfCookie) has that cookie's token sent, not the default cookie's", async () => {
+  const { csrfCookie, csrfHeader, personalDataPath } = (await loadCore()).visitorSettings();
+  setCookie(csrfCookie, 'default-token');
+  setCookie('shop_xsrf', 'page-token');
+  try {
+    const calls = fakeHeaderServices();
+    await renderHeader({ csrfCookie: 'shop_xsrf' });
+    const personal = calls.filter((call) => call.url.startsWith(personalDataPath));
+    expect(personal).toHaveLength(1);
+    expect(personal[0].headers).toMatchObject({ [csrfHeader]: 'page-token' });
+  } finally {
+    clearCookie(csrfCookie);
+    clearCookie('shop_xsrf');
+  }
+});
+
+test("on another site the logo leads to that site's home page", async () => {
+  fakeHeaderServices();
+  await renderHeader({ site: 'AT', basePath: '/at' });
+  expect(screen.getByRole('link', { name: /^SHOP/ })).toHaveAttribute('href', '/at/');
 });

@@ -294,6 +294,15 @@ describe('aria-current', () => {
     expect(flyout.getByRole('link', { name: 'Gartenfreuden' })).not.toHaveAttribute('aria-current');
   });
 
+  test('on a theme world\'s link in the theme-world flyout on that theme world\'s page, and only there', async () => {
+    await renderNavigation({ currentPath: '/themenwelten/garten' });
+    const flyout = await openFlyout('Alle Themenwelten');
+    expect(flyout.getByRole('link', { name: 'Gartenfreuden' })).toHaveAttribute('aria-current', 'page');
+    expect(flyout.getByRole('link', { name: 'Kaffeemomente' })).not.toHaveAttribute('aria-current');
+    expect(flyout.getByRole('link', { name: 'Adventszeit' })).not.toHaveAttribute('aria-current');
+    expect(flyout.getAllByRole('link')[0]).not.toHaveAttribute('aria-current');
+  });
+
   test('on the category\'s own "show all" link on the category page', async () => {
     await renderNavigation({ currentPath: '/kaffee' });
     expect(entryLink('Kaffee')).toHaveAttribute('aria-current', 'page');

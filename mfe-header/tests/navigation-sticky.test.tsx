@@ -3,7 +3,10 @@
  * freezes the body, closing restores it exactly. Sticky mode is the core's
  * `stickyHeader(platform, stickyBehaviour)`: not CLASSIC, or the page asks for it.
  */
-import { act } from '@testing-library/react';
+import { useRef } from 'react';
+import { act, render } from '@testing-library/react';
+import { useStuckHeader } from '../src/shared/useStuckHeader';
+import { advanceTime } from '../../build/jest/settle';
 import {
   entry,
   fakeServices,
@@ -155,4 +158,69 @@ test('unmounting while open restores the page and tells the header it closed', a
   expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
   expect(body().position).toBe('');
   expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 300, behavior: 'instant' });
+});
+
+/**
+ * The header's frame, header and bar as `Header` wires them to `useStuckHeader`, with the stuck
+ * class and styles it sets. jsdom lays nothing out: the measures are given per element.
+ */
+function StuckHarness() {
+  const frame = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const stuck = useStuckHeader(true, frame, header, bar);
+  return (
+    <div ref={frame} data-testid="frame" style={stuck.stuck ? { height: stuck.height } : undefined}>
+      <div
+        ref={header}
+        data-testid="header"
+        className={stuck.stuck ? 'shd-header shd-header--stuck' : 'shd-header'}
+        style={stuck.stuck ? { top: -stuck.lift } : undefined}
+      >
+        <div className="shd-header__benefits" />
+        <div ref={bar} data-testid="bar" className="shd-header__bar" />
+      </div>
+    </div>
+  );
+}
+
+test('sticky mode: the header is fixed once its bar reaches the window top (its top scrolled past by the rows above the bar), not before', async () => {
+  jest.useFakeTimers();
+  const LIFT = 40; // the benefits row above the bar
+  const HEIGHT = 160;
+  let frameTop = 0;
+  const { getByTestId } = render(<StuckHarness />);
+  const frame = getByTestId('frame');
+  const header = getByTestId('header');
+  Object.defineProperty(getByTestId('bar'), 'offsetTop', { configurable: true, get: () => LIFT });
+  Object.defineProperty(header, 'offsetHeight', { configurable: true, get: () => HEIGHT });
+  frame.getBoundingClientRect = () => ({ top: frameTop }) as DOMRect;
+  const scrollTo = async (top: number) => {
+    frameTop = top;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    // Measured at most once a frame.
+    await advanceTime(20);
+  };
+  const padding = () => document.documentElement.style.getPropertyValue('scroll-padding-top');
+
+  await scrollTo(10);
+  expect(header).not.toHaveClass('shd-header--stuck');
+  // The header's top is above the window's, but only the benefits row is out of view: not yet.
+  await scrollTo(-30);
+  expect(header).not.toHaveClass('shd-header--stuck');
+  await scrollTo(-LIFT);
+  expect(header).not.toHaveClass('shd-header--stuck');
+  expect(padding()).toBe('');
+  // The bar has passed the window's top: fixed, the rows above it lifted out of view.
+  await scrollTo(-LIFT - 1);
+  expect(header).toHaveClass('shd-header--stuck');
+  expect(header.style.top).toBe(`-${LIFT}px`);
+  expect(frame.style.height).toBe(`${HEIGHT}px`);
+  expect(padding()).toBe(`${HEIGHT - LIFT}px`);
+  // Scrolled back until the bar is in its place again: loose.
+  await scrollTo(-20);
+  expect(header).not.toHaveClass('shd-header--stuck');
+  expect(padding()).toBe('');
 });

@@ -73,6 +73,11 @@ describe('the store search', () => {
     expect(onNavigate).toHaveBeenCalledWith('/at/service/storefinder/search?searchTerm=Wien');
   });
 
+  it('asks the browser for the postcode to fill in (autocomplete="postal-code")', async () => {
+    await renderStoreFinder();
+    expect(input()).toHaveAttribute('autocomplete', 'postal-code');
+  });
+
   it('widens the field to the core 350 px on focus (custom property the stylesheet reads)', async () => {
     await renderStoreFinder();
     const section = input().closest('.shd-store-finder') as HTMLElement;
@@ -90,6 +95,11 @@ describe('the links', () => {
   ])('on %s the store page is %s', async (site, href, name) => {
     await renderStoreFinder(site);
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('under a site prefix the store page link carries it', async () => {
+    await renderStoreFinder('AT', '/at');
+    expect(screen.getByRole('link', { name: 'Alle Filialen' })).toHaveAttribute('href', '/at/filialen');
   });
 
   it('on DE the supermarket offers are linked', async () => {

@@ -172,6 +172,22 @@ describe('the greeting', () => {
   });
 });
 
+describe('the action buttons', () => {
+  const variantOf = (link: HTMLElement) =>
+    ['primary', 'secondary'].filter((variant) => link.classList.contains(`sui-button--${variant}`));
+
+  it('logged out: Login first as the primary button, Register after it as the secondary one', async () => {
+    await renderMenu('DE', await visitor(visitorBody('LOGGED_OUT')));
+    const login = screen.getByRole('link', { name: 'Anmelden' });
+    const register = screen.getByRole('link', { name: 'Registrieren' });
+    expect(login).toHaveClass('sui-button');
+    expect(variantOf(login)).toEqual(['primary']);
+    expect(register).toHaveClass('sui-button');
+    expect(variantOf(register)).toEqual(['secondary']);
+    expect(login.compareDocumentPosition(register) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('in German', () => {
   it('names the DE links as the shopper reads them, in order', async () => {
     await renderMenu('DE', await visitor(visitorBody('LOGGED_IN', { member: true, beans: 7 })));

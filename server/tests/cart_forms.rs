@@ -644,3 +644,89 @@ async fn only_the_cart_page_tells_the_shell_it_is_the_basket() {
         );
     }
 }
+
+/// The coffee (reduced from 19,99 without a promotion, with a 30-day best price and a base
+/// price) and the coffee machine (a promotional price) in DE's catalogue.
+const COFFEE: &str = "Barista Caffè Crema, 1 kg Bohnen";
+const MACHINE: &str = "Kaffeevollautomat Esperto Caffè";
+
+/// A product tile's markup on a page, up to its end.
+fn product_tile<'a>(html: &'a str, title: &str) -> &'a str {
+    html.split("<li class=\"shell-card\"")
+        .skip(1)
+        .map(|card| card.split_once("</li>").map_or(card, |(card, _)| card))
+        .find(|card| card.contains(title))
+        .unwrap_or_else(|| panic!("no tile {title}"))
+}
+
+#[tokio::test]
+async fn the_static_price_block_shows_promotion_previous_best_and_base_price() {
+    use shop_core::price::format_price;
+    use shop_core::site::Site;
+
+    let price = |amount| shop_server::html::escape(&format_price(amount, Site::De));
+    let mut shop = Shop::open("static-price-block", false);
+    let home = shop.get("/").await.body;
+    let coffee_page = shop.get("/p/400001").await.body;
+    let machine_page = shop.get("/p/400002").await.body;
+    // Both into the cart by their tiles' forms.
+    for title in [COFFEE, MACHINE] {
+        let (action, modification, back) = first_tile_form(product_tile(&home, title));
+        let added = post(&mut shop, &action, &modification, &back).await;
+        assert_eq!(added.status, StatusCode::SEE_OTHER, "{title}");
+    }
+    let cart = shop.get("/cart?step=shopping_cart").await.body;
+
+    let coffee_blocks = [
+        ("home page", product_tile(&home, COFFEE)),
+        ("product page", product_tile(&coffee_page, COFFEE)),
+        ("cart page", cart_page_line(&cart, COFFEE)),
+    ];
+    for (page, block) in coffee_blocks {
+        // Reduced without a promotion: the previous price in the site's words, the current
+        // price without the promotional class.
+        assert!(
+            block.contains(&format!(
+                "<span class=\"shell-price__previous\">statt {}</span>\
+                 <strong class=\"shell-price__current\">{}</strong>",
+                price(1999),
+                price(1699)
+            )),
+            "{page}: {block}"
+        );
+        // The 30-day best price with its difference.
+        assert!(
+            block.contains(&format!(
+                "<div class=\"shell-price__best\"><span>Niedrigster Preis der letzten 30 Tage: \
+                 {} (6 %)</span>",
+                price(1599)
+            )),
+            "{page}: {block}"
+        );
+        // The base price: amount per unit.
+        assert!(
+            block.contains(&format!(
+                "<span class=\"shell-price__base\">{} / 1 kg</span>",
+                price(1699)
+            )),
+            "{page}: {block}"
+        );
+    }
+
+    let machine_blocks = [
+        ("home page", product_tile(&home, MACHINE)),
+        ("product page", product_tile(&machine_page, MACHINE)),
+        ("cart page", cart_page_line(&cart, MACHINE)),
+    ];
+    for (page, block) in machine_blocks {
+        // A promotional price is marked as one (and, promotional, shows no previous price).
+        assert!(
+            block.contains(&format!(
+                "<div class=\"shell-price\"><strong class=\"shell-price__current \
+                 shell-price__current--promotional\">{}</strong></div>",
+                price(29999)
+            )),
+            "{page}: {block}"
+        );
+    }
+}

@@ -250,3 +250,27 @@ async fn the_static_header_shows_the_benefits_with_the_way_to_the_newsletter_sig
         );
     }
 }
+
+#[tokio::test]
+async fn an_editors_bold_benefit_is_bold_in_the_static_header_without_javascript() {
+    let mut shop = Shop::open("static-benefits-bold", false);
+    let page = shop.get("/").await.body;
+    let bar = page
+        .split_once("<ul class=\"shell-benefits\"")
+        .and_then(|(_, rest)| rest.split_once("</ul>"))
+        .map_or("", |(bar, _)| bar);
+    // DE's seeded benefits: the newsletter discount is the editor's bold link (`boldLink`).
+    assert!(
+        bar.contains(
+            "<li><a href=\"/subscribenewsletter\" class=\"shell-benefits__bold\">\
+             10 % Rabatt für Newsletter-Abonnenten</a></li>"
+        ),
+        "{bar}"
+    );
+    // Only that one: the others are plain links.
+    assert_eq!(bar.matches("shell-benefits__bold").count(), 1, "{bar}");
+    assert!(
+        bar.contains("<li><a href=\"/subscribenewsletter\">Versandkostenfrei ab 20 €</a></li>"),
+        "{bar}"
+    );
+}

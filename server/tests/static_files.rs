@@ -164,3 +164,68 @@ async fn a_folder_is_not_found_and_never_redirected() {
         StatusCode::OK
     );
 }
+
+/// A fragment's origin over a build folder with its entry points, as the build leaves them.
+fn header_origin() -> axum::Router {
+    static ROOT: OnceLock<std::path::PathBuf> = OnceLock::new();
+    let root = ROOT.get_or_init(|| {
+        let root = std::env::temp_dir().join("shop-server-test-static-files-origin");
+        let _ = std::fs::remove_dir_all(&root);
+        let dist = root.join("mfe-header/dist");
+        std::fs::create_dir_all(&dist).unwrap();
+        std::fs::write(dist.join("mf-manifest.json"), "{\"name\":\"header\"}\n").unwrap();
+        std::fs::write(dist.join("remoteEntry.js"), SCRIPT).unwrap();
+        root
+    });
+    let header = shop_server::fragments::FRAGMENTS
+        .iter()
+        .find(|fragment| fragment.name == shop_server::fragments::HEADER_REMOTE)
+        .unwrap();
+    shop_server::fragments::fragment_origin(root, header)
+}
+
+#[tokio::test]
+async fn a_revalidated_entry_point_of_a_fragment_is_not_modified_and_still_revalidated() {
+    for file in ["/mf-manifest.json", "/remoteEntry.js"] {
+        let first = header_origin()
+            .oneshot(Request::get(file).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(first.status(), StatusCode::OK, "{file}");
+        assert_eq!(first.headers()[header::CACHE_CONTROL], "no-cache", "{file}");
+        let last_modified = first.headers().get(header::LAST_MODIFIED).cloned();
+        let etag = first.headers().get(header::ETAG).cloned();
+        // The browser asks again with what the first answer said (ServeDir gives a date; an
+        // ETag, where a server gives one, counts the same).
+        let mut revalidations = Vec::new();
+        if let Some(date) = last_modified {
+            revalidations.push((header::IF_MODIFIED_SINCE, date));
+        }
+        if let Some(tag) = etag {
+            revalidations.push((header::IF_NONE_MATCH, tag));
+        }
+        assert!(
+            !revalidations.is_empty(),
+            "{file}: nothing to revalidate with"
+        );
+        for (name, value) in revalidations {
+            let again = header_origin()
+                .oneshot(
+                    Request::get(file)
+                        .header(name.clone(), value)
+                        .body(Body::empty())
+                        .unwrap(),
+                )
+                .await
+                .unwrap();
+            assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{file} {name}");
+            // Still there, so still revalidated next time: not "no-store", which would make the
+            // browser fetch the whole file every time.
+            assert_eq!(
+                again.headers()[header::CACHE_CONTROL],
+                "no-cache",
+                "{file} {name}"
+            );
+        }
+    }
+}
