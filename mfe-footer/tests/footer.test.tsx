@@ -464,6 +464,18 @@ describe('the desktop-version link', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it("reads the footer's own \"desktop version\" text when the document has no viewChanger texts", async () => {
+    const { viewChanger: _none, ...withoutTexts } = footerDocument();
+    fakeServices({ footer: { body: JSON.stringify({ type: 'ApiFooter', contentJSON: JSON.stringify(withoutTexts) }) } });
+    browser({ width: 900 });
+    window.history.replaceState(null, '', '/c/kaffee');
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'Zur Desktop-Version' })).toHaveAttribute('href', '/c/kaffee?forceWebshop=true');
+    expect(screen.queryByRole('link', { name: 'Zur mobilen Version' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Zur Desktop-Ansicht' })).not.toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('is not offered on the CLASSIC platform or inside the app', async () => {
     fakeServices();
     browser({ width: 1440 });
@@ -492,6 +504,17 @@ describe('the app banner', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'App-Hinweis schließen' }));
     expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('shop.appBannerClosed')).not.toBeNull();
+  });
+
+  it('makes room for itself below the legal links while it shows: the footer carries the banner class', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.android });
+    const { container } = await renderFooter();
+    const footer = container.querySelector('.sft-footer');
+    expect(screen.getByRole('region', { name: 'Hinweis auf unsere App' })).toBeVisible();
+    expect(footer).toHaveClass('sft-footer--with-banner');
+    fireEvent.click(screen.getByRole('button', { name: 'App-Hinweis schließen' }));
+    expect(footer).not.toHaveClass('sft-footer--with-banner');
   });
 
   it('links the App Store on iOS Chrome', async () => {

@@ -679,3 +679,32 @@ describe('panel presentation (inside the header cart flyout)', () => {
     expect(screen.getByText('Barista Caffè Crema, 1 kg Bohnen')).toBeInTheDocument();
   });
 });
+
+describe('accessibility of a tile and the drawer', () => {
+  it("hides a line's picture link from assistive technology, so each tile exposes one link by role", async () => {
+    serviceWithCart(makeCart({ articles: [{ ...coffee(), imageUrl: '/img/400001.jpg' }] }));
+    await renderMiniCart();
+    await screen.findByText('Barista Caffè Crema, 1 kg Bohnen');
+
+    const article = tile('Barista Caffè Crema, 1 kg Bohnen');
+    // The picture repeats the title link: out of the accessibility tree and the tab order.
+    const picture = article.querySelector('a.smc-line__image') as HTMLElement;
+    expect(picture).not.toBeNull();
+    expect(picture).toHaveAttribute('href', '/p/400001');
+    expect(picture).toHaveAttribute('aria-hidden', 'true');
+    expect(picture).toHaveAttribute('tabindex', '-1');
+    const links = within(article).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Barista Caffè Crema, 1 kg Bohnen');
+  });
+
+  it("slides the drawer in for the core's slide-enter time (spec section 9: 600 ms)", async () => {
+    serviceWithCart(makeCart({ articles: [coffee()] }));
+    await renderMiniCart();
+    await screen.findByText('Barista Caffè Crema, 1 kg Bohnen');
+
+    const dialog = document.querySelector('dialog.smc-dialog') as HTMLElement;
+    expect(dialog).not.toBeNull();
+    expect(dialog.style.getPropertyValue('--smc-slide-enter')).toBe('600ms');
+  });
+});

@@ -304,6 +304,21 @@ describe('sending', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it("says the sign-up comes from the sign-up page (the core's `newsletterpage`) when the host names no place", async () => {
+    const calls = fakeServices();
+    // As the shell renders the page: no `originAddition`.
+    await renderSignup();
+    fireEvent.focus(email());
+    await type(email(), 'anna@example.com');
+    await send();
+
+    const [call] = signups(calls);
+    const body = JSON.parse(String(call.init.body)) as { origin: string; originAddition: string };
+    expect(body.origin).toBe('NEWSLETTER');
+    expect(body.originAddition).toBe('newsletterpage');
+    expect((window as { dataLayer?: { origin?: string }[] }).dataLayer?.[0]?.origin).toBe('NEWSLETTER:newsletterpage');
+  });
+
   it('scrolls the success message into view by default, and not when the page says not to', async () => {
     const scrolled = jest.fn();
     const original = HTMLElement.prototype.scrollIntoView;

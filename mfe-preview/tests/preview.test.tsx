@@ -132,6 +132,25 @@ describe('who sees it', () => {
     expect(root.style.getPropertyValue('--spv-room')).toBe('');
   });
 
+  it('keeps room below for the fixed button: the window height less the button\'s top, plus 8 px', async () => {
+    fakeServices();
+    const height = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    // The button's bar (the element the room is measured on) sits 56 px above the window's bottom.
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.classList.contains('spv-open') ? 744 : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    afterCleanup.push(() => {
+      rect.mockRestore();
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+    });
+    const { unmount } = await renderPanel();
+    expect(openButton()).toBeVisible();
+    expect(document.documentElement.style.getPropertyValue('--spv-room')).toBe('64px');
+    unmount();
+  });
+
   it('staff with a successful check, whose login is renewed at start and every 5 minutes', async () => {
     jest.useFakeTimers();
     const calls = fakeServices();

@@ -53,6 +53,14 @@ describe('Select', () => {
     expect(select).toHaveValue('DIVERS');
   });
 
+  it('disables an option marked disabled, and only that one', async () => {
+    const options = SALUTATIONS.map((option) => (option.value === 'COMPANY' ? { ...option, disabled: true } : option));
+    await renderUi(<Select label="Anrede" options={options} />);
+    const select = screen.getByRole('combobox', { name: 'Anrede' });
+    expect(within(select).getByRole('option', { name: 'Firma' })).toBeDisabled();
+    for (const text of ['Frau', 'Herr', 'Divers']) expect(within(select).getByRole('option', { name: text })).toBeEnabled();
+  });
+
   it('without a placeholder starts on the first option (uncontrolled)', async () => {
     await renderUi(<Select label="Land" options={[{ text: 'Deutschland', value: 'DE' }, { text: 'Österreich', value: 'AT' }]} />);
     expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('DE');
@@ -181,5 +189,37 @@ describe('RadioGroup', () => {
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription('Bitte wählen Sie eine Anrede.');
     for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeRequired();
+  });
+
+  it('is described by its hint, and by the hint and the message in the error state', async () => {
+    const { rerender, core } = await renderUi(
+      <RadioGroup legend="Anrede" name="s" options={SALUTATIONS} hint="Für die persönliche Ansprache." />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Anrede' });
+    expect(group).toHaveAccessibleDescription('Für die persönliche Ansprache.');
+    rerender(
+      <UiProvider core={core} site="DE">
+        <RadioGroup
+          legend="Anrede"
+          name="s"
+          options={SALUTATIONS}
+          hint="Für die persönliche Ansprache."
+          state="error"
+          message="Bitte wählen Sie eine Anrede."
+        />
+      </UiProvider>,
+    );
+    expect(group).toHaveAccessibleDescription('Für die persönliche Ansprache. Bitte wählen Sie eine Anrede.');
+  });
+
+  it('disables an option marked disabled: it cannot be picked, the others can', async () => {
+    const picked: string[] = [];
+    const options = SALUTATIONS.map((option) => (option.value === 'DIVERS' ? { ...option, disabled: true } : option));
+    await renderUi(<RadioGroup legend="Anrede" name="s" options={options} onChange={(next) => picked.push(next)} />);
+    const divers = screen.getByRole('radio', { name: 'Divers' });
+    expect(divers).toBeDisabled();
+    for (const text of ['Frau', 'Herr', 'Firma']) expect(screen.getByRole('radio', { name: text })).toBeEnabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Herr' }));
+    expect(picked).toEqual(['MR']);
   });
 });
