@@ -781,6 +781,12 @@ mod tests {
             ..NewsletterForm::default()
         };
         assert!(form_expanded(false, &ticked));
+        // A ticked legal checkbox (TR) keeps it open too.
+        let legal = NewsletterForm {
+            legals: vec![Legal::Newsletter],
+            ..NewsletterForm::default()
+        };
+        assert!(form_expanded(false, &legal));
         assert!(personalised_offers_visible(&[]));
         assert!(!personalised_offers_visible(&[Consent::Dne]));
     }

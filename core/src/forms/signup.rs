@@ -502,7 +502,16 @@ mod tests {
             "x".repeat(SIGNUP_ERROR_BODY_MAX_BYTES)
         );
         let deep = format!("{}{}", "[".repeat(10_000), "]".repeat(10_000));
+        // An error answer of exactly the largest size read is still read; one byte more is not.
+        let at_cap = [
+            invalid,
+            &" ".repeat(SIGNUP_ERROR_BODY_MAX_BYTES - invalid.len()),
+        ]
+        .concat();
+        let over_cap = [at_cap.as_str(), " "].concat();
         let table: Vec<(u16, &str, SignupOutcome)> = vec![
+            (400, &at_cap, ErrorInvalidEmail),
+            (400, &over_cap, ErrorGeneric),
             (200, "", Success),
             (201, "{}", Success),
             (204, "not json", Success),
