@@ -85,3 +85,17 @@ async fn a_build_that_names_nothing_to_preload_still_gives_whole_pages() {
     assert!(page.body.contains(SCRIPT) && page.body.contains(STYLESHEET));
     assert!(page.body.contains(MANIFEST_PRELOAD));
 }
+
+#[tokio::test]
+async fn a_page_without_the_footer_has_no_footer_slot_and_the_header_keeps_its() {
+    let mut shop = shop_with_entries("entries-no-footer", ENTRIES);
+    let page = shop.get("/?contentHeader=NO_FOOTER").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(!page.body.contains("id=\"shell-footer\""));
+    assert!(page.body.contains("id=\"shell-header\""));
+    let both = shop.get("/?contentHeader=NO_HEADER,NO_FOOTER").await;
+    assert!(
+        !both.body.contains("id=\"shell-footer\"") && !both.body.contains("id=\"shell-header\"")
+    );
+    assert!(shop.get("/").await.body.contains("id=\"shell-footer\""));
+}

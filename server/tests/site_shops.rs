@@ -317,3 +317,63 @@ fn a_database_from_before_keeps_its_carts_as_de_carts() {
         Some(1699)
     );
 }
+
+/// Every page's head and static header stay on the page's site: the canonical link and the app
+/// links name the site's own address, and the static navigation (the fallback entries, there
+/// before and without the header fragment) leads to the site's pages.
+#[tokio::test]
+async fn a_sites_page_names_its_own_address_and_its_static_navigation_stays_on_it() {
+    use shop_core::header::navigation::{NavEntry, navigation_bar};
+    let mut shop = Shop::open("site-addresses", false);
+    for site in Site::ALL {
+        let prefix = site_prefix(site);
+        let page = shop
+            .get_with(&format!("{prefix}/"), &[("host", "localhost:8080")])
+            .await;
+        assert_eq!(page.status, StatusCode::OK, "{site:?}");
+        let body = &page.body;
+        let canonical = body
+            .split("<link rel=\"canonical\" href=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or_default();
+        assert!(
+            canonical.starts_with("http://localhost:")
+                && canonical.ends_with(&format!("{prefix}/")),
+            "{site:?}: canonical {canonical}"
+        );
+        let path = canonical.trim_start_matches("http://localhost:");
+        assert_eq!(
+            path.trim_start_matches(|c: char| c.is_ascii_digit()),
+            format!("{prefix}/"),
+            "{site:?}"
+        );
+        assert!(
+            body.contains(&format!(
+                "android-app://com.shop.app/http/localhost{prefix}/"
+            )),
+            "{site:?}: app link"
+        );
+        let nav = body
+            .split("<nav class=\"shell-header__nav\"")
+            .nth(1)
+            .and_then(|rest| rest.split("</nav>").next())
+            .unwrap_or_else(|| panic!("{site:?}: no static navigation"));
+        let expected: Vec<&str> = navigation_bar(site, None, None)
+            .entries
+            .iter()
+            .filter_map(|entry| match entry {
+                NavEntry::Fallback { url, .. } => Some(*url),
+                _ => None,
+            })
+            .collect();
+        assert!(!expected.is_empty());
+        for url in &expected {
+            assert!(
+                nav.contains(&format!("<a href=\"{prefix}{url}\">")),
+                "{site:?}: {url} in {nav}"
+            );
+        }
+        assert_eq!(nav.matches("<a href=").count(), expected.len(), "{nav}");
+    }
+}
