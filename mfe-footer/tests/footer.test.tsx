@@ -111,6 +111,22 @@ describe('the document', () => {
     expect(screen.getByRole('link', { name: 'Ein Link' })).toBeVisible();
   });
 
+  it('names an icon group by its heading only when it has one: no reference to a missing heading', async () => {
+    const document = footerDocument() as Record<string, unknown> & { socialMedia: Record<string, unknown> };
+    delete document.socialMedia.heading;
+    fakeServices({ footer: { status: 200, body: JSON.stringify({ contentJSON: JSON.stringify(document) }) } });
+    const { container } = await renderFooter();
+    const social = container.querySelector('.sft-icons--social') as HTMLElement;
+    expect(social).not.toBeNull();
+    expect(within(social).getByRole('link', { name: 'Facebook (öffnet in einem neuen Tab)' })).toBeInTheDocument();
+    expect(within(social).queryByRole('heading')).not.toBeInTheDocument();
+    expect(social).not.toHaveAttribute('aria-labelledby');
+    // The group with a heading is named by it.
+    const apps = container.querySelector('.sft-icons--apps') as HTMLElement;
+    const labelledBy = apps.getAttribute('aria-labelledby') ?? '';
+    expect(window.document.getElementById(labelledBy)).toHaveTextContent('Unsere App');
+  });
+
   it('tells the host once it has rendered', async () => {
     fakeServices();
     const onReady = jest.fn();
@@ -408,6 +424,50 @@ describe('the site switcher', () => {
     fireEvent.keyDown(austria, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('takes the Escape it closes on, so a listener of the host page leaves it alone', async () => {
+    fakeServices();
+    await renderFooter();
+    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
+    fireEvent.click(toggle);
+    const austria = screen.getByRole('link', { name: 'Österreich' });
+    austria.focus();
+    const heard = jest.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('keydown', heard);
+    let notTaken: boolean;
+    try {
+      notTaken = fireEvent.keyDown(austria, { key: 'Escape' });
+    } finally {
+      document.removeEventListener('keydown', heard);
+    }
+    expect(notTaken).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard.mock.results[0]?.value).toBe(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('scrolls the opened list into view, as little as needed', async () => {
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    try {
+      fakeServices();
+      await renderFooter();
+      const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      fireEvent.click(toggle);
+      const list = screen.getByRole('list', { name: 'Land und Sprache' });
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrollIntoView.mock.contexts[0]).toBe(list);
+      // Closing does not scroll.
+      fireEvent.click(toggle);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    } finally {
+      if (own) Object.defineProperty(Element.prototype, 'scrollIntoView', own);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('stays open when a click on its blank space takes the focus to no element; the focus moving on outside closes it', async () => {

@@ -134,6 +134,16 @@ describe('top banner', () => {
     expect(banner).toHaveStyle({ backgroundColor: '#1a2b3c', color: '#ffffff' });
   });
 
+  it("sets the scope's text and link tokens to the editor's text colour so links stay readable", async () => {
+    serviceAnswering(answer(TYPES.banner, bannerContent()));
+    await renderSlot({ id: 'top_banner' });
+
+    const banner = screen.getByRole('region', { name: 'Aktion' });
+    expect(banner.style.getPropertyValue('--sui-color-link')).toBe('#ffffff');
+    expect(banner.style.getPropertyValue('--sui-color-text')).toBe('#ffffff');
+    expect(banner.style.getPropertyValue('--sui-color-surface')).toBe('#1a2b3c');
+  });
+
   it('shows the button instead when the editor chose it, and a light banner without colours uses the tokens', async () => {
     const content = { ...bannerContent(), useDarkTheme: false, voucherOrButton: { selector: 'ctaButton' } } as Record<
       string,
@@ -201,6 +211,28 @@ describe('category banner', () => {
     expect(dataLayer).toEqual([
       { event: 'ga_event', category: 'promotion', action: 'promotion click', label: 'Zur Kaffeewelt', nonInteraction: false },
       { event: 'ga_event', category: 'promotion', action: 'promotion click', label: 'Bohnen', nonInteraction: false },
+    ]);
+  });
+
+  it('tracks a click on a link that opens a new tab with its visible text only (no new-tab note)', async () => {
+    serviceAnswering(answer(TYPES.category, categoryContent()));
+    await renderSlot({ id: 'cat_kaffee' });
+    const dataLayer: unknown[] = [];
+    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    const external = screen.getByRole('link', { name: /Maschinen beim Partner/ });
+    // The link carries a note for screen readers that is not part of the tracked label.
+    expect(external.querySelector('.sui-visually-hidden')).not.toBeNull();
+    const release = stayOnPage();
+    fireEvent.click(external);
+    release();
+    expect(dataLayer).toEqual([
+      {
+        event: 'ga_event',
+        category: 'promotion',
+        action: 'promotion click',
+        label: 'Maschinen beim Partner',
+        nonInteraction: false,
+      },
     ]);
   });
 

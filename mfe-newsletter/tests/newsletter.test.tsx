@@ -409,6 +409,26 @@ describe('sending', () => {
     expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Anna');
   });
 
+  it('keeps the trap field out of the tab order, out of the accessibility tree and out of autofill', async () => {
+    fakeServices();
+    const { container } = await renderSignup();
+    fireEvent.focus(email());
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap).not.toBeNull();
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap).toHaveValue('');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Website/ })).not.toBeInTheDocument();
+    // Every field a person reaches with Tab is outside the hidden trap.
+    const tabbable = [...container.querySelectorAll<HTMLElement>('input, button, a[href], select, textarea')].filter(
+      (element) => element.tabIndex >= 0,
+    );
+    expect(tabbable).not.toContain(trap);
+    expect(tabbable.length).toBeGreaterThan(0);
+  });
+
   it('shows a bot success without calling the service, and still records and clears', async () => {
     const calls = fakeServices();
     const { container } = await renderSignup();

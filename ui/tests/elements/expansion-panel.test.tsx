@@ -60,6 +60,27 @@ describe('ExpansionPanel', () => {
     expect(content().closest('#footer-service')).not.toBeNull();
   });
 
+  it('renders heading level 6, and falls back to level 3 for a level out of range', () => {
+    const { unmount } = renderUi(
+      <ExpansionPanel title="Service" headingLevel={6}>
+        <p>Hilfe und Kontakt</p>
+      </ExpansionPanel>,
+    );
+    expect(screen.getByRole('heading', { level: 6, name: 'Service' })).toContainElement(toggle());
+    unmount();
+
+    for (const level of [0, 7, 2.5]) {
+      const { container, unmount: remove } = renderUi(
+        <ExpansionPanel title="Service" headingLevel={level as 6}>
+          <p>Hilfe und Kontakt</p>
+        </ExpansionPanel>,
+      );
+      expect(screen.getByRole('heading', { level: 3, name: 'Service' })).toContainElement(toggle());
+      expect(container.querySelectorAll('h1, h2, h4, h5, h6')).toHaveLength(0);
+      remove();
+    }
+  });
+
   it('starts expanded with defaultExpanded, which counts on mount only', () => {
     const { rerender } = renderUi(
       <ExpansionPanel title="Service" defaultExpanded>
@@ -168,6 +189,17 @@ describe('ExpansionPanel', () => {
         </ExpansionPanel>,
       );
       pressEscape(link());
+      expectExpanded(true);
+      expect(link()).toHaveFocus();
+      expect(onExpandedChange).not.toHaveBeenCalled();
+    });
+
+    it('leaves the panel open while an input method is composing', () => {
+      const onExpandedChange = jest.fn();
+      renderUi(group({ defaultExpanded: true, onExpandedChange }));
+      act(() => link().focus());
+      const notTaken = fireEvent.keyDown(link(), { key: 'Escape', code: 'Escape', isComposing: true });
+      expect(notTaken).toBe(true);
       expectExpanded(true);
       expect(link()).toHaveFocus();
       expect(onExpandedChange).not.toHaveBeenCalled();

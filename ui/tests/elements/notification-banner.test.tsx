@@ -37,6 +37,27 @@ describe('roles and prefix', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('renders no title element for an empty title', () => {
+    const { container } = renderUi(<NotificationBanner title="">Hinweis</NotificationBanner>);
+    expect(container.querySelector('.sui-banner__title')).toBeNull();
+    expect(container.querySelector('p')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Information: Hinweis');
+  });
+
+  it('renders an unknown kind as the info banner instead of failing', () => {
+    const { container } = renderUi(
+      <NotificationBanner kind={'notice' as NotificationKind} title="Titel">
+        Etwas ist passiert.
+      </NotificationBanner>,
+    );
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveClass('sui-banner', 'sui-banner--info');
+    expect(banner).not.toHaveClass('sui-banner--notice');
+    expect(banner.textContent).toMatch(/^Information: Titel\s*Etwas ist passiert\.$/);
+    expect(container.querySelector('.sui-banner__icon svg')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('speaks the site language (PL)', () => {
     renderUi(
       <NotificationBanner kind="error" closable>
