@@ -112,6 +112,9 @@ describe('top banner', () => {
     await renderSlot({ id: 'top_banner' });
 
     const banner = screen.getByRole('region', { name: 'Aktion' });
+    // Above the page's own heading, the banner's headline is no heading (a screen reader's
+    // heading list starts with the page, not an advertisement).
+    expect(within(banner).queryByRole('heading')).not.toBeInTheDocument();
     expect(within(banner).getByText('Kaffee-Wochen: 20 % auf alle Bohnen')).toHaveClass('shd-promo-headline__long');
     expect(within(banner).getByText('20 % auf Bohnen')).toHaveClass('shd-promo-headline__short');
     expect(within(banner).getByText('Nur bis Sonntag')).toBeInTheDocument();

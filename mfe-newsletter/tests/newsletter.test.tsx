@@ -500,5 +500,7 @@ describe('double opt-in notices', () => {
     window.history.replaceState(null, '', '/subscribenewsletter?doi=confirmed');
     await renderSignup();
     expect(screen.getByText('Vielen Dank! Deine Anmeldung ist bestätigt.')).toBeVisible();
+    // A success banner (its icon and its spoken prefix), not a mere information.
+    expect(screen.getByText('Vielen Dank! Deine Anmeldung ist bestätigt.').closest('.sui-banner')).toHaveClass('sui-banner--success');
   });
 });

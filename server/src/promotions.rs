@@ -325,6 +325,8 @@ mod tests {
         assert_eq!(tags(query, "allOfTags"), vec!["a b", "c,d"]);
         assert!(tags(query, "anyOfTags").is_empty());
         assert_eq!(tags(query, "noneOfTags"), vec!["x"]);
+        // A hand-written filter with space around its tags reads the same.
+        assert_eq!(tags("allOfTags=%20x%20,+y+,", "allOfTags"), vec!["x", "y"]);
     }
 
     fn scheduled(from: Option<&str>, until: Option<&str>, tag: &str) -> SeededPromotion {

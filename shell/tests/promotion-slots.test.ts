@@ -48,6 +48,14 @@ it('keeps the server’s copy while the fragment has no promotion, and swaps it 
   expect((first.element as HTMLElement).hidden).toBe(false);
 });
 
+it('leaves a place without a promotion id alone (no renderer, no call for an empty id)', async () => {
+  page();
+  document.body.insertAdjacentHTML('beforeend', '<div data-promotion-slot=""></div><div data-promotion-slot></div>');
+  const mounts = fakeRenderer();
+  await fillPromotionSlots();
+  expect(mounts.map((mount) => mount.props.id)).toEqual(['category-coffee', 'phase-weekly']);
+});
+
 it('brings the copy back when the renderer stops after an error, also after it had shown its own', async () => {
   const { copy } = page();
   const mounts = fakeRenderer();

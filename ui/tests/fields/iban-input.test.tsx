@@ -14,6 +14,12 @@ async function renderIban(props: { defaultValue?: string } = {}) {
 }
 
 describe('keystrokes', () => {
+  it("asks a phone's keyboard for capitals and no spell check or correction", async () => {
+    const input = await renderIban();
+    expect(input).toHaveAttribute('autocapitalize', 'characters');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('refuses letters after the two letters of the country code', async () => {
     const input = await renderIban();
     type(input, 'DE');

@@ -64,6 +64,9 @@ describe('show and hide', () => {
     fireEvent.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Shown as text, the password is still not spell-checked (a browser's spell check may send
+    // what it checks off the device).
+    expect(input).toHaveAttribute('spellcheck', 'false');
 
     fireEvent.click(toggle);
     expect(input).toHaveAttribute('type', 'password');
