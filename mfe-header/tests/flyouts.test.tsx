@@ -7,6 +7,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../src/features/promotions/events';
+import { FLYOUT_WINDOW_GAP_PX } from '../src/features/flyouts/useSpaceBelow';
 import { movePointerBetween } from './pointer';
 import {
   advance,
@@ -81,6 +82,25 @@ describe('the icons', () => {
     click(userButton());
     const open = await axe.run(document.body, AXE_OPTIONS);
     expect(open.violations).toEqual([]);
+  });
+});
+
+describe('the room below', () => {
+  // The panels' tops are at the window's top in jsdom: the room is the window's height less the gap.
+  const room = () => `${window.innerHeight - FLYOUT_WINDOW_GAP_PX}px`;
+
+  it('the store finder and the user menu scroll within the room the window has below them', async () => {
+    await renderBar();
+    click(storeButton());
+    expect(shownPanel(storeButton())?.style.maxHeight).toBe(room());
+    click(userButton());
+    expect(shownPanel(userButton())?.style.maxHeight).toBe(room());
+  });
+
+  it("the cart flyout hands the mini cart its room, for the mini cart's list to scroll in", async () => {
+    await renderBar({ loadMiniCart: pendingMiniCart });
+    click(cartToggle());
+    expect(shownPanel(cartToggle())?.style.getPropertyValue('--smc-flyout-max-height')).toBe(room());
   });
 });
 
