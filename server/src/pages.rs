@@ -2732,6 +2732,29 @@ mod tests {
     }
 
     #[test]
+    fn a_footer_page_lists_the_groups_other_links_not_itself_whatever_its_trailing_slash() {
+        let link = |href: &str, text: &str| shop_core::content::footer::FooterLink {
+            text: text.into(),
+            target: shop_core::content::link::link_target(href).unwrap_or_else(|| unreachable!()),
+        };
+        let page = FooterPage {
+            title: "Versand".into(),
+            text: None,
+            links: vec![
+                link("/versand/", "Versand"),
+                link("/versand", "Versand"),
+                link("/zahlung", "Zahlung"),
+            ],
+        };
+        let mut frame = frame();
+        let (status, html) = footer_page(&mut frame, "versand", &page);
+        assert_eq!(status, StatusCode::OK);
+        assert!(html.contains("href=\"/zahlung\""), "{html}");
+        assert!(!html.contains("href=\"/versand/\""), "{html}");
+        assert!(!html.contains("href=\"/versand\""), "{html}");
+    }
+
+    #[test]
     fn the_cart_pages_deductions_read_with_one_minus_sign() {
         let cart: Cart = json::from_str(
             r#"{"articles":[{"productId":"400006","tcm":"400006-01","title":"Tassen","quantity":{"quantity":1}}],"priceSummary":{"cartFinalSum":1299,"shippingCosts":0,"redeemedWsacDiscounts":[{"wsac":"SOMMER10","discount":500}],"totalRedeemedLoyaltyBeans":100}}"#,
