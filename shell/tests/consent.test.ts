@@ -25,9 +25,10 @@ test('a change goes to the data layer with the active groups', () => {
 });
 
 test('only short group ids are passed on, at most MAX_GROUPS', () => {
-  announce({ groups: ['C0001', 7, '<img src=x onerror=alert(1)>', '', 'x'.repeat(65), null, 'C0002'] });
+  announce({ groups: ['C0001', 7, '<img src=x onerror=alert(1)>', '', 'x'.repeat(65), null, 'C0002', 'y'.repeat(64)] });
   announce({ groups: Array.from({ length: 100 }, (_, index) => `G${index}`) });
-  expect(layer()[0]).toEqual({ event: 'consent_update', consentGroups: ['C0001', 'C0002'] });
+  // 64 characters is still a group id; 65 is not.
+  expect(layer()[0]).toEqual({ event: 'consent_update', consentGroups: ['C0001', 'C0002', 'y'.repeat(64)] });
   expect((layer()[1] as { consentGroups: string[] }).consentGroups).toHaveLength(MAX_GROUPS);
 });
 
