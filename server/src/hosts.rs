@@ -70,7 +70,7 @@ impl AllowedHosts {
 
 /// The name of a `Host` value without its port: `[::1]:8080` -> `[::1]`, `shop:8080` -> `shop`.
 /// `None` for an empty name or a port that is not a number.
-fn host_name(host: &str) -> Option<&str> {
+pub(crate) fn host_name(host: &str) -> Option<&str> {
     let (name, port) = if host.starts_with('[') {
         let end = host.find(']')?;
         let (name, rest) = host.split_at(end + 1);

@@ -111,13 +111,10 @@ pub fn split_site(path: &str) -> (Site, &str) {
 
 /// The host the request names without port, when it is a plain host name or IPv4 address.
 fn declared_host(headers: &HeaderMap) -> Option<String> {
-    let host = headers.get(header::HOST)?.to_str().ok()?;
-    let name = host.rsplit_once(':').map_or(host, |(name, _)| name);
-    (!name.is_empty()
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-'))
-    .then(|| name.to_owned())
+    let name = crate::hosts::host_name(headers.get(header::HOST)?.to_str().ok()?)?;
+    name.bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
+        .then(|| name.to_owned())
 }
 
 /// The host of the request without port, restricted to host-name characters (`localhost` for a
