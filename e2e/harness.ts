@@ -230,6 +230,9 @@ let axeSource: string | undefined;
 
 /** axe-core's violations of every impact (critical to minor) on the page as it is now. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // After the page's own stylesheets: an element can be found (and checked) while the document
+  // still parses and its CSS is on the way, and unstyled links are too small a target.
+  await page.waitForLoadState('load');
   // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.
   // Once per document: a page checked in several states keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) {
