@@ -157,6 +157,13 @@ export function useShopInBrowser(take: (running: Running) => void, options: { re
 }
 
 /**
+ * `E2E_SLOW_STYLESHEETS_MS=1500 npx jest -c e2e/jest.config.cjs` holds every stylesheet back by
+ * that long: a test that looks at a page before its CSS is in (after a link's or a form's
+ * navigation, say) fails every time instead of once in a while on a busy machine.
+ */
+const SLOW_STYLESHEETS_MS = Number(process.env.E2E_SLOW_STYLESHEETS_MS ?? 0) || 0;
+
+/**
  * Debian's Chromium, headless, with the flags this machine's closed network needs. Each new
  * context (and so each `browser.newPage()`) starts with the consent cookie.
  */
@@ -166,6 +173,24 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await context.addCookies([CONSENT_COOKIE]);
+    // Which stylesheet links have loaded or failed (`stylesheetsSettled`): their load and error
+    // events do not bubble, but a listener on the document, there before the page parses, sees
+    // them all.
+    await context.addInitScript(() => {
+      const settled = new WeakSet<EventTarget>();
+      (window as unknown as { settledStylesheets: WeakSet<EventTarget> }).settledStylesheets = settled;
+      const settle = (event: Event) => {
+        if (event.target instanceof HTMLLinkElement) settled.add(event.target);
+      };
+      document.addEventListener('load', settle, true);
+      document.addEventListener('error', settle, true);
+    });
+    if (SLOW_STYLESHEETS_MS > 0) {
+      await context.route(/\.css(\?|$)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_STYLESHEETS_MS));
+        await route.fallback();
+      });
+    }
     return context;
   };
   return browser;
@@ -229,10 +254,22 @@ export async function expectClean(watch: PageWatch, allowed?: RegExp): Promise<v
 let axeSource: string | undefined;
 
 /** axe-core's violations of every impact (critical to minor) on the page as it is now. */
+/**
+ * Waits until every stylesheet link of the page has loaded or failed: an element can be found
+ * (and checked) while the document still parses and its CSS is on the way, and an unstyled link
+ * is too small a target. Not the load event: a page whose script never arrives never has it.
+ */
+export async function stylesheetsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const settled = (window as unknown as { settledStylesheets?: WeakSet<EventTarget> }).settledStylesheets;
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].every(
+      (link) => link.sheet !== null || settled?.has(link) === true,
+    );
+  });
+}
+
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // After the page's own stylesheets: an element can be found (and checked) while the document
-  // still parses and its CSS is on the way, and unstyled links are too small a target.
-  await page.waitForLoadState('load');
+  await stylesheetsSettled(page);
   // Evaluated through the DevTools protocol: not an inline script, so the CSP stays strict.
   // Once per document: a page checked in several states keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) {
