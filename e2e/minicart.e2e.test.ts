@@ -31,19 +31,18 @@ async function openMiniCart(page: Page) {
 test('a shopper adds a product, sees it in the mini cart at the DE price, deletes it, undoes, deletes again', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);
-  const cartReads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname === '/service/cart/api/cart') cartReads.push(url.search);
-  });
+  const firstCartRead = page.waitForRequest(
+    (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/service/cart/api/cart',
+  );
   await page.goto(shop.url);
+  // The header fragment is in (and listens for the page's reload events); its mini cart is not.
+  await page.locator('.shd-root .shd-icon-bar__cart').waitFor();
 
   await addBarista(page);
   await expect(badge(page)).resolves.toBe('1');
   // The add asked the page to reload the cart before the mini cart was there: its first read is
   // that reload, with force (header spec section 7).
-  for (let waited = 0; cartReads.length === 0 && waited < 5000; waited += 100) await page.waitForTimeout(100);
-  expect(cartReads[0]).toBe('?forceReload=true');
+  expect(new URL((await firstCartRead).url()).search).toBe('?forceReload=true');
   await expect(page.locator('.shd-root').getByRole('link', { name: 'Warenkorb, 1 Artikel' }).count()).resolves.toBe(1);
 
   const dialog = await openMiniCart(page);

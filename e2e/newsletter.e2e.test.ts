@@ -7,7 +7,7 @@
  * finds no violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, watchPage, recordLayoutShifts, layoutShiftsBeyond, type PageWatch, type Shop } from './harness';
+import { expectClean, useShopInBrowser, scrollToPageEnd, accessibilityViolations, watchPage, recordLayoutShifts, layoutShiftsBeyond, stylesheetsSettled, type PageWatch, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -264,6 +264,8 @@ test('when the shell\'s script never runs, the sign-up page shows its own form a
   await page.goto(shop.url + '/at/subscribenewsletter', { waitUntil: 'commit' });
   const notice = page.getByText('Die Anmeldung wird geladen.', { exact: false });
   await expect(notice.isVisible()).resolves.toBe(true);
+  // (Before the page's CSS is in, the form it hides for now shows.)
+  await stylesheetsSettled(page);
   const form = page.locator('form.shell-signup__form');
   const email = form.getByRole('textbox', { name: /E-Mail-Adresse/ });
   await email.waitFor({ timeout: 15_000 });

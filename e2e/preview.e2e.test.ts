@@ -7,7 +7,7 @@
  * out takes the panel away.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { useShopInBrowser, accessibilityViolations, layoutShiftsBeyond, recordLayoutShifts, watchPage, type Shop } from './harness';
+import { useShopInBrowser, accessibilityViolations, layoutShiftsBeyond, recordLayoutShifts, stylesheetsSettled, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -173,6 +173,7 @@ for (const width of [390, 1280]) {
     const slot = page.locator('[data-promotion-slot="phase-weekly"]');
     const copy = slot.locator('[data-static-promotion]');
     await copy.getByText('LICHTER15', { exact: true }).waitFor();
+    await stylesheetsSettled(page);
     await copy.locator('img').evaluate((image: HTMLImageElement) => image.decode());
     const measure = (element: Element) => {
       const top = element.getBoundingClientRect().top;

@@ -4,7 +4,7 @@
  * not fit would push the whole page wider than the screen.
  */
 import type { Browser, Page } from 'playwright-core';
-import { addBarista, useShopInBrowser, scrollToPageEnd, watchPage, type Shop } from './harness';
+import { addBarista, useShopInBrowser, scrollToPageEnd, stylesheetsSettled, watchPage, type Shop } from './harness';
 
 let browser: Browser;
 let shop: Shop;
@@ -160,6 +160,7 @@ test('with the text at 200 % (the browser\'s font size) a 390 px phone\'s header
   });
   await page.goto(shop.url, { waitUntil: 'commit' });
   await page.locator('[data-static-header] .shell-icon').first().waitFor();
+  await stylesheetsSettled(page);
   await expect(page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).resolves.toBe('32px');
   const staticHeader = await overflowing(page);
   release();
