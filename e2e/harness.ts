@@ -158,10 +158,14 @@ export function useShopInBrowser(take: (running: Running) => void, options: { re
 
 /**
  * `E2E_SLOW_STYLESHEETS_MS=1500 npx jest -c e2e/jest.config.cjs` holds every stylesheet back by
- * that long: a test that looks at a page before its CSS is in (after a link's or a form's
- * navigation, say) fails every time instead of once in a while on a busy machine.
+ * that long, `E2E_SLOW_SCRIPTS_MS` every script and `.wasm` file: a test that looks at a page
+ * before its CSS or a fragment is in (after a link's or a form's navigation, say) fails every
+ * time instead of once in a while on a busy machine.
  */
-const SLOW_STYLESHEETS_MS = Number(process.env.E2E_SLOW_STYLESHEETS_MS ?? 0) || 0;
+const SLOW_FILES: [RegExp, number][] = [
+  [/\.css(\?|$)/, Number(process.env.E2E_SLOW_STYLESHEETS_MS ?? 0) || 0],
+  [/\.(m?js|wasm)(\?|$)/, Number(process.env.E2E_SLOW_SCRIPTS_MS ?? 0) || 0],
+];
 
 /**
  * Debian's Chromium, headless, with the flags this machine's closed network needs. Each new
@@ -185,9 +189,9 @@ export async function launchBrowser(): Promise<Browser> {
       document.addEventListener('load', settle, true);
       document.addEventListener('error', settle, true);
     });
-    if (SLOW_STYLESHEETS_MS > 0) {
-      await context.route(/\.css(\?|$)/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, SLOW_STYLESHEETS_MS));
+    for (const [files, delay] of SLOW_FILES.filter(([, delay]) => delay > 0)) {
+      await context.route(files, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
         await route.fallback();
       });
     }
