@@ -127,6 +127,17 @@ describe('the document', () => {
     expect(window.document.getElementById(labelledBy)).toHaveTextContent('Unsere App');
   });
 
+  it('shows a document of exactly 512 KiB, the most the core reads', async () => {
+    // In ASCII only (the umlauts escaped), so that its characters are its bytes.
+    const body = JSON.stringify({ type: 'ApiFooter', contentJSON: JSON.stringify(footerDocument()) }).replace(
+      /[\u0080-\uffff]/g,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    fakeServices({ footer: { status: 200, body: body.padEnd(512 * 1024, ' ') } });
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'Impressum' })).toBeVisible();
+  });
+
   it('tells the host once it has rendered', async () => {
     fakeServices();
     const onReady = jest.fn();
@@ -614,6 +625,23 @@ describe('the app banner', () => {
     await renderFooter();
     expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
     expect(document.head.querySelector('meta[name="apple-itunes-app"]')).toHaveAttribute('content', 'app-id=1234567890');
+  });
+
+  it("leaves a smart-app-banner hint the page has alone: no second one beside it", async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.iosSafari });
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.href = 'ios-app://1234567890/http/localhost/';
+    const own = document.createElement('meta');
+    own.name = 'apple-itunes-app';
+    own.content = 'app-id=1234567890, app-argument=https://www.shop.example/';
+    document.head.append(link, own);
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'Impressum' })).toBeVisible();
+    const hints = document.head.querySelectorAll('meta[name="apple-itunes-app"]');
+    expect(hints).toHaveLength(1);
+    expect(hints[0]).toHaveAttribute('content', 'app-id=1234567890, app-argument=https://www.shop.example/');
   });
 
   it('survives a storage that throws', async () => {

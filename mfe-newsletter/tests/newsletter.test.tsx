@@ -102,6 +102,24 @@ describe('the form of each site', () => {
     for (const name of names) expect(name.hasAttribute('required') || name.getAttribute('aria-required') === 'true').toBe(namesRequired);
   });
 
+  it('takes the shopper to the fields in error in the order they show: first name, last name, then the legal checkbox', async () => {
+    const calls = fakeServices();
+    await renderSignup({ site: 'TR' });
+    fireEvent.focus(email());
+    await type(email(), 'anna@example.com');
+    const firstName = document.querySelector('input[name="firstName"]') as HTMLInputElement;
+    const lastName = document.querySelector('input[name="lastName"]') as HTMLInputElement;
+    await send();
+    expect(firstName).toHaveFocus();
+    await type(firstName, 'Ayşe');
+    await send();
+    expect(lastName).toHaveFocus();
+    await type(lastName, 'Yılmaz');
+    await send();
+    expect(document.querySelector('input[name="legals"]')).toHaveFocus();
+    expect(signups(calls)).toHaveLength(0);
+  });
+
   it('TR requires names and the legal checkbox, and writes %10', async () => {
     fakeServices();
     await renderSignup({ site: 'TR' });
@@ -304,6 +322,21 @@ describe('sending', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the page in its submitted event where the sign-up came from', async () => {
+    fakeServices();
+    const submitted: unknown[] = [];
+    const onSubmitted = (event: Event) => submitted.push((event as CustomEvent).detail);
+    window.addEventListener('newsletter:submitted', onSubmitted);
+    try {
+      await renderSignup({ originAddition: 'footer' });
+      await type(email(), 'anna@example.com');
+      await send();
+    } finally {
+      window.removeEventListener('newsletter:submitted', onSubmitted);
+    }
+    expect(submitted).toEqual([{ origin: 'NEWSLETTER', originAddition: 'footer' }]);
+  });
+
   it("says the sign-up comes from the sign-up page (the core's `newsletterpage`) when the host names no place", async () => {
     const calls = fakeServices();
     // As the shell renders the page: no `originAddition`.
@@ -409,6 +442,46 @@ describe('sending', () => {
     expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Anna');
   });
 
+  it('takes the last answer\'s banner away while the next attempt is being sent', async () => {
+    jest.useFakeTimers();
+    fakeServices({ status: 500, body: '{"type":"urn:newsletter:unavailable"}' });
+    await renderSignup();
+    await type(email(), 'anna@example.com');
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('Aus technischen Gründen');
+    fakeServices('never');
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(email()).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // This attempt's own outcome (the time limit) brings its own banner.
+    await act(async () => {
+      jest.advanceTimersByTime(15_000);
+    });
+    await settle(8);
+    expect(screen.getByRole('alert')).toHaveTextContent('Aus technischen Gründen');
+  });
+
+  it('says the form is busy while it is being sent, and no longer once the answer is in', async () => {
+    jest.useFakeTimers();
+    fakeServices('never');
+    await renderSignup();
+    await type(email(), 'anna@example.com');
+    const form = email().closest('form') as HTMLFormElement;
+    expect(form).not.toHaveAttribute('aria-busy');
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      jest.advanceTimersByTime(15_000);
+    });
+    await settle(8);
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(form).not.toHaveAttribute('aria-busy');
+  });
+
   it('keeps the trap field out of the tab order, out of the accessibility tree and out of autofill', async () => {
     fakeServices();
     const { container } = await renderSignup();
@@ -466,6 +539,27 @@ describe('a logged-in customer', () => {
     const baseData = calls.find((call) => call.url.endsWith('/customers/base-data'));
     expect(baseData?.init.headers).toEqual({ 'x-csrf-token': '0123456789abcdef0123456789abcdef' });
     expect(email()).toHaveValue('max@example.com');
+  });
+
+  it('keeps what the shopper typed before the base data came, and fills only the fields still empty', async () => {
+    document.cookie = 'LoginToken=tok-123';
+    fakeServices(undefined, { status: 200, body: JSON.stringify({ email: 'maria@example.com', firstName: 'Maria', lastName: 'Muster' }) });
+    const answering = global.fetch;
+    let answerBaseData: (() => void) | undefined;
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/customers/base-data')) return answering(input, init);
+      return new Promise<Response>((resolve) => {
+        answerBaseData = () => resolve(answering(input, init));
+      });
+    }) as typeof fetch;
+    await renderSignup({ site: 'AT' });
+    fireEvent.focus(email());
+    await type(email(), 'anna@example.com');
+    await act(async () => answerBaseData?.());
+    await settle(8);
+    expect(email()).toHaveValue('anna@example.com');
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Maria');
+    expect(screen.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Muster');
   });
 
   it('does not ask without any token', async () => {

@@ -671,3 +671,139 @@ describe("the list's live region", () => {
     expect(changes.count()).toBe(0);
   });
 });
+
+describe('when things change meanwhile', () => {
+  const checksIn = (calls: string[]) => calls.filter((url) => url.endsWith('/auth/checkauth')).length;
+
+  it('stays when the check cannot be made after the tab is shown again: only an answer that the login ended hides it', async () => {
+    fakeServices();
+    const changes = previewChanges();
+    await renderPanel();
+    const calls = fakeServices();
+    const answering = global.fetch;
+    // The network is gone for the check: no answer, not an answer that the login ended.
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/auth/checkauth') ? (calls.push(String(input)), Promise.reject(new TypeError('Failed to fetch'))) : answering(input, init),
+    ) as typeof fetch;
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle(8);
+    expect(checksIn(calls)).toBe(1);
+    expect(openButton()).toBeVisible();
+    expect(changes.count).toBe(0);
+  });
+
+  it('asks the check again only when the tab is shown, not when it is hidden', async () => {
+    const calls = fakeServices();
+    await renderPanel();
+    expect(checksIn(calls)).toBe(1);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await settle(8);
+      expect(checksIn(calls)).toBe(1);
+    } finally {
+      delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+    }
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle(8);
+    expect(checksIn(calls)).toBe(2);
+  });
+
+  it('leaves the focus where the page has it when the login ended in another tab', async () => {
+    fakeServices();
+    const main = document.createElement('main');
+    main.textContent = 'Angebote';
+    document.body.prepend(main);
+    const search = document.body.appendChild(document.createElement('input'));
+    search.setAttribute('aria-label', 'Suche');
+    afterCleanup.push(() => {
+      main.remove();
+      search.remove();
+    });
+    await renderPanel();
+    search.focus();
+    fakeServices({ check: { status: 'UNAUTHORIZED' } });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle(8);
+    expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveFocus();
+  });
+
+  it('renews the login no more once the staff member has logged out', async () => {
+    jest.useFakeTimers();
+    const calls = fakeServices();
+    await openDialog();
+    const renewals = () => calls.filter((url) => url.endsWith('/auth/login/renew')).length;
+    expect(renewals()).toBe(1);
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Abmelden' }));
+    });
+    await settle(6);
+    expect(screen.queryByRole('button', { name: 'Vorschau-Einstellungen' })).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(3 * 300_000);
+    });
+    expect(renewals()).toBe(1);
+  });
+
+  it('takes back its "choose a group" message once a group is picked', async () => {
+    fakeServices();
+    await openDialog();
+    fireEvent.change(testSelect(), { target: { value: 'search' } });
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    expect(within(dialog()).getByText('Bitte wähle auch eine A/B-Testgruppe aus!')).toBeVisible();
+    fireEvent.change(groupSelect(), { target: { value: 'old' } });
+    expect(within(dialog()).queryByText('Bitte wähle auch eine A/B-Testgruppe aus!')).not.toBeInTheDocument();
+    expect(groupSelect()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows None as the test when the settings in force have no test', async () => {
+    fakeServices({ check: { status: 'SUCCESS', dateTime: '2026-11-25T10:30' } });
+    await openDialog();
+    expect(testSelect()).toHaveValue('None');
+    expect(testSelect().selectedOptions[0]).toHaveTextContent('Keiner');
+    expect(groupSelect()).toBeDisabled();
+  });
+
+  it('does not show a group in force that its test no longer has as chosen: the field asks for one', async () => {
+    fakeServices({ check: { status: 'SUCCESS', dateTime: '2026-11-25T10:30', abTestName: 'checkout', abTestGroup: 'C' } });
+    await openDialog();
+    expect(testSelect()).toHaveValue('checkout');
+    expect(groupSelect()).toHaveValue('');
+    expect(groupSelect()).toBeRequired();
+  });
+
+  it('shows the tests of the time chosen last, even when an earlier time answers after it', async () => {
+    const calls = fakeServices({ tests: (time) => (time.endsWith('T22:00') ? [] : TESTS) });
+    const answering = global.fetch;
+    let answerLate: (() => void) | undefined;
+    // The answer for 22:00 (no active tests) comes only after the one for 10:45.
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('time=2026-11-25T22%3A00')) return answering(input, init);
+      return new Promise<Response>((resolve) => {
+        answerLate = () => resolve(answering(input, init));
+      });
+    }) as typeof fetch;
+    await openDialog();
+    fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '22:00' } });
+    await settle(4);
+    fireEvent.change(within(dialog()).getByLabelText('Uhrzeit'), { target: { value: '10:45' } });
+    await settle(8);
+    expect(calls).toContain('/service/abtestfrontend/api/v1/gettestsat?time=2026-11-25T10%3A45');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Aktive Tests gefunden.');
+    await act(async () => answerLate?.());
+    await settle(8);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Aktive Tests gefunden.');
+    expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None', 'checkout', 'search']);
+  });
+});

@@ -173,3 +173,26 @@ test('two adds answered in the other order: the badge and the stored cart keep t
   expect(counts).toEqual([2]);
   expect(window.localStorage.getItem('cart.AT')).toContain('"numberOfArticles":2');
 });
+
+test('a second press while the add is on its way adds nothing more: the article goes in once', async () => {
+  const { button, added } = tile();
+  answering(200, { cart: { numberOfArticles: 1, articles: [] } });
+  button.click();
+  button.click();
+  await settle();
+  expect(sent.filter(({ init }) => init.method === 'POST')).toHaveLength(1);
+  expect(added.textContent).toMatch(/Yogamatte/);
+  // Answered, the button adds again.
+  button.click();
+  await settle();
+  expect(sent.filter(({ init }) => init.method === 'POST')).toHaveLength(2);
+});
+
+test("the add goes with the shop's own cookies, which tell the service whose cart it is", async () => {
+  const { button } = tile();
+  answering(200, { cart: { numberOfArticles: 1, articles: [] } });
+  button.click();
+  await settle();
+  expect(sent).toHaveLength(1);
+  expect(sent[0].init.credentials).toBe('same-origin');
+});

@@ -148,6 +148,22 @@ it('a mini cart that comes after the shopper moved on opens nothing; one that co
   await openMiniCart(toggle, slot);
 });
 
+it("a mini cart that comes after the header fragment took the static header's place opens nothing", async () => {
+  const { toggle, slot } = page();
+  let arrive!: (module: { default: typeof MiniCart }) => void;
+  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof loadFragment>);
+  enhanceCartButton(config);
+  toggle.focus();
+  await act(async () => toggle.click());
+  // The header fragment has rendered: the static header, the toggle with it, is hidden.
+  (document.querySelector('[data-static-header]') as HTMLElement).hidden = true;
+  await act(async () => arrive({ default: MiniCart }));
+  await settle();
+  expect(toggle).not.toHaveAttribute('aria-busy');
+  expect(slot.querySelector('[role="dialog"]')).toBeNull();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+});
+
 it('a mini cart that throws while open is closed for the toggle: aria-expanded false, focus back on the toggle', async () => {
   const { toggle, slot } = page();
   enhanceCartButton(config);

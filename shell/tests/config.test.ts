@@ -86,6 +86,12 @@ describe('the header settings of the configuration', () => {
       expect(readShellConfig(pageWith(JSON.stringify({ ...base, basePath })))?.basePath).toBe('');
     }
   });
+
+  it('refuses a protocol-relative prefix whose host has no dot, and a prefix of more than one segment', () => {
+    for (const basePath of ['//intranet', '///', '/at//', '/at/de']) {
+      expect(readShellConfig(pageWith(JSON.stringify({ ...base, basePath })))?.basePath).toBe('');
+    }
+  });
 });
 
 describe('the consent settings of the configuration', () => {

@@ -54,6 +54,20 @@ it('swaps the static part out once the fragment is ready, with the page\'s facts
   expect(slot.querySelector('.shell-newsletter-app')).toHaveTextContent('the sign-up');
 });
 
+it("hands the page's CSRF cookie name to the sign-up, so a logged-in customer's form is filled on a page that names its own", async () => {
+  const received: NewsletterProps[] = [];
+  function Newsletter(props: NewsletterProps) {
+    received.push(props);
+    return <p>the sign-up</p>;
+  }
+  load.mockResolvedValue({ default: Newsletter });
+  page();
+  await act(async () => {
+    await mountNewsletter(shellConfig('HU', { pageType: 'newsletter', csrfCookie: 'XSRF-TOKEN' }));
+  });
+  expect(received[0]).toMatchObject({ csrfCookie: 'XSRF-TOKEN' });
+});
+
 it('shows the server\'s form when the fragment throws after it took over', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

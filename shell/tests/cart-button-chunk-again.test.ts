@@ -1,0 +1,49 @@
+/**
+ * The static header's cart preview toggle when the shell's own mini-cart chunk failed to load
+ * once (the connection dropped for a moment): the next intent tries again, so once the
+ * connection is back the toggle opens the mini cart instead of sending every click to the cart
+ * page for the rest of the page's life.
+ */
+import { enhanceCartButton } from '../src/cartButton';
+import { shellConfig } from './shellConfig';
+
+let mockChunkArrives = false;
+const mockSetOpen = jest.fn();
+jest.mock('../src/miniCartSlot', () => {
+  if (!mockChunkArrives) throw new Error('Loading chunk 566 failed');
+  return { mountMiniCart: jest.fn(() => Promise.resolve({ setOpen: mockSetOpen, failed: false })) };
+});
+
+const config = shellConfig('AT');
+
+async function settle() {
+  for (let round = 0; round < 10; round++) await Promise.resolve();
+}
+
+test('a chunk that failed once is loaded again on the next click: the mini cart opens', async () => {
+  document.body.innerHTML = `
+    <header><a id="shell-cart" href="/at/cart">Warenkorb</a>
+    <button id="shell-cart-preview" type="button" aria-expanded="false" hidden>Vorschau</button>
+    <div id="shell-minicart"></div></header>`;
+  const went: string[] = [];
+  const link = document.getElementById('shell-cart') as HTMLAnchorElement;
+  link.addEventListener('click', (event) => {
+    went.push(link.href);
+    // The page would go there; jsdom cannot navigate.
+    event.preventDefault();
+  });
+  enhanceCartButton(config);
+  const toggle = document.getElementById('shell-cart-preview') as HTMLButtonElement;
+  toggle.click();
+  await settle();
+  expect(went).toEqual(['http://localhost/at/cart']);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // The connection is back.
+  mockChunkArrives = true;
+  toggle.click();
+  await settle();
+  expect(went).toEqual(['http://localhost/at/cart']);
+  expect(mockSetOpen).toHaveBeenCalledWith(true);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
