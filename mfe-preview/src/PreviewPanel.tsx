@@ -264,7 +264,8 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
         date,
         time,
         abTest: selection.test ?? '',
-        abGroup: group,
+        // The group the field shows: one the check reports that the test no longer has is none.
+        abGroup: selection.group ?? '',
         promotionIds: texts(promotions?.promotionIds),
         allOfTags: texts(promotions?.allOfTags),
         anyOfTags: texts(promotions?.anyOfTags),
@@ -379,7 +380,7 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
             <Select
               label={t('preview.abGroup')}
               name="abGroup"
-              value={selection.groups.includes(group) ? group : ''}
+              value={selection.group ?? ''}
               placeholder={t('preview.selectGroup')}
               disabled={!selection.groupEnabled}
               required={selection.groupRequired}

@@ -783,6 +783,24 @@ describe('when things change meanwhile', () => {
     expect(groupSelect()).toBeRequired();
   });
 
+  it('refuses to apply a group in force that its test no longer has, as the field shows none, and sends nothing', async () => {
+    const calls = fakeServices({ check: { status: 'SUCCESS', dateTime: '2026-11-25T10:30', abTestName: 'checkout', abTestGroup: 'C' } });
+    await openDialog();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    expect(within(dialog()).getByText('Bitte wähle auch eine A/B-Testgruppe aus!')).toBeVisible();
+    expect(groupSelect()).toHaveFocus();
+    expect(calls.some((url) => url.startsWith('/service/preview/api/token'))).toBe(false);
+    // One of the test's groups chosen, that one is applied.
+    fireEvent.change(groupSelect(), { target: { value: 'A' } });
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    expect(calls).toContain('/service/preview/api/token?test=checkout&group=A&dateTime=2026-11-25T10%3A30');
+  });
+
   it('shows the tests of the time chosen last, even when an earlier time answers after it', async () => {
     const calls = fakeServices({ tests: (time) => (time.endsWith('T22:00') ? [] : TESTS) });
     const answering = global.fetch;

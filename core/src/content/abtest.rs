@@ -213,6 +213,10 @@ pub struct AbSelection {
     pub test: Option<String>,
     /// The groups of the chosen test.
     pub groups: Vec<String>,
+    /// The chosen group, when it is one of the chosen test's: what the group field shows and
+    /// what applying sends (a group in force that the test no longer has counts as none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
     pub group_enabled: bool,
     pub group_required: bool,
 }
@@ -238,15 +242,16 @@ pub fn ab_selection(
     let groups: Vec<String> = chosen
         .map(|test| test.groups.iter().map(|group| group.name.clone()).collect())
         .unwrap_or_default();
-    let group_picked = group
+    let picked = group
         .map(str::trim)
-        .is_some_and(|group| groups.iter().any(|name| name == group));
+        .and_then(|group| groups.iter().find(|name| *name == group).cloned());
     AbSelection {
         list,
         tests: offered.iter().map(|test| test.name.clone()).collect(),
         test: chosen.map(|test| test.name.clone()),
         group_enabled: chosen.is_some(),
-        group_required: chosen.is_some() && !group_picked,
+        group_required: chosen.is_some() && picked.is_none(),
+        group: picked,
         groups,
     }
 }
@@ -307,12 +312,21 @@ mod tests {
         );
         let picked = ab_selection(Some(Ok(&tests)), Some("checkout"), Some("B"));
         assert!(picked.group_enabled && !picked.group_required);
+        assert_eq!(picked.group.as_deref(), Some("B"));
         // A group the check reports with space around it is that group.
-        assert!(!ab_selection(Some(Ok(&tests)), Some("checkout"), Some(" B ")).group_required);
+        let spaced = ab_selection(Some(Ok(&tests)), Some("checkout"), Some(" B "));
+        assert_eq!(
+            (spaced.group.as_deref(), spaced.group_required),
+            (Some("B"), false)
+        );
         // A group of another test, or a test that is not active, counts as none.
-        assert!(ab_selection(Some(Ok(&tests)), Some("checkout"), Some("C")).group_required);
+        let other = ab_selection(Some(Ok(&tests)), Some("checkout"), Some("C"));
+        assert_eq!((other.group, other.group_required), (None, true));
         let gone = ab_selection(Some(Ok(&tests)), Some("retired"), Some("A"));
-        assert_eq!((gone.test, gone.group_enabled), (None, false));
+        assert_eq!(
+            (gone.test, gone.group, gone.group_enabled),
+            (None, None, false)
+        );
     }
 
     #[test]
