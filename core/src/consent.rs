@@ -169,6 +169,33 @@ mod tests {
         }
     }
 
+    /// Loopback is all of 127.0.0.0/8 (`127.0.1.1` is a Debian host's own name), private
+    /// addresses all of 10.0.0.0/8, 172.16.0.0/12 and 192.168.0.0/16.
+    #[test]
+    fn loopback_and_private_ranges_are_internal_throughout() {
+        for host in [
+            "127.0.1.1",
+            "127.255.255.254",
+            "10.255.255.255",
+            "172.20.10.1",
+            "192.168.255.255",
+        ] {
+            assert!(is_internal_host(host), "{host}");
+        }
+        for host in ["128.0.0.1", "11.0.0.1", "192.169.0.1", "193.168.0.1"] {
+            assert!(!is_internal_host(host), "{host}");
+        }
+    }
+
+    /// A dotted IPv4 address has one to three digits per number: with more, the host is no
+    /// address (and no loopback or private one).
+    #[test]
+    fn an_address_number_has_at_most_three_digits() {
+        for host in ["0127.0.0.1", "0010.0.0.1", "0192.168.0.1", "127.0.0.0001"] {
+            assert!(!is_internal_host(host), "{host}");
+        }
+    }
+
     proptest! {
         #[test]
         fn any_host_is_judged_without_panic(host in any::<String>()) {

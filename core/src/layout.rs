@@ -576,6 +576,65 @@ mod tests {
         );
     }
 
+    /// An iPad is an iOS device (the app banner's rule: Chrome on it gets the banner, other
+    /// browsers the smart-app-banner hint), though not a phone.
+    #[test]
+    fn an_ipad_is_an_ios_device() {
+        const IPAD_SAFARI: &str = "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) \
+             AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+        const IPAD_CHROME: &str = "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) \
+             AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1";
+        for (user_agent, device, banner) in [
+            (IPAD_SAFARI, Device::IosOther, AppBanner::SmartAppBannerHint),
+            (IPAD_CHROME, Device::IosChrome, AppBanner::Show),
+        ] {
+            assert_eq!(device_from_user_agent(user_agent), device, "{user_agent}");
+            assert_eq!(app_banner(false, false, false, device), banner);
+            assert!(!is_smartphone(user_agent), "{user_agent}");
+        }
+    }
+
+    /// A cookie's value runs from the first `=` to the `;` (base64 values end in `=`).
+    #[test]
+    fn a_cookie_value_may_hold_equals_signs() {
+        assert_eq!(
+            cookie_value("token=YWJj==; affiliateNumber=4711", "token"),
+            Some("YWJj==")
+        );
+        assert!(footer_reduced("session=1; affiliateNumber=NDcxMQ=="));
+    }
+
+    /// The timings and the header's measures are the specs' (header spec section 9, newsletter
+    /// spec section 9, header spec section 2 "Search box").
+    #[test]
+    fn timings_and_measures_are_the_specs() {
+        assert_eq!(
+            TIMINGS,
+            Timings {
+                flyout_hover_delay_ms: 200,
+                navigation_open_delay_ms: 300,
+                recalculate_delay_ms: 500,
+                overlay_hover_delay_ms: 1_000,
+                sticky_scroll_debounce_ms: 50,
+                slide_enter_ms: 600,
+                ripple_min_ms: 250,
+            }
+        );
+        assert_eq!(
+            HEADER_DIMENSIONS,
+            HeaderDimensions {
+                search_box_width_px: 170,
+                search_box_focus_width_px: 408,
+                search_box_flyout_widths_px: [270, 350],
+                search_box_overlay_width_px: 550,
+                store_search_focus_width_px: 350,
+                teaser_image_width_px: 488,
+                teaser_image_height_px: 287,
+            }
+        );
+        assert_eq!((APP_RATING_STARS, APP_RATING_COUNT_TEXT), (5, "(89k)"));
+    }
+
     #[test]
     fn content_headers_hide_slots() {
         assert_eq!(

@@ -462,6 +462,21 @@ mod tests {
         assert_eq!(format_amount(i64::MAX, Site::Pl).chars().last(), Some('7'));
     }
 
+    /// Without decimals (CZ, HU) the sign goes with a whole part of at least one: a minus of a
+    /// whole unit or more is shown, a minus of cents alone (shown as `0`) is not.
+    #[test]
+    fn negative_amounts_without_decimals_keep_the_sign_from_one_whole_unit() {
+        for (site, cents, expected) in [
+            (Site::Cz, -100, "-1"),
+            (Site::Hu, -100, "-1"),
+            (Site::Cz, -199, "-1"),
+            (Site::Hu, -99, "0"),
+            (Site::Cz, -1, "0"),
+        ] {
+            assert_eq!(format_amount(cents, site), expected, "{site:?} {cents}");
+        }
+    }
+
     #[test]
     fn currency_symbol_on_every_site_but_de() {
         for site in Site::ALL {
@@ -571,6 +586,38 @@ mod tests {
             }]
         );
         assert_eq!(price_view(&promotional, Site::Pl).len(), 2);
+    }
+
+    /// Each line of the price block shows its own amount: the old price, the price to pay, the
+    /// 30-day best price with its difference, the base price with its label.
+    #[test]
+    fn price_view_shows_each_line_with_its_own_amount() {
+        let mut reduced = price(900, Some(1000), false, Some(850));
+        reduced.base_price = Some(BasePrice {
+            label: "1 kg".into(),
+            price: 3600,
+        });
+        assert_eq!(
+            price_view(&reduced, Site::At),
+            vec![
+                PriceLine::Previous {
+                    amount: format!("10,00{NB}€")
+                },
+                PriceLine::Current {
+                    amount: format!("9,00{NB}€"),
+                    promotional: false
+                },
+                PriceLine::BestPrice {
+                    amount: format!("8,50{NB}€"),
+                    difference_percentage: Some(10),
+                    tooltip: false
+                },
+                PriceLine::BasePrice {
+                    label: "1 kg".into(),
+                    amount: format!("36,00{NB}€")
+                },
+            ]
+        );
     }
 
     #[test]

@@ -132,6 +132,24 @@ mod tests {
     }
 
     #[test]
+    fn no_event_but_a_subscriptions_removal_carries_a_subscription() {
+        for event in [
+            ShopEvent::PromotionClick,
+            ShopEvent::BenefitClick,
+            ShopEvent::MiniCartOpen,
+            ShopEvent::ProductRemoval,
+            ShopEvent::ProceedToCart,
+            ShopEvent::ProceedToCheckout,
+            ShopEvent::ProductLinkClick,
+            ShopEvent::SuggestionProductClick,
+        ] {
+            let subscription = Some(crate::cart::machine_subscription_tracking());
+            let pushed = tracking_event_with(event, "Espresso", subscription);
+            assert_eq!(pushed, tracking_event(event, "Espresso"), "{event:?}");
+        }
+    }
+
+    #[test]
     fn every_event_has_its_category_and_action() {
         let table = [
             (ShopEvent::PromotionClick, "promotion", "promotion click"),

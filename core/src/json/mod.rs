@@ -680,6 +680,122 @@ mod tests {
         );
     }
 
+    /// Every character below the space is written escaped (JSON allows none raw), as `\u00XX`
+    /// where it has no short escape, and reads back as itself.
+    #[test]
+    fn every_control_character_is_written_escaped_and_reads_back() {
+        for code in 0..0x20_u8 {
+            let text = format!("a{}b", char::from(code));
+            let written = to_string(text.as_str());
+            assert!(!written.chars().any(|c| c < ' '), "{written:?}");
+            assert_eq!(from_str::<String>(&written), Ok(text), "{code:#x}");
+        }
+        for (control, written) in [
+            ('\u{0}', r#""\u0000""#),
+            ('\u{8}', r#""\u0008""#),
+            ('\u{b}', r#""\u000b""#),
+            ('\u{f}', r#""\u000f""#),
+            ('\u{10}', r#""\u0010""#),
+            ('\u{1f}', r#""\u001f""#),
+        ] {
+            assert_eq!(to_string(control.to_string().as_str()), written);
+        }
+    }
+
+    /// An externally tagged enum reads as serde reads it: a unit variant's name, or an object of
+    /// exactly one member (the variant's name and its content); anything else is an error.
+    #[test]
+    fn externally_tagged_variants_are_a_name_or_an_object_of_one_member() {
+        #[derive(Debug, PartialEq, Json)]
+        #[serde(rename_all = "camelCase")]
+        enum Target {
+            Home,
+            Page(String),
+        }
+        assert_eq!(from_str::<Target>(r#""home""#), Ok(Target::Home));
+        let page = Target::Page("/kaffee".into());
+        assert_eq!(to_string(&page), r#"{"page":"/kaffee"}"#);
+        assert_eq!(from_str::<Target>(r#"{"page":"/kaffee"}"#), Ok(page));
+        for bad in [
+            "{}",
+            r#"{"page":"/kaffee","home":null}"#,
+            r#"{"page":"/kaffee","page":"/tee","x":1}"#,
+            r#"["page","/kaffee"]"#,
+            "1",
+        ] {
+            assert!(from_str::<Target>(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// A misfit of a required field or of a map's key is named by its key, like every other
+    /// misfit; an absent required field is named too.
+    #[test]
+    fn misfits_of_required_fields_and_map_keys_name_the_key() {
+        #[derive(Debug, PartialEq, Json)]
+        #[serde(rename_all = "camelCase")]
+        struct Voucher {
+            code: String,
+            value_cents: u32,
+        }
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Json)]
+        #[serde(rename_all = "camelCase")]
+        enum Size {
+            Small,
+            Large,
+        }
+        assert_eq!(
+            from_str::<Voucher>(r#"{"code":"A","valueCents":3}"#),
+            Ok(Voucher {
+                code: "A".into(),
+                value_cents: 3
+            })
+        );
+        let voucher = |text: &str| from_str::<Voucher>(text).err().map(|error| error.0);
+        assert_eq!(
+            voucher(r#"{"code":1,"valueCents":3}"#).as_deref(),
+            Some("code: expected a string")
+        );
+        assert_eq!(
+            voucher(r#"{"code":"A","valueCents":-3}"#).as_deref(),
+            Some("valueCents: expected an integer (u32)")
+        );
+        assert_eq!(
+            voucher(r#"{"code":"A"}"#).as_deref(),
+            Some("missing field \"valueCents\"")
+        );
+        let sizes = from_str::<BTreeMap<Size, u32>>(r#"{"small":1,"huge":2}"#);
+        assert_eq!(
+            sizes.err().map(|error| error.0).as_deref(),
+            Some("huge: unknown variant \"huge\"")
+        );
+    }
+
+    /// The tag of an internally tagged enum is named in the error when it is missing or no
+    /// string, as every other misfit names its path.
+    #[test]
+    fn a_misfit_tag_is_named_in_the_error() {
+        #[derive(Debug, PartialEq, Json)]
+        #[serde(tag = "kind", rename_all = "camelCase")]
+        enum Shape {
+            Dot,
+            Line { length: u32 },
+        }
+        assert_eq!(from_str::<Shape>(r#"{"kind":"dot"}"#), Ok(Shape::Dot));
+        assert_eq!(
+            from_str::<Shape>(r#"{"kind":"line","length":3}"#),
+            Ok(Shape::Line { length: 3 })
+        );
+        let message = |text: &str| from_str::<Shape>(text).err().map(|error| error.0);
+        assert_eq!(
+            message(r#"{"kind":1,"length":3}"#).as_deref(),
+            Some("kind: expected a string")
+        );
+        assert_eq!(
+            message(r#"{"length":3}"#).as_deref(),
+            Some("missing field \"kind\"")
+        );
+    }
+
     #[test]
     fn integers_round_trip_at_their_limits_and_refuse_fractions() {
         for value in [i64::MIN, -1, 0, 7, i64::MAX] {

@@ -653,6 +653,125 @@ mod tests {
         assert!(parse(&"{\"a\":".repeat(100_000)).is_err());
     }
 
+    /// A number has an `i64` or a `u64` value only where it is one: a negative integer has no
+    /// unsigned value, one above `i64::MAX` no signed value.
+    #[test]
+    fn whole_numbers_convert_only_where_they_fit() {
+        for (text, signed, unsigned) in [
+            ("-1", Some(-1), None),
+            ("-9223372036854775808", Some(i64::MIN), None),
+            ("0", Some(0), Some(0)),
+            (
+                "9223372036854775807",
+                Some(i64::MAX),
+                Some(9_223_372_036_854_775_807),
+            ),
+            ("9223372036854775808", None, Some(9_223_372_036_854_775_808)),
+            ("1.5", None, None),
+        ] {
+            let value = parse(text).unwrap_or_default();
+            assert_eq!(
+                (value.as_i64(), value.as_u64()),
+                (signed, unsigned),
+                "{text}"
+            );
+        }
+    }
+
+    /// An object member is a string key, a colon, a value: nothing else stands for the key or
+    /// the colon.
+    #[test]
+    fn object_members_are_a_string_key_a_colon_and_a_value() {
+        assert!(parse(r#"{ "a" : 1 }"#).is_ok());
+        for bad in [
+            r#"{a":1}"#,
+            r#"{1":2}"#,
+            "{null:1}",
+            r#"{"a";1}"#,
+            r#"{"a"=1}"#,
+            r#"{"a",1}"#,
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_bracket_closes_only_what_it_opened() {
+        for bad in ["[1}", "{\"a\":1]", "[[1]}", "{\"a\":[1}}", "[}", "{]"] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// RFC 8259 whitespace is space, tab, line feed and carriage return, and nothing else.
+    #[test]
+    fn whitespace_is_space_tab_line_feed_and_carriage_return() {
+        let one_two = Value::Array(vec![
+            Value::Number(Number::Integer(1)),
+            Value::Number(Number::Integer(2)),
+        ]);
+        assert_eq!(parse("\t[\t1\t,\r\n2 ]\r\n\t"), Ok(one_two));
+        for bad in ["\u{c}1", "1\u{b}", "[1,\u{a0}2]"] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    /// Every character below the space must be escaped in a string (RFC 8259 section 7).
+    #[test]
+    fn every_control_character_in_a_string_must_be_escaped() {
+        for code in 0..0x20_u8 {
+            let control = char::from(code);
+            assert!(parse(&format!("\"a{control}b\"")).is_err(), "{code:#x}");
+            assert_eq!(
+                parse(&format!("\"a\\u{code:04x}b\"")),
+                Ok(Value::String(format!("a{control}b"))),
+                "{code:#x}"
+            );
+        }
+        assert_eq!(parse("\" \u{7f}\""), Ok(Value::String(" \u{7f}".into())));
+    }
+
+    /// Every high surrogate pairs with every low one: U+10000 to U+10FFFF.
+    #[test]
+    fn surrogate_pairs_reach_every_supplementary_character() {
+        for (text, expected) in [
+            (r#""\ud800\udc00""#, '\u{10000}'),
+            (r#""\ud800\udfff""#, '\u{103ff}'),
+            (r#""\udbff\udc00""#, '\u{10fc00}'),
+            (r#""\udbff\udfff""#, '\u{10ffff}'),
+        ] {
+            assert_eq!(parse(text), Ok(Value::String(expected.into())), "{text}");
+        }
+        for bad in [
+            r#""\ud800\ud800""#,
+            r#""\udbff\ue000""#,
+            r#""\udbff\u0041""#,
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// Decimals with more digits than a `f64` holds, or many leading zeros, are read to within a
+    /// few units in the last place (the module's promise).
+    #[test]
+    fn long_decimals_are_read_to_within_a_few_units_in_the_last_place() {
+        for text in [
+            "3.141592653589793",
+            "0.1234567890123456789",
+            "123456789.987654321",
+            "2.718281828459045e-5",
+            "0.00000000000000000015",
+            "0.000000000000000000000000123456789012345",
+        ] {
+            let expected: f64 = text.parse().unwrap_or(f64::NAN);
+            let parsed = parse(text)
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(f64::NAN);
+            let apart = parsed.to_bits().abs_diff(expected.to_bits());
+            assert!(apart <= 2, "{text}: {parsed} instead of {expected}");
+        }
+    }
+
     proptest! {
         /// Whatever serde_json reads, this parser reads to the same tree.
         #[test]
