@@ -445,4 +445,12 @@ mod tests {
             assert!(!safe_local_path(path), "{path:?}");
         }
     }
+
+    #[test]
+    fn a_redirect_of_at_most_2048_bytes_is_followed() {
+        let longest = ["/", &"a".repeat(MAX_REDIRECT_BYTES - 1)].concat();
+        assert_eq!(longest.len(), 2048);
+        assert!(safe_local_path(&longest));
+        assert!(!safe_local_path(&[longest.as_str(), "a"].concat()));
+    }
 }

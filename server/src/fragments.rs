@@ -210,4 +210,22 @@ mod tests {
         });
         assert_eq!(moved[0].origin("localhost"), "https://cdn.example");
     }
+
+    #[test]
+    fn each_fragment_has_its_own_port_after_the_shell_s() {
+        let ports: Vec<(&str, String)> = remotes(8080, |_| None)
+            .iter()
+            .map(|remote| (remote.name, remote.origin("localhost")))
+            .collect();
+        assert_eq!(
+            ports,
+            [
+                ("minicart", "http://localhost:8081".to_owned()),
+                ("header", "http://localhost:8082".to_owned()),
+                ("footer", "http://localhost:8083".to_owned()),
+                ("newsletter", "http://localhost:8084".to_owned()),
+                ("preview", "http://localhost:8085".to_owned()),
+            ]
+        );
+    }
 }

@@ -82,4 +82,17 @@ mod tests {
         assert!(names(Site::De, "burg").is_empty(), "not inside a name");
         assert_eq!(find_stores(Site::At, "").len(), 5);
     }
+
+    #[test]
+    fn spaces_around_a_term_are_left_out() {
+        let cities = |term| -> Vec<&str> {
+            find_stores(Site::De, term)
+                .into_iter()
+                .map(|store| store.city.as_str())
+                .collect()
+        };
+        assert_eq!(cities(" hamburg "), vec!["Hamburg", "Hamburg"]);
+        assert_eq!(cities(" München"), vec!["München"]);
+        assert_eq!(cities("   ").len(), 6, "only spaces: every store");
+    }
 }

@@ -118,6 +118,76 @@ async fn personal_data_needs_the_csrf_header() {
     assert!(data.initialized && !data.logged_in_or_remembered);
 }
 
+/// The csrf token is exactly 32 lowercase hex digits: a cookie holding anything else (longer,
+/// or with letters beyond `f`) is no token; the page replaces it and the personal data refuses
+/// it, even repeated in the header.
+#[tokio::test]
+async fn a_csrf_cookie_that_is_not_32_lowercase_hex_digits_is_replaced_and_refused() {
+    for malformed in [
+        "0123456789abcdef0123456789abcdef0",
+        "0123456789abcdef0123456789abcdeg",
+        "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
+    ] {
+        let mut shop = Shop::open("csrf-malformed", false);
+        shop.cookies.insert("csrf".into(), malformed.into());
+        let answer = shop.get_with(PSDATA, &[("x-csrf-token", malformed)]).await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{malformed}");
+        let page = shop.get("/").await;
+        assert!(page.set_cookie("csrf").is_some(), "{malformed} replaced");
+        let replaced = shop.cookies.get("csrf").cloned().unwrap_or_default();
+        assert_ne!(replaced, malformed);
+        assert_eq!(replaced.len(), 32);
+    }
+}
+
+/// A login ends after a day without "remember me" and after 30 days with it, whatever the
+/// browser still sends.
+#[tokio::test]
+async fn a_login_lasts_a_day_or_remembered_30_days() {
+    let age_logins = |shop: &Shop, seconds: i64| {
+        rusqlite::Connection::open(shop.data_dir.join(shop_server::store::DATABASE_FILE))
+            .and_then(|connection| {
+                connection.execute("UPDATE logins SET created_at = unixepoch() - ?1", [seconds])
+            })
+            .unwrap_or_else(|error| panic!("{error}"));
+    };
+    let two_days = 2 * 24 * 60 * 60;
+    let mut shop = Shop::open("login-lifetime", false);
+    sign_in(&mut shop, "account=customer").await;
+    assert!(personal_data(&mut shop).await.body.contains("LOGGED_IN"));
+    age_logins(&shop, two_days);
+    let body = personal_data(&mut shop).await.body;
+    assert!(body.contains("LOGGED_OUT"), "{body}");
+
+    let mut remembered = Shop::open("login-lifetime-remembered", false);
+    sign_in(&mut remembered, "account=member&remember=on").await;
+    age_logins(&remembered, two_days);
+    let body = personal_data(&mut remembered).await.body;
+    assert!(body.contains("REMEMBERED"), "{body}");
+    age_logins(
+        &remembered,
+        shop_server::store::REMEMBERED_LOGIN_SECONDS + 1,
+    );
+    let body = personal_data(&mut remembered).await.body;
+    assert!(body.contains("LOGGED_OUT"), "{body}");
+}
+
+/// The logout clears the login cookie where it was set, for the whole site (`Path=/`), also from
+/// a site's prefixed `/logout`: a cookie cleared only below `/hu` would stay in the browser.
+#[tokio::test]
+async fn logging_out_clears_the_login_cookie_for_the_whole_site() {
+    let mut shop = Shop::open("logout-cookie-path", false);
+    sign_in(&mut shop, "account=member&remember=on").await;
+    let answer = shop.get("/hu/logout").await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    let cleared = answer.set_cookie("LoginToken").unwrap_or_default();
+    assert!(
+        cleared.contains("Max-Age=0") && cleared.contains("Path=/;"),
+        "{cleared}"
+    );
+    assert_eq!(logins(&shop), 0);
+}
+
 #[tokio::test]
 async fn log_in_and_out_round_trip() {
     let mut shop = Shop::open("login", false);

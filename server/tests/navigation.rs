@@ -297,6 +297,21 @@ async fn navigation_faults_fail_the_services_with_500() {
     );
 }
 
+/// The suggestions delay may be set up to its maximum, 60000 ms, and no further.
+#[tokio::test]
+async fn the_suggestions_delay_may_be_set_up_to_a_minute() {
+    let mut shop = Shop::open("faults-delay-limit", true);
+    for (delay, status) in [
+        (60_000, StatusCode::NO_CONTENT),
+        (60_001, StatusCode::BAD_REQUEST),
+    ] {
+        let body = format!("{{\"suggestionsDelayMs\":{delay}}}");
+        let answer = shop.send("POST", "/service/test/faults", &[], &body).await;
+        assert_eq!(answer.status, status, "{body}");
+    }
+    shop.faults("{}").await;
+}
+
 #[tokio::test]
 async fn oversized_queries_are_refused() {
     let mut shop = Shop::open("navigation-huge", false);

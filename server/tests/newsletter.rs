@@ -1276,6 +1276,161 @@ async fn on_tr_a_browsers_own_unconfirmed_sign_up_goes_after_14_days_whether_or_
     assert_eq!(status_of(&shop, "TR", "sahip@example.com"), "SUBSCRIBED");
 }
 
+/// On TR a browser that opened the confirmation link of the address it signed up is still told
+/// `SUBSCRIBED` after the 14 days: only what it remembers of an unconfirmed sign-up goes.
+#[tokio::test]
+async fn on_tr_a_browser_that_confirmed_its_own_sign_up_is_still_told_after_14_days() {
+    let mut shop = Shop::open("nl-psdata-tr-confirmed", false);
+    let tr = [("site", "TR")];
+    shop.get("/tr/").await;
+    let token = signed_up(
+        &mut shop,
+        Some("TR"),
+        &named("kendim@example.com", "Ali", "Kaya", "MR"),
+    )
+    .await;
+    shop.get(&format!("/tr/subscribenewsletter/confirm?token={token}"))
+        .await;
+    assert_eq!(
+        newsletter_status(&mut shop, &tr).await,
+        Some(NewsletterStatus::Subscribed)
+    );
+    database(&shop)
+        .execute_batch(
+            "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - 15 * 86400;
+             UPDATE visitor_signups SET signed_up_at = signed_up_at - 15 * 86400;",
+        )
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(
+        newsletter_status(&mut shop, &tr).await,
+        Some(NewsletterStatus::Subscribed)
+    );
+}
+
+/// On TR the 14 days count from the address's last sign-up: signing up again (which sends a new
+/// link) starts them anew.
+#[tokio::test]
+async fn on_tr_signing_up_again_starts_the_14_days_anew() {
+    let mut shop = Shop::open("nl-tr-sign-up-again", false);
+    let body = named("tekrar@example.com", "Ali", "Kaya", "MR");
+    let token = signed_up(&mut shop, Some("TR"), &body).await;
+    let days_ago = |shop: &Shop, days: i64| {
+        database(shop)
+            .execute(
+                "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - ?1",
+                [days * 86_400],
+            )
+            .unwrap_or_else(|error| panic!("{error}"));
+    };
+    days_ago(&shop, 13);
+    assert_eq!(signed_up(&mut shop, Some("TR"), &body).await, token);
+    // Thirteen days after the second sign-up (26 after the first) the link still confirms.
+    days_ago(&shop, 13);
+    let answer = shop.get(&format!("{}/{token}", subscribers(false))).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(
+        status_of(&shop, "TR", "tekrar@example.com"),
+        "WAITING_FOR_DOI"
+    );
+}
+
+/// On TR a browser that signs its address up again is told that it waits for as long as the
+/// address does: 14 days from that last sign-up.
+#[tokio::test]
+async fn on_tr_a_browser_signing_up_again_is_told_it_waits_14_days_from_then() {
+    let mut shop = Shop::open("nl-psdata-tr-again", false);
+    let tr = [("site", "TR")];
+    shop.get("/tr/").await;
+    let body = named("yine@example.com", "Ali", "Kaya", "MR");
+    signed_up(&mut shop, Some("TR"), &body).await;
+    let days_ago = |shop: &Shop, days: i64| {
+        database(shop)
+            .execute_batch(&format!(
+                "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - {days} * 86400;
+                 UPDATE visitor_signups SET signed_up_at = signed_up_at - {days} * 86400;"
+            ))
+            .unwrap_or_else(|error| panic!("{error}"));
+    };
+    days_ago(&shop, 13);
+    signed_up(&mut shop, Some("TR"), &body).await;
+    days_ago(&shop, 13);
+    assert_eq!(
+        status_of(&shop, "TR", "yine@example.com"),
+        "WAITING_FOR_DOI"
+    );
+    assert_eq!(
+        newsletter_status(&mut shop, &tr).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+}
+
+/// A browser that signed up one address and then opened the confirmation link of another is
+/// told `SUBSCRIBED` for that one only: signing its first address up again waits.
+#[tokio::test]
+async fn a_browser_is_told_subscribed_only_for_the_address_whose_link_it_opened() {
+    let mut shop = Shop::open("nl-psdata-other-link", false);
+    let at = [("site", "AT")];
+    // Another service signs up the second address (no browser of its own).
+    let other = signed_up(&mut shop, Some("AT"), &body("zweite@example.com")).await;
+    shop.get("/at/").await;
+    signed_up(&mut shop, Some("AT"), &body("erste@example.com")).await;
+    shop.get(&format!("/at/subscribenewsletter/confirm?token={other}"))
+        .await;
+    assert_eq!(
+        newsletter_status(&mut shop, &at).await,
+        Some(NewsletterStatus::Subscribed)
+    );
+    // The first address was never confirmed.
+    signed_up(&mut shop, Some("AT"), &body("erste@example.com")).await;
+    assert_eq!(
+        status_of(&shop, "AT", "erste@example.com"),
+        "WAITING_FOR_DOI"
+    );
+    assert_eq!(
+        newsletter_status(&mut shop, &at).await,
+        Some(NewsletterStatus::WaitingForDoi)
+    );
+}
+
+/// Consents add up over sign-ups of a waiting address, each kept once.
+#[tokio::test]
+async fn a_consent_given_again_is_kept_once() {
+    let mut shop = Shop::open("nl-consents-once", false);
+    let token = signed_up(&mut shop, Some("AT"), &body("einmal@example.com")).await;
+    signed_up(&mut shop, Some("AT"), &body("einmal@example.com")).await;
+    assert_eq!(row(&shop, "AT", "einmal@example.com").6, r#"["DNE"]"#);
+    let subscriber = shop
+        .get(&format!("{}/{token}", subscribers(false)))
+        .await
+        .json();
+    assert_eq!(list(&subscriber, &["consents"]).len(), 1);
+}
+
+/// A login token that is no current login is refused with 401, also when the page's csrf double
+/// submit comes with it: only a request without the header is a visitor asking for no prefill.
+#[tokio::test]
+async fn a_stale_login_token_is_refused_with_the_csrf_double_submit_too() {
+    let mut shop = Shop::open("nl-base-data-stale", false);
+    assert_eq!(shop.get("/").await.status, StatusCode::OK);
+    let csrf = shop.cookies.get("csrf").cloned().unwrap_or_default();
+    let answer = shop
+        .get_with(
+            BASE_DATA,
+            &[
+                ("x-csrf-token", &csrf),
+                ("x-login-token", "0123456789abcdef0123456789abcdef"),
+            ],
+        )
+        .await;
+    assert_problem(
+        &answer,
+        StatusCode::UNAUTHORIZED,
+        "urn:newsletter:unauthorized",
+    );
+    let nobody = shop.get_with(BASE_DATA, &[("x-csrf-token", &csrf)]).await;
+    assert_eq!(nobody.status, StatusCode::NO_CONTENT);
+}
+
 #[tokio::test]
 async fn the_newsletter_fault_fails_the_sign_up() {
     let mut shop = Shop::open("nl-fault", true);

@@ -405,6 +405,74 @@ async fn a_login_that_cannot_be_stored_keeps_the_current_session() {
     assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
 }
 
+/// The staff login page's way back to the shop leads to the local page it was opened for.
+#[tokio::test]
+async fn the_staff_page_links_back_to_its_local_redirect() {
+    let mut shop = Shop::open("preview-staff-page-back", false);
+    let page = shop.get("/staff?redirect=/at/kaffee").await;
+    assert!(
+        page.body.contains("<a href=\"/at/kaffee\">"),
+        "{}",
+        page.body
+    );
+    let page = shop.get("/staff?redirect=//evil.example/").await;
+    assert!(page.body.contains("<a href=\"/\">"), "{}", page.body);
+    assert!(!page.body.contains("evil.example"));
+}
+
+/// The staff login page tells a staff member whose session has run out (the cookie still in the
+/// browser) that they are not signed in.
+#[tokio::test]
+async fn the_staff_page_says_signed_in_only_while_the_session_lasts() {
+    let mut shop = Shop::open("preview-staff-page-expiry", false);
+    staff_login(&mut shop).await;
+    assert!(
+        shop.get(STAFF_LOGIN_PATH)
+            .await
+            .body
+            .contains("Signed in as Demo Staff.")
+    );
+    execute(
+        &shop,
+        "UPDATE staff_sessions SET expires_at = unixepoch() - 1",
+    );
+    assert!(shop.cookies.contains_key(STAFF_SESSION_COOKIE));
+    let page = shop.get(STAFF_LOGIN_PATH).await;
+    assert!(
+        page.body.contains("Not signed in as staff."),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains("Signed in as Demo Staff."));
+}
+
+/// Sessions that have run out are deleted at the next staff login (any browser's); current
+/// ones stay.
+#[tokio::test]
+async fn a_staff_login_deletes_the_sessions_that_have_run_out() {
+    let mut shop = Shop::open("preview-run-out-rows", false);
+    let old = staff_login(&mut shop).await;
+    shop.cookies.clear();
+    let current = staff_login(&mut shop).await;
+    shop.cookies.clear();
+    execute(
+        &shop,
+        &format!("UPDATE staff_sessions SET expires_at = unixepoch() - 1 WHERE token = '{old}'"),
+    );
+    assert_eq!(number(&shop, "SELECT count(*) FROM staff_sessions"), 2);
+
+    let new = staff_login(&mut shop).await;
+    let count = |token: &str| {
+        number(
+            &shop,
+            &format!("SELECT count(*) FROM staff_sessions WHERE token = '{token}'"),
+        )
+    };
+    assert_eq!(count(&old), 0, "run out: deleted");
+    assert_eq!(count(&current), 1);
+    assert_eq!(count(&new), 1);
+}
+
 /// The preview panel is offered only to a current staff session, named by the `staffSession`
 /// cookie.
 #[tokio::test]
