@@ -23,8 +23,9 @@
 //!   each left out while unset), else 200 `{"status": "UNAUTHORIZED"}`.
 //! - `GET /service/preview/api/auth/login/renew`: extends a current session to
 //!   [`STAFF_SESSION_SECONDS`] from now, 204; else 401 `{"status": "UNAUTHORIZED"}`.
-//! - `GET /service/preview/api/auth/logout`: ends the session and clears the staff cookie and
-//!   the core's [`PREVIEW_TOKEN_COOKIE`] (`Max-Age=0`), 204, also without a session.
+//! - `GET /service/preview/api/auth/logout` (the `csrf` cookie repeated in `x-csrf-token`, else
+//!   403): ends the session and clears the staff cookie and the core's
+//!   [`PREVIEW_TOKEN_COOKIE`] (`Max-Age=0`), 204, also without a session.
 //! - `GET /service/preview/api/token?test=&group=&dateTime=` (the core's [`PREVIEW_TOKEN_PATH`]
 //!   and the parameters its `preview_token_query` writes): without a current session 200
 //!   `{"status": "UNAUTHORIZED"}`; with the `preview` test fault 500
