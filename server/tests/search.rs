@@ -433,12 +433,15 @@ async fn suggestion_faults_fail_n_requests_then_succeed_and_delay() {
     assert_eq!(shop.get(&path).await.status, StatusCode::OK);
     assert_eq!(shop.get(&path).await.status, StatusCode::OK);
 
-    shop.faults(r#"{"suggestionsDelayMs":300}"#).await;
+    // A delay far beyond what an answer takes on a busy machine, so that its end is seen
+    // for sure.
+    let delay = Duration::from_millis(1_500);
+    shop.faults(r#"{"suggestionsDelayMs":1500}"#).await;
     let started = Instant::now();
     assert_eq!(shop.get(&path).await.status, StatusCode::OK);
-    assert!(started.elapsed() >= Duration::from_millis(300));
+    assert!(started.elapsed() >= delay);
     shop.faults("{}").await;
     let started = Instant::now();
     shop.get(&path).await;
-    assert!(started.elapsed() < Duration::from_millis(300));
+    assert!(started.elapsed() < delay);
 }
