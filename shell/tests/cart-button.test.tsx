@@ -125,13 +125,19 @@ it('without a reload asked the mini cart loads as usual', async () => {
   expect(mountedReloadFirst).toBe(false);
 });
 
-it('a mini cart that comes after the shopper moved on opens nothing; one that comes in time opens', async () => {
+/** The page with its toggle focused and clicked while the mini cart is still on its way. */
+async function clickedWhileLoading() {
   const { toggle, slot } = page();
   let arrive!: (module: { default: typeof MiniCart }) => void;
   load.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof loadFragment>);
   enhanceCartButton(config);
   toggle.focus();
   await act(async () => toggle.click());
+  return { toggle, slot, arrive };
+}
+
+it('a mini cart that comes after the shopper moved on opens nothing; one that comes in time opens', async () => {
+  const { toggle, slot, arrive } = await clickedWhileLoading();
   expect(toggle).toHaveAttribute('aria-busy', 'true');
   // The shopper presses something else meanwhile.
   const elsewhere = document.createElement('a');
@@ -149,12 +155,7 @@ it('a mini cart that comes after the shopper moved on opens nothing; one that co
 });
 
 it("a mini cart that comes after the header fragment took the static header's place opens nothing", async () => {
-  const { toggle, slot } = page();
-  let arrive!: (module: { default: typeof MiniCart }) => void;
-  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof loadFragment>);
-  enhanceCartButton(config);
-  toggle.focus();
-  await act(async () => toggle.click());
+  const { toggle, slot, arrive } = await clickedWhileLoading();
   // The header fragment has rendered: the static header, the toggle with it, is hidden.
   (document.querySelector('[data-static-header]') as HTMLElement).hidden = true;
   await act(async () => arrive({ default: MiniCart }));
