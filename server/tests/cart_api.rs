@@ -44,6 +44,15 @@ impl Shop {
         }
     }
 
+    /// The router's response to one request as it is.
+    async fn answer(&self, request: Request<Body>) -> axum::response::Response {
+        self.router
+            .clone()
+            .oneshot(request)
+            .await
+            .unwrap_or_else(|error| match error {})
+    }
+
     async fn send(&mut self, method: &str, path: &str, body: &str) -> (StatusCode, String) {
         let mut request = Request::builder().method(method).uri(path);
         if let Some(cookie) = &self.cookie {
@@ -55,12 +64,7 @@ impl Shop {
         let request = request
             .body(Body::from(body.to_owned()))
             .unwrap_or_else(|error| panic!("{error}"));
-        let response = self
-            .router
-            .clone()
-            .oneshot(request)
-            .await
-            .unwrap_or_else(|error| match error {});
+        let response = self.answer(request).await;
         if let Some(set) = response.headers().get(header::SET_COOKIE) {
             let set = set.to_str().unwrap_or_default();
             self.cookie = set.split(';').next().map(str::to_owned);
@@ -421,12 +425,7 @@ async fn a_cookie_outside_ascii_from_another_app_does_not_cost_the_visitor_the_c
         )
         .body(Body::empty())
         .unwrap_or_else(|error| panic!("{error}"));
-    let response = shop
-        .router
-        .clone()
-        .oneshot(request)
-        .await
-        .unwrap_or_else(|error| match error {});
+    let response = shop.answer(request).await;
     assert!(
         response.headers().get(header::SET_COOKIE).is_none(),
         "no new visitor cookie"
@@ -448,12 +447,7 @@ async fn new_visitor_set_cookies(shop: &Shop) -> Vec<String> {
         .uri("/service/cart/api/cart")
         .body(Body::empty())
         .unwrap_or_else(|error| panic!("{error}"));
-    let response = shop
-        .router
-        .clone()
-        .oneshot(request)
-        .await
-        .unwrap_or_else(|error| match error {});
+    let response = shop.answer(request).await;
     assert_eq!(response.status(), StatusCode::OK);
     response
         .headers()

@@ -247,17 +247,21 @@ fn hostile() -> impl Strategy<Value = Hostile> {
 
 const CART: &str = shop_core::cart::CART_SERVICE_PATH;
 
+/// Puts two of article 400001 into the cart of the jar's visitor.
+async fn add_two_articles(shop: &mut Shop) -> common::Answer {
+    shop.send(
+        "PUT",
+        CART,
+        &[("content-type", "application/json")],
+        r#"{"setArticle":{"productId":"400001","quantity":2}}"#,
+    )
+    .await
+}
+
 /// A shopper with an article in the cart, and a signed-up subscriber: what no other visitor's
 /// request may change.
 async fn shopper_and_subscriber(shop: &mut Shop) -> (String, String) {
-    let added = shop
-        .send(
-            "PUT",
-            CART,
-            &[("content-type", "application/json")],
-            r#"{"setArticle":{"productId":"400001","quantity":2}}"#,
-        )
-        .await;
+    let added = add_two_articles(shop).await;
     assert_eq!(added.status, StatusCode::OK, "{}", added.body);
     let signed_up = shop
         .send(
@@ -481,14 +485,7 @@ async fn a_visitor_id_that_is_not_well_formed_is_replaced_and_shares_no_cart() {
         // A first browser comes with the forged id and fills a cart.
         shop.cookies.clear();
         shop.cookies.insert(visitor.to_owned(), forged.to_owned());
-        let added = shop
-            .send(
-                "PUT",
-                CART,
-                &[("content-type", "application/json")],
-                r#"{"setArticle":{"productId":"400001","quantity":2}}"#,
-            )
-            .await;
+        let added = add_two_articles(&mut shop).await;
         assert_eq!(added.status, StatusCode::OK, "{forged}: {}", added.body);
         let set = added
             .set_cookie(visitor)
