@@ -409,6 +409,15 @@ describe('the newsletter block', () => {
 });
 
 describe('the site switcher', () => {
+  /** The DE footer with its site switcher opened by a click. */
+  async function openSwitcher() {
+    fakeServices();
+    await renderFooter();
+    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
+    fireEvent.click(toggle);
+    return { toggle, austria: screen.getByRole('link', { name: 'Österreich' }) };
+  }
+
   it('shows the current site and lists the nine sites with their language', async () => {
     fakeServices();
     await renderFooter({ site: 'PL' });
@@ -426,11 +435,7 @@ describe('the site switcher', () => {
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
-    fakeServices();
-    await renderFooter();
-    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
-    fireEvent.click(toggle);
-    const austria = screen.getByRole('link', { name: 'Österreich' });
+    const { toggle, austria } = await openSwitcher();
     austria.focus();
     fireEvent.keyDown(austria, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -438,11 +443,7 @@ describe('the site switcher', () => {
   });
 
   it('takes the Escape it closes on, so a listener of the host page leaves it alone', async () => {
-    fakeServices();
-    await renderFooter();
-    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
-    fireEvent.click(toggle);
-    const austria = screen.getByRole('link', { name: 'Österreich' });
+    const { toggle, austria } = await openSwitcher();
     austria.focus();
     const heard = jest.fn((event: Event) => event.defaultPrevented);
     document.addEventListener('keydown', heard);
@@ -482,11 +483,7 @@ describe('the site switcher', () => {
   });
 
   it('stays open when a click on its blank space takes the focus to no element; the focus moving on outside closes it', async () => {
-    fakeServices();
-    await renderFooter();
-    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
-    fireEvent.click(toggle);
-    const austria = screen.getByRole('link', { name: 'Österreich' });
+    const { toggle, austria } = await openSwitcher();
     fireEvent.blur(austria, { relatedTarget: null });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.blur(austria, { relatedTarget: screen.getByRole('link', { name: 'Alle Service-Themen' }) });
@@ -494,10 +491,7 @@ describe('the site switcher', () => {
   });
 
   it('closes on a click outside', async () => {
-    fakeServices();
-    await renderFooter();
-    const toggle = screen.getByRole('button', { name: 'Land und Sprache: Deutschland' });
-    fireEvent.click(toggle);
+    const { toggle } = await openSwitcher();
     fireEvent.pointerDown(document.body);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
