@@ -90,20 +90,35 @@ function browserConfig({ name, dir, entry, mode }) {
   };
 }
 
-/** A federated build: the remote or host `name`, what it exposes, its runtime plugins. */
+/**
+ * A federated build: the remote or host `name`, what it exposes (nothing for the host), its
+ * runtime plugins.
+ *
+ * One Module Federation runtime per page (ADR 0026): the host (no `exposes`) bundles the
+ * runtime's core and provides it to the page (`provideExternalRuntime`); a remote takes the
+ * page's (`externalRuntime`) instead of carrying a copy of its own, 14 KB Brotli less in each
+ * `remoteEntry.js`. A page that embeds a remote without the shell provides it the same way
+ * (`shell/src/embed.ts`).
+ */
 function federated({ name, dir, entry = {}, exposes, runtimePlugins = [], mode }) {
   const config = browserConfig({ name, dir, entry, mode });
+  const remote = exposes !== undefined && Object.keys(exposes).length > 0;
   config.plugins.push(
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes,
+      exposes: remote ? exposes : undefined,
       shared,
-      runtimePlugins,
+      // The host provides its runtime to the page: `provide-runtime.mjs`, not the
+      // `provideExternalRuntime` option, which adds the plugin's CommonJS build and with it a
+      // second copy of the runtime.
+      runtimePlugins: remote ? runtimePlugins : [...runtimePlugins, path.join(__dirname, 'provide-runtime.mjs')],
       manifest: true,
       dts: false,
       shareStrategy: 'loaded-first',
-      experiments: { asyncStartup: true },
+      experiments: remote
+        ? { asyncStartup: true, externalRuntime: true }
+        : { asyncStartup: true },
     }),
   );
   return config;

@@ -92,6 +92,13 @@ function initiators(page: Page, suffix: string): Promise<string[]> {
   );
 }
 
+/** Which host provided the page's Module Federation runtime to its remotes (ADR 0026). */
+function runtimeProvider(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name?: string } })._FEDERATION_RUNTIME_CORE_FROM?.name,
+  );
+}
+
 test('the mini cart comes from another origin than the page; the .wasm and each manifest are fetched once, the .wasm and the header\'s manifest with the page', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);
@@ -112,6 +119,9 @@ test('the mini cart comes from another origin than the page; the .wasm and each 
   expect(manifests.length).toBeGreaterThanOrEqual(2);
   expect(new Set(manifests).size).toBe(manifests.length);
   await expect(initiators(page, '/mf-manifest.json').then((kinds) => kinds.filter((kind) => kind === 'link'))).resolves.toEqual(['link']);
+  // One Module Federation runtime on the page (ADR 0026): the header and the mini cart run on
+  // the one the shell provides, and no remote brought a copy of its own.
+  await expect(runtimeProvider(page)).resolves.toBe('shell');
   expect(watch.consoleErrors).toEqual([]);
   await expect(watch.cspViolations()).resolves.toEqual([]);
   await page.close();
@@ -300,6 +310,8 @@ test('the plain HTML host page embeds the mini cart through mount() only', async
   await expect(slide()).resolves.toEqual(['none', '0s']);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+  // Without the shell, the page's own script provides the runtime the mini cart runs on.
+  await expect(runtimeProvider(page)).resolves.toBe('embed_host');
   expect(watch.consoleErrors).toEqual([]);
   await expect(watch.cspViolations()).resolves.toEqual([]);
   await page.close();

@@ -11,7 +11,6 @@ module.exports = (_env, argv) => {
     dir: __dirname,
     mode: argv.mode,
     entry: { shell: './src/index.ts' },
-    exposes: {},
   });
   host.output.clean = { keep: /^embed\// };
   // Every shop page's header needs the core at once: its `.wasm` is fetched with the page.

@@ -4,6 +4,7 @@
  * React and core.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
+import provideRuntime from '@module-federation/inject-external-runtime-core-plugin';
 import { onItemCount, type Unmount } from '@shop/ui';
 import { readShellConfig } from './config';
 
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
   const federation = createInstance({
     name: 'embed_host',
     remotes: config.remotes.map(({ name, manifest }) => ({ name, entry: manifest })),
+    // The remotes take the page's Module Federation runtime (ADR 0026): this page provides it,
+    // as the shell does.
+    plugins: [provideRuntime()],
   });
   let module: { mount?: Mount } | null = null;
   try {
