@@ -3,6 +3,8 @@
 //! 4, 9; newsletter spec sections 2, 4, 9).
 
 use crate::json::{Json, ToJson};
+use crate::price::format_tenths;
+use crate::site::Site;
 
 /// Below this width the platform is MATCH (smartphone layout).
 pub const MATCH_BELOW_PX: f64 = 980.0;
@@ -38,6 +40,56 @@ pub const APP_RATING_STARS: u32 = 5;
 pub const APP_RATING_COUNT_TEXT: &str = "(89k)";
 /// Rating components never show more than this.
 pub const RATING_MAX: u32 = 5;
+
+/// How one star of a rating shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum StarFill {
+    Full,
+    Half,
+    Empty,
+}
+
+/// A star rating as a site shows it (design system: rating scale max 5).
+#[derive(Clone, Debug, PartialEq, Eq, ToJson)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct RatingView {
+    /// The value clamped to 0..[`RATING_MAX`] and rounded to one decimal, in the site's number
+    /// format ([`crate::price::format_tenths`]: `4,5`, CH `4.5`, `5`).
+    pub value: String,
+    /// The top of the scale in the same format (`5`).
+    pub max: String,
+    /// Each of the [`RATING_MAX`] stars: the value rounded to the nearest half, star by star full,
+    /// then half, then empty.
+    pub stars: Vec<StarFill>,
+}
+
+/// The view of a rating `value` (4.5) on a site; a value that is not a finite number is 0.
+pub fn rating_view(value: f64, site: Site) -> RatingView {
+    let top = f64::from(RATING_MAX);
+    let value = if value.is_finite() {
+        value.clamp(0.0, top)
+    } else {
+        0.0
+    };
+    // In 0..=50 and 0..=10 after the clamp: the casts neither truncate nor saturate.
+    let tenths = (value * 10.0).round() as u64;
+    let halves = (value * 2.0).round() as u32;
+    let stars = (0..RATING_MAX)
+        .map(|star| match halves.saturating_sub(2 * star) {
+            0 => StarFill::Empty,
+            1 => StarFill::Half,
+            _ => StarFill::Full,
+        })
+        .collect();
+    RatingView {
+        value: format_tenths(tenths, site),
+        max: format_tenths(u64::from(RATING_MAX) * 10, site),
+        stars,
+    }
+}
 /// A button's ripple shows at least this long.
 pub const RIPPLE_MIN_MS: u32 = 250;
 /// Cookie holding an affiliate number: its presence reduces the footer.
@@ -667,6 +719,38 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_rating_is_clamped_rounded_and_written_as_its_site_writes_numbers() {
+        use StarFill::{Empty, Full, Half};
+        let table: [(f64, &str, [StarFill; 5]); 10] = [
+            (4.5, "4,5", [Full, Full, Full, Full, Half]),
+            (4.45, "4,5", [Full, Full, Full, Full, Half]),
+            (4.2, "4,2", [Full, Full, Full, Full, Empty]),
+            (4.3, "4,3", [Full, Full, Full, Full, Half]),
+            (0.2, "0,2", [Empty, Empty, Empty, Empty, Empty]),
+            (0.0, "0", [Empty, Empty, Empty, Empty, Empty]),
+            (5.0, "5", [Full, Full, Full, Full, Full]),
+            (7.0, "5", [Full, Full, Full, Full, Full]),
+            (-1.0, "0", [Empty, Empty, Empty, Empty, Empty]),
+            (f64::NAN, "0", [Empty, Empty, Empty, Empty, Empty]),
+        ];
+        for (value, label, stars) in table {
+            let view = rating_view(value, Site::De);
+            assert_eq!(view.value, label, "{value}");
+            assert_eq!(view.max, "5");
+            assert_eq!(view.stars, stars, "{value}");
+        }
+        assert_eq!(rating_view(f64::INFINITY, Site::De).value, "0");
+        for site in Site::ALL {
+            let expected = if matches!(site, Site::Ch | Site::ChFr) {
+                "4.5"
+            } else {
+                "4,5"
+            };
+            assert_eq!(rating_view(4.5, site).value, expected, "{site:?}");
+        }
+    }
+
     proptest! {
         #[test]
         fn layout_rules_are_total(width in any::<f64>(), text in any::<String>(), flags in any::<(bool, bool, bool)>()) {
@@ -679,6 +763,22 @@ mod tests {
             let _ = app_banner(flags.0, flags.1, flags.2, device_from_user_agent(&text));
             let _ = is_smartphone(&text);
             let _ = page_slots(&text);
+        }
+
+        #[test]
+        fn a_rating_always_has_its_five_stars_in_order(value in any::<f64>()) {
+            for site in Site::ALL {
+                let view = rating_view(value, site);
+                prop_assert_eq!(view.stars.len(), RATING_MAX as usize);
+                let rank = |fill: &StarFill| match fill {
+                    StarFill::Full => 0,
+                    StarFill::Half => 1,
+                    StarFill::Empty => 2,
+                };
+                prop_assert!(view.stars.windows(2).all(|pair| rank(&pair[0]) <= rank(&pair[1])));
+                prop_assert!(view.stars.iter().filter(|fill| **fill == StarFill::Half).count() <= 1);
+                prop_assert_eq!(view.max, "5");
+            }
         }
     }
 }

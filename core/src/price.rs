@@ -108,6 +108,19 @@ pub fn format_count(count: u64, site: Site) -> String {
     out
 }
 
+/// A number of tenths with at most one decimal, in the site's number format, the decimal left
+/// out when it is 0: `45` -> `4,5` (DE, AT, PL, SK, TR), `4.5` (CH, CH_FR), `50` -> `5`. CZ and
+/// HU, whose prices show no decimals, write their languages' decimal comma (`4,5`).
+pub fn format_tenths(tenths: u64, site: Site) -> String {
+    let mut out = format_count(tenths / 10, site);
+    let tenth = tenths % 10;
+    if tenth != 0 {
+        out.push(number_format(site).decimal.unwrap_or(','));
+        out.push_str(&crate::decimal(tenth));
+    }
+    out
+}
+
 /// A price as shoppers see it on a site: the amount with the currency symbol where the site
 /// shows one (`12,99` on DE, `12,99 €` on AT, `CHF 12.99` on CH, `1 299 Kč` on CZ).
 pub fn format_price(cents: i64, site: Site) -> String {
@@ -455,6 +468,31 @@ mod tests {
             format_count(u64::MAX, Site::De),
             "18.446.744.073.709.551.615"
         );
+        for (site, four_and_a_half) in [
+            (Site::De, "4,5"),
+            (Site::At, "4,5"),
+            (Site::Ch, "4.5"),
+            (Site::ChFr, "4.5"),
+            (Site::Pl, "4,5"),
+            (Site::Cz, "4,5"),
+            (Site::Hu, "4,5"),
+            (Site::Sk, "4,5"),
+            (Site::Tr, "4,5"),
+        ] {
+            assert_eq!(format_tenths(45, site), four_and_a_half, "{site:?}");
+            assert_eq!(
+                format_tenths(50, site),
+                "5",
+                "{site:?}: no decimal for a whole number"
+            );
+            assert_eq!(format_tenths(0, site), "0", "{site:?}");
+            assert_eq!(
+                format_tenths(3, site),
+                ["0", &four_and_a_half[1..2], "3"].concat()
+            );
+        }
+        assert_eq!(format_tenths(12_345, Site::De), "1.234,5");
+        assert_eq!(format_tenths(12_345, Site::Ch), "1'234.5");
         assert_eq!(
             format_amount(i64::MIN, Site::De),
             "-92.233.720.368.547.758,08"
@@ -698,6 +736,16 @@ mod tests {
                 let digits: String = formatted.chars().filter(char::is_ascii_digit).collect();
                 let whole = (cents.unsigned_abs() / 100).to_string();
                 prop_assert!(digits.starts_with(&whole));
+            }
+        }
+
+        #[test]
+        fn tenths_keep_every_digit(tenths in any::<u64>()) {
+            for site in Site::ALL {
+                let formatted = format_tenths(tenths, site);
+                let digits: String = formatted.chars().filter(char::is_ascii_digit).collect();
+                let expected = if tenths % 10 == 0 { tenths / 10 } else { tenths }.to_string();
+                prop_assert_eq!(digits, expected);
             }
         }
 

@@ -166,6 +166,17 @@ pub fn rating_max() -> u32 {
     layout::RATING_MAX
 }
 
+/// A star rating as the site shows it: the value clamped to 0..5 and written with one decimal
+/// in the site's number format (`4,5`; CH and CH_FR `4.5`), the top of the scale, and each
+/// star's fill (the value rounded to the nearest half). Not a finite number is 0.
+#[wasm_bindgen(js_name = ratingView)]
+pub fn rating_view(
+    value: f64,
+    #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
+) -> Result<Ts<layout::RatingView>, JsError> {
+    write(&layout::rating_view(value, crate::site(site)?))
+}
+
 /// The header's measures: search box widths (default, focus, flyout, overlay), the store
 /// search's width on focus, the teaser image size.
 #[wasm_bindgen(js_name = headerDimensions)]

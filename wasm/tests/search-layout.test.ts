@@ -105,6 +105,10 @@ describe('layout rules', () => {
       'xs 374', 's 667', 'm 767', 'l 979', 'xl 1023', 'xxl 1279', '3xl 1439', '4xl 1919',
     ]);
     expect(core.ratingMax()).toBe(5);
+    expect(core.ratingView(4.5, 'DE')).toEqual({ value: '4,5', max: '5', stars: ['full', 'full', 'full', 'full', 'half'] });
+    expect(core.ratingView(4.26, 'CH_FR')).toEqual({ value: '4.3', max: '5', stars: ['full', 'full', 'full', 'full', 'half'] });
+    expect(core.ratingView(Number.NaN, 'TR').stars).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(() => core.ratingView(4, 'XX' as never)).toThrow(/@shop\/core: malformed/);
     expect(core.timings().rippleMinMs).toBe(250);
   });
 });

@@ -42,6 +42,17 @@ describe('Rating', () => {
     expect(stars()).toEqual(expected);
   });
 
+  it('writes the value as the shop writes numbers on the site: 4.5 on CH and CH_FR', () => {
+    for (const site of ['CH', 'CH_FR'] as const) {
+      const { unmount } = renderUi(<Rating value={4.5} />, site);
+      const locale = core.siteLocale(site);
+      const name = uiText(locale, 'ui.rating.label').replace('{value}', '4.5').replace('{max}', '5');
+      expect(screen.getByRole('img', { name })).toBeInTheDocument();
+      expect(stars()).toEqual(['full', 'full', 'full', 'full', 'half']);
+      unmount();
+    }
+  });
+
   it("is named in the site's language, word order and number format (PL, TR)", () => {
     const { unmount } = renderUi(<Rating value={4.5} />, 'PL');
     const pl = uiText('pl-PL', 'ui.rating.label').replace('{value}', '4,5').replace('{max}', '5');

@@ -1,17 +1,18 @@
 /**
  * A star rating (spec section 9: rating scale max 5; the app banner shows 5 stars and "(89k)").
- * `value` is clamped to 0..`core.ratingMax()` (not a finite number is 0). The stars are one image
- * (`role="img"`) named "Bewertung: 4,5 von 5 Sternen" (the value rounded to one decimal, written
- * in the site's locale); each star is decorative. Stars show the value rounded to the nearest
- * half: full, half or empty. `count` is shown after the stars as given.
+ * The core's `ratingView` decides what shows: `value` clamped to 0..5 (not a finite number is
+ * 0), rounded to one decimal and written as the site writes numbers (`4,5`; CH and CH_FR
+ * `4.5`), and each star full, half or empty (the value rounded to the nearest half). The stars
+ * are one image (`role="img"`) named "Bewertung: 4,5 von 5 Sternen"; each star is decorative.
+ * `count` is shown after the stars as given.
  */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useUi } from '../../provider/UiProvider';
 import { StarIcon, StarOutlineIcon } from '../icons/icons';
 import './rating.css';
 
 export interface RatingProps {
-  /** The rating, e.g. 4.5; clamped to 0..ratingMax(). */
+  /** The rating, e.g. 4.5; clamped to 0..5. */
   value: number;
   /** A count shown after the stars, e.g. "(89k)". */
   count?: ReactNode;
@@ -19,26 +20,15 @@ export interface RatingProps {
   className?: string;
 }
 
-export type StarFill = 'full' | 'half' | 'empty';
-
-/** The fill of each of `max` stars for a value already clamped to 0..max. */
-export function starFills(value: number, max: number): StarFill[] {
-  const halves = Math.round(value * 2);
-  return Array.from({ length: max }, (_, i) => (halves >= 2 * (i + 1) ? 'full' : halves === 2 * i + 1 ? 'half' : 'empty'));
-}
-
 export function Rating({ value, count, id, className }: RatingProps) {
   const { core, site, t } = useUi();
-  const max = Math.max(0, Math.floor(core.ratingMax()));
-  const clamped = typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, 0), max) : 0;
-  const locale = core.siteLocale(site);
-  const format = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
-  const label = t('ui.rating.label', { value: format.format(clamped), max: format.format(max) });
+  const rating = core.ratingView(typeof value === 'number' ? value : Number.NaN, site);
+  const label = t('ui.rating.label', { value: rating.value, max: rating.max });
 
   return (
     <span id={id} className={className ? `sui-rating ${className}` : 'sui-rating'}>
       <span className="sui-rating__stars" role="img" aria-label={label}>
-        {starFills(clamped, max).map((fill, i) => (
+        {rating.stars.map((fill, i) => (
           <span key={i} className={`sui-rating__star sui-rating__star--${fill}`} aria-hidden="true">
             <StarOutlineIcon />
             <span className="sui-rating__fill">
