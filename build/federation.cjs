@@ -95,10 +95,10 @@ function browserConfig({ name, dir, entry, mode }) {
  * runtime plugins.
  *
  * One Module Federation runtime per page (ADR 0026): the host (no `exposes`) bundles the
- * runtime's core and provides it to the page (`provideExternalRuntime`); a remote takes the
- * page's (`externalRuntime`) instead of carrying a copy of its own, 14 KB Brotli less in each
- * `remoteEntry.js`. A page that embeds a remote without the shell provides it the same way
- * (`shell/src/embed.ts`).
+ * runtime's core and provides it to the page (the runtime plugin in `provide-runtime.mjs`); a
+ * remote takes the page's (`externalRuntime`) instead of carrying a copy of its own, 14 KB
+ * Brotli less in each `remoteEntry.js`. A page that embeds a remote without the shell provides
+ * it the same way (`shell/src/embed.ts`).
  */
 function federated({ name, dir, entry = {}, exposes, runtimePlugins = [], mode }) {
   const config = browserConfig({ name, dir, entry, mode });
