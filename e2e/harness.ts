@@ -191,8 +191,10 @@ export async function launchBrowser(): Promise<Browser> {
     });
     for (const [files, delay] of SLOW_FILES.filter(([, delay]) => delay > 0)) {
       await context.route(files, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        await route.fallback();
+        // The timer does not keep a finished test file's worker alive, and a page closed while
+        // its file was held back has nothing left to answer.
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        await route.fallback().catch(() => undefined);
       });
     }
     return context;
