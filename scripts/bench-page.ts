@@ -5,8 +5,9 @@
  * budget of the issue is exceeded: JS + WASM + CSS at most 200 KB transferred, CLS at most 0.02.
  * Run by `npm run bench:page` (scripts/bench-page.sh builds and bundles it).
  */
-import type { Page, Request } from 'playwright-core';
-import { launchBrowser, startShop } from '../e2e/harness';
+import type { Browser, Page, Request } from 'playwright-core';
+import type { Shop } from '../e2e/harness';
+import { median, runBenchmark } from './bench-browser';
 
 const BUDGET_BYTES = 200 * 1024;
 const BUDGET_CLS = 0.02;
@@ -94,77 +95,64 @@ async function vitals(page: Page): Promise<{ lcp: number; cls: number; headerIn:
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function main(): Promise<number> {
-  const [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
-  try {
-    const loads: { weight: Weight; lcp: number; cls: number; headerIn: number }[] = [];
-    let opened: Weight | undefined;
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const tracked = track(page);
-      await watchHeader(page);
-      await page.goto(shop.url, { waitUntil: 'networkidle' });
+async function main(shop: Shop, browser: Browser): Promise<number> {
+  const loads: { weight: Weight; lcp: number; cls: number; headerIn: number }[] = [];
+  let opened: Weight | undefined;
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const tracked = track(page);
+    await watchHeader(page);
+    await page.goto(shop.url, { waitUntil: 'networkidle' });
+    await tracked.settled();
+    const { lcp, cls, headerIn } = await vitals(page);
+    loads.push({ weight: structuredClone(tracked.weight), lcp, cls, headerIn });
+    if (run === 0) {
+      await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
+      await page.getByRole('region', { name: /^Warenkorb/ }).waitFor();
+      await page.waitForLoadState('networkidle');
       await tracked.settled();
-      const { lcp, cls, headerIn } = await vitals(page);
-      loads.push({ weight: structuredClone(tracked.weight), lcp, cls, headerIn });
-      if (run === 0) {
-        await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
-        await page.getByRole('region', { name: /^Warenkorb/ }).waitFor();
-        await page.waitForLoadState('networkidle');
-        await tracked.settled();
-        opened = tracked.weight;
-      }
-      await context.close();
+      opened = tracked.weight;
     }
-    const slowHeaderIn: number[] = [];
-    for (let run = 0; run < SLOW_RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const devtools = await context.newCDPSession(page);
-      await devtools.send('Network.enable');
-      await devtools.send('Network.emulateNetworkConditions', SLOW_LINE);
-      await watchHeader(page);
-      await page.goto(shop.url, { waitUntil: 'networkidle' });
-      slowHeaderIn.push((await vitals(page)).headerIn);
-      await context.close();
-    }
-    const first = loads[0].weight;
-    const assets = first.bytes.js + first.bytes.wasm + first.bytes.css;
-    const lcp = median(loads.map((l) => l.lcp));
-    const cls = Math.max(...loads.map((l) => l.cls));
-    console.log('Home page, first load (bytes as transferred, headers included):');
-    for (const [kind, bytes] of Object.entries(first.bytes)) console.log(`  ${kind.padEnd(8)} ${kb(bytes)}`);
-    console.log(`  requests ${first.requests}`);
-    console.log('  largest files:');
-    for (const file of [...first.files].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
-      console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${new URL(file.url).pathname}`);
-    }
-    console.log(`  JS + WASM + CSS ${kb(assets)} (budget ${kb(BUDGET_BYTES)})`);
-    console.log(`  LCP ${lcp.toFixed(0)} ms (median of ${RUNS}), CLS ${cls.toFixed(4)} (worst of ${RUNS}, budget ${BUDGET_CLS})`);
-    // When the shopper can use the header's flyouts, search and navigation (the static header before).
-    console.log(`  header fragment in at ${median(loads.map((l) => l.headerIn)).toFixed(0)} ms (median of ${RUNS})`);
-    console.log(`  on a slow line (150 ms, 1.6 Mbit/s): header fragment in at ${median(slowHeaderIn).toFixed(0)} ms (median of ${SLOW_RUNS})`);
-    if (opened) {
-      const all = opened.bytes.js + opened.bytes.wasm + opened.bytes.css;
-      console.log('After opening the cart flyout (the mini cart fragment loads on first need):');
-      for (const [kind, bytes] of Object.entries(opened.bytes)) console.log(`  ${kind.padEnd(8)} ${kb(bytes)}`);
-      console.log(`  requests ${opened.requests}, JS + WASM + CSS ${kb(all)}`);
-    }
-    const over = assets > BUDGET_BYTES || cls > BUDGET_CLS;
-    console.log(over ? 'OVER BUDGET' : 'within budget');
-    return over ? 1 : 0;
-  } finally {
-    await Promise.all([browser.close(), shop.stop()]);
+    await context.close();
   }
+  const slowHeaderIn: number[] = [];
+  for (let run = 0; run < SLOW_RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', SLOW_LINE);
+    await watchHeader(page);
+    await page.goto(shop.url, { waitUntil: 'networkidle' });
+    slowHeaderIn.push((await vitals(page)).headerIn);
+    await context.close();
+  }
+  const first = loads[0].weight;
+  const assets = first.bytes.js + first.bytes.wasm + first.bytes.css;
+  const lcp = median(loads.map((l) => l.lcp));
+  const cls = Math.max(...loads.map((l) => l.cls));
+  console.log('Home page, first load (bytes as transferred, headers included):');
+  for (const [kind, bytes] of Object.entries(first.bytes)) console.log(`  ${kind.padEnd(8)} ${kb(bytes)}`);
+  console.log(`  requests ${first.requests}`);
+  console.log('  largest files:');
+  for (const file of [...first.files].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
+    console.log(`    ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(8)} ${new URL(file.url).pathname}`);
+  }
+  console.log(`  JS + WASM + CSS ${kb(assets)} (budget ${kb(BUDGET_BYTES)})`);
+  console.log(`  LCP ${lcp.toFixed(0)} ms (median of ${RUNS}), CLS ${cls.toFixed(4)} (worst of ${RUNS}, budget ${BUDGET_CLS})`);
+  // When the shopper can use the header's flyouts, search and navigation (the static header before).
+  console.log(`  header fragment in at ${median(loads.map((l) => l.headerIn)).toFixed(0)} ms (median of ${RUNS})`);
+  console.log(`  on a slow line (150 ms, 1.6 Mbit/s): header fragment in at ${median(slowHeaderIn).toFixed(0)} ms (median of ${SLOW_RUNS})`);
+  if (opened) {
+    const all = opened.bytes.js + opened.bytes.wasm + opened.bytes.css;
+    console.log('After opening the cart flyout (the mini cart fragment loads on first need):');
+    for (const [kind, bytes] of Object.entries(opened.bytes)) console.log(`  ${kind.padEnd(8)} ${kb(bytes)}`);
+    console.log(`  requests ${opened.requests}, JS + WASM + CSS ${kb(all)}`);
+  }
+  const over = assets > BUDGET_BYTES || cls > BUDGET_CLS;
+  console.log(over ? 'OVER BUDGET' : 'within budget');
+  return over ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runBenchmark(main);

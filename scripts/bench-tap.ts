@@ -6,8 +6,9 @@
  * the median and the longest of the runs; web.dev calls up to 200 ms good.
  * Run by `npm run bench:tap` (scripts/bench-page.sh builds the shop and bundles it).
  */
-import type { Page } from 'playwright-core';
-import { launchBrowser, startShop } from '../e2e/harness';
+import type { Browser, Page } from 'playwright-core';
+import type { Shop } from '../e2e/harness';
+import { median, runBenchmark } from './bench-browser';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 6;
@@ -68,58 +69,45 @@ async function expect<T>(actual: Promise<T>, expected: T, what: string): Promise
   if (value !== expected) throw new Error(`bench-tap: expected ${what} (${String(expected)}), got ${String(value)}`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function main(): Promise<number> {
-  const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+async function main(shop: Shop, browser: Browser): Promise<number> {
   const figures: Record<string, number[]> = {};
   const note = (name: string, ms: number) => (figures[name] ??= []).push(ms);
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext(PHONE);
-      const page = await context.newPage();
-      await watchInteractions(page);
-      await page.goto(shop.url);
-      const bar = page.locator('.shd-root .shd-nav__bar');
-      await bar.waitFor();
-      const devtools = await context.newCDPSession(page);
-      await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      // The page as a shopper finds it a moment after it loaded: the idle work done.
-      await page.waitForTimeout(3000);
-      const entry = (name: string) => bar.getByRole('link', { name, exact: true });
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await watchInteractions(page);
+    await page.goto(shop.url);
+    const bar = page.locator('.shd-root .shd-nav__bar');
+    await bar.waitFor();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The page as a shopper finds it a moment after it loaded: the idle work done.
+    await page.waitForTimeout(3000);
+    const entry = (name: string) => bar.getByRole('link', { name, exact: true });
 
-      // Each interaction is checked to have done what it is named for: a figure of a tap that
-      // did nothing would mislead.
-      const flyout = page.locator('.shd-nav__panel:not([hidden])');
-      const shown = untilShown(page, '.shd-nav__panel:not([hidden]) a');
-      note('first tap on a navigation entry (opens its flyout)', await interaction(page, () => entry('Kaffee').tap()));
-      note('  finger to the frame that shows the flyout\'s links', await shown);
-      await flyout.getByRole('link', { name: 'Espresso' }).first().waitFor();
-      note('a tap on another entry (switches the flyout)', await interaction(page, () => entry('Mode').tap()));
-      await expect(flyout.getByRole('link', { name: 'Espresso' }).count(), 0, 'the flyout switched');
-      await page.keyboard.press('Escape');
-      await flyout.waitFor({ state: 'detached' });
-      note('a tap on the search icon (opens the search)', await interaction(page, () => page.locator('.shd-root').getByRole('button', { name: 'Suche' }).first().tap()));
-      const search = page.locator('.shd-root').getByRole('combobox').first();
-      await expect(search.evaluate((input) => input === document.activeElement), true, 'the search field has the focus');
-      note('a key typed into the search', await interaction(page, () => page.keyboard.type('k')));
-      await expect(search.inputValue(), 'k', 'the key is in the search field');
-      await context.close();
-    }
-    console.log(`The header on a phone (390 px, touch, CPU ${CPU_SLOWDOWN}x slower), ${RUNS} runs:`);
-    for (const [name, values] of Object.entries(figures)) {
-      console.log(`  ${name}: median ${median(values).toFixed(0)} ms, longest ${Math.max(...values).toFixed(0)} ms`);
-    }
-    return 0;
-  } finally {
-    await Promise.all([browser.close(), shop.stop()]);
+    // Each interaction is checked to have done what it is named for: a figure of a tap that
+    // did nothing would mislead.
+    const flyout = page.locator('.shd-nav__panel:not([hidden])');
+    const shown = untilShown(page, '.shd-nav__panel:not([hidden]) a');
+    note('first tap on a navigation entry (opens its flyout)', await interaction(page, () => entry('Kaffee').tap()));
+    note('  finger to the frame that shows the flyout\'s links', await shown);
+    await flyout.getByRole('link', { name: 'Espresso' }).first().waitFor();
+    note('a tap on another entry (switches the flyout)', await interaction(page, () => entry('Mode').tap()));
+    await expect(flyout.getByRole('link', { name: 'Espresso' }).count(), 0, 'the flyout switched');
+    await page.keyboard.press('Escape');
+    await flyout.waitFor({ state: 'detached' });
+    note('a tap on the search icon (opens the search)', await interaction(page, () => page.locator('.shd-root').getByRole('button', { name: 'Suche' }).first().tap()));
+    const search = page.locator('.shd-root').getByRole('combobox').first();
+    await expect(search.evaluate((input) => input === document.activeElement), true, 'the search field has the focus');
+    note('a key typed into the search', await interaction(page, () => page.keyboard.type('k')));
+    await expect(search.inputValue(), 'k', 'the key is in the search field');
+    await context.close();
   }
+  console.log(`The header on a phone (390 px, touch, CPU ${CPU_SLOWDOWN}x slower), ${RUNS} runs:`);
+  for (const [name, values] of Object.entries(figures)) {
+    console.log(`  ${name}: median ${median(values).toFixed(0)} ms, longest ${Math.max(...values).toFixed(0)} ms`);
+  }
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runBenchmark(main);
