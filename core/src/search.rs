@@ -632,6 +632,36 @@ mod tests {
         assert_eq!((terms_only.terms.len(), terms_only.products.len()), (1, 0));
     }
 
+    #[test]
+    fn a_suggested_term_leads_to_its_cleaned_search_and_thumbnails_must_be_safe() {
+        let body = r#"{
+            "searchTerms": [{"searchterm":"123 456"}],
+            "products": [
+                {"id":"1","productViewUrl":"/p/1","imageProductThumb":"javascript:alert(1)"},
+                {"id":"2","productViewUrl":"/p/2","imageProductThumb":"//evil.example/x.jpg"}
+            ]
+        }"#;
+        for site in Site::ALL {
+            let suggestions = parse_suggestions(body, "12", site);
+            assert_eq!(suggestions.terms[0].term, "123 456");
+            assert_eq!(
+                suggestions.terms[0].url,
+                [
+                    "/search?query=123456&site=",
+                    site.code(),
+                    "&filters=availability-available"
+                ]
+                .concat()
+            );
+            let thumbnails: Vec<Option<&str>> = suggestions
+                .products
+                .iter()
+                .map(|p| p.thumbnail.as_deref())
+                .collect();
+            assert_eq!(thumbnails, [None, None], "{site:?}");
+        }
+    }
+
     proptest! {
         #[test]
         fn cleaning_twice_is_cleaning_once(value in "[0-9 \u{a0}a]{0,210}") {

@@ -684,6 +684,127 @@ mod tests {
         assert_eq!(priced(on_de_coffee, 1_999).0, 495);
     }
 
+    #[test]
+    fn ten_pieces_of_an_article_are_taken() {
+        let offers = offers();
+        let catalogue = on_de(&offers);
+        let ten = apply_change(&Cart::default(), catalogue, &set_article("100", ITEM_LIMIT));
+        assert_eq!(ten.map(|cart| cart.number_of_articles), Ok(ITEM_LIMIT));
+    }
+
+    #[test]
+    fn the_answered_cart_states_its_shipping_and_no_cash_on_delivery_fee() {
+        let offers = offers();
+        let cart = apply_change(&Cart::default(), on_de(&offers), &set_article("100", 1))
+            .unwrap_or_default();
+        assert_eq!(cart.shipping_cost, Some(shipping(Site::De).cost));
+        assert_eq!(cart.payment_on_delivery_cost, Some(0));
+    }
+
+    #[test]
+    fn an_addition_of_another_variant_starts_from_its_own_pieces() {
+        let mut offers = offers();
+        offers.push(Offer {
+            list: ItemList::Articles,
+            item: CartItem::Article(Article {
+                tcm: Some("tcm-100-red".into()),
+                ..article("100", 1299, Availability::InStock)
+            }),
+            stock: None,
+            coffee: false,
+        });
+        let catalogue = on_de(&offers);
+        let two =
+            apply_change(&Cart::default(), catalogue, &set_article("100", 2)).unwrap_or_default();
+        let red = CartModification::SetArticle {
+            product_id: "100".into(),
+            tcm: Some("tcm-100-red".into()),
+            quantity: 1,
+        };
+        let both = apply_addition(&two, catalogue, &red).unwrap_or_default();
+        let pieces: Vec<(Option<&str>, u32)> = both
+            .articles
+            .iter()
+            .map(|a| (a.tcm.as_deref(), a.quantity.quantity))
+            .collect();
+        assert_eq!(pieces, [(Some("tcm-100"), 2), (Some("tcm-100-red"), 1)]);
+        assert_eq!(both.number_of_articles, 3);
+    }
+
+    #[test]
+    fn a_new_quantity_keeps_the_article_in_its_place() {
+        let offers = offers();
+        let catalogue = on_de(&offers);
+        let first =
+            apply_change(&Cart::default(), catalogue, &set_article("100", 1)).unwrap_or_default();
+        let both = apply_change(&first, catalogue, &set_article("200", 1)).unwrap_or_default();
+        let more = apply_change(&both, catalogue, &set_article("100", 3)).unwrap_or_default();
+        let order: Vec<(&str, u32)> = more
+            .articles
+            .iter()
+            .map(|a| (a.product_id.as_str(), a.quantity.quantity))
+            .collect();
+        assert_eq!(order, [("100", 3), ("200", 1)]);
+    }
+
+    #[test]
+    fn a_free_article_comes_back_only_from_its_own_campaign() {
+        let gift = |campaign: &str| Article {
+            campaign_id: Some(campaign.into()),
+            uuid: Some(["u-", campaign].concat()),
+            ..article("gift", 0, Availability::InStock)
+        };
+        let offers = vec![Offer {
+            list: ItemList::FreeArticles,
+            item: CartItem::FreeArticle(gift("spring")),
+            stock: None,
+            coffee: false,
+        }];
+        let catalogue = on_de(&offers);
+        let restore = |campaign: &str| CartModification::SetFreeArticle {
+            product_id: "gift".into(),
+            campaign_id: campaign.into(),
+            remove: false,
+        };
+        let back =
+            apply_change(&Cart::default(), catalogue, &restore("spring")).unwrap_or_default();
+        assert_eq!(back.free_articles, vec![gift("spring")]);
+        assert_eq!(
+            apply_change(&Cart::default(), catalogue, &restore("autumn")).err(),
+            Some(refused(CartErrorCode::UnknownItem, None))
+        );
+    }
+
+    #[test]
+    fn only_the_coffee_offers_own_lines_count_as_coffee() {
+        // A gift card under the coffee's product id and tcm is no coffee: TR ships it free
+        // only from the general threshold.
+        let beans = article("beans", 17_500, Availability::InStock);
+        let offers = vec![Offer {
+            list: ItemList::Articles,
+            item: CartItem::Article(beans.clone()),
+            stock: None,
+            coffee: true,
+        }];
+        let on_tr = Shop {
+            site: Site::Tr,
+            offers: &offers,
+            card_member: false,
+        };
+        let mut coffee = Cart {
+            articles: vec![beans.clone()],
+            ..Cart::default()
+        };
+        recalculate(&mut coffee, on_tr);
+        assert_eq!(coffee.shipping_cost, Some(0));
+        let mut gift_card = Cart {
+            gift_cards: vec![GiftCard { article: beans }],
+            ..Cart::default()
+        };
+        recalculate(&mut gift_card, on_tr);
+        assert_eq!(gift_card.shipping_cost, Some(shipping(Site::Tr).cost));
+    }
+
     proptest::proptest! {
         /// Any sequence of changes keeps the cart within its limits and its sums true; a
         /// refused change leaves it as it was.

@@ -1622,3 +1622,129 @@ fn without_a_price_summary_the_carts_own_shipping_and_fee_make_one() {
     // Nothing about shipping at all: no summary rather than an invented "no shipping costs".
     assert!(rows(base).is_empty());
 }
+
+#[test]
+fn removing_a_subscription_takes_one_piece_and_a_partner_product_its_quantity() {
+    // The optimistic count is what the service will answer: a subscription counts as one
+    // piece, a partner product as its total quantity.
+    let cart = Cart {
+        number_of_articles: 3 + 3 + 1,
+        partner_products: vec![PartnerProduct {
+            total_quantity: 3,
+            ..partner("p1")
+        }],
+        subscriptions: vec![subscription("s1")],
+        ..simple()
+    };
+    let state = loaded(cart);
+    let view = mini_cart_view(&state, Site::De, 0.0);
+    let quantity = |key: &str| {
+        view.lines
+            .iter()
+            .find(|line| line.key == key)
+            .map(|line| line.quantity)
+    };
+    assert_eq!(quantity("partnerProducts:p1"), Some(3));
+    assert_eq!(quantity("subscriptions:s1"), Some(1));
+    let without_plans = begin_removal(state.clone(), "partnerProducts:p1", 0.0).unwrap();
+    assert_eq!(item_count(&without_plans.state), 4);
+    let without_subscription = begin_removal(state, "subscriptions:s1", 0.0).unwrap();
+    assert_eq!(item_count(&without_subscription.state), 6);
+}
+
+#[test]
+fn only_2xx_answers_carry_a_cart() {
+    let body = crate::json::to_string(&simple());
+    assert_eq!(parse_cart_answer(299, &body).map(|a| a.cart), Ok(simple()));
+    for status in [300, 301, 304, 400] {
+        assert!(parse_cart_answer(status, &body).is_err(), "{status}");
+    }
+}
+
+#[test]
+fn undo_is_offered_until_the_window_ends_not_at_its_end() {
+    let started = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let mut server = simple();
+    server.articles.remove(0);
+    let done = removal_succeeded(started.state, KEY_1, server, started.request);
+    let undo_offered = |now: f64| {
+        mini_cart_view(&done, Site::De, now)
+            .lines
+            .iter()
+            .any(|line| line.key == KEY_1 && line.undo_available)
+    };
+    assert!(undo_offered(9_999.0));
+    // At 10 s Undo is refused, so the tile offers none, even before the expiry drops it.
+    assert_eq!(
+        begin_undo(done.clone(), KEY_1, 10_000.0).unwrap_err(),
+        ChangeRefused::WindowOver
+    );
+    assert!(!undo_offered(10_000.0));
+}
+
+#[test]
+fn a_subscription_tile_shows_its_first_article_and_lists_each_safely() {
+    let mut sub = subscription("s1");
+    sub.recurring_articles[0].product_url = "/p/beans".into();
+    sub.recurring_articles[0].image_url = "/img/beans.jpg".into();
+    sub.non_recurring_articles = vec![SubscriptionArticle {
+        quantity: 1,
+        title: "Mill".into(),
+        image_url: "javascript:alert(1)".into(),
+        product_url: "/p/mill".into(),
+        price: 2999,
+        ..SubscriptionArticle::default()
+    }];
+    let cart = Cart {
+        subscriptions: vec![sub],
+        ..Cart::default()
+    };
+    let view = mini_cart_view(&loaded(cart), Site::De, 0.0);
+    let line = &view.lines[0];
+    assert_eq!(
+        (
+            line.title.as_str(),
+            line.link_url.as_str(),
+            line.image_url.as_str()
+        ),
+        ("Beans", "/p/beans", "/img/beans.jpg")
+    );
+    let articles: Vec<(&str, bool, &str, &str)> = line
+        .subscription_articles
+        .iter()
+        .map(|a| {
+            (
+                a.title.as_str(),
+                a.recurring,
+                a.product_url.as_str(),
+                a.image_url.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        articles,
+        [
+            ("Beans", true, "/p/beans", "/img/beans.jpg"),
+            ("Mill", false, "/p/mill", "")
+        ]
+    );
+}
+
+#[test]
+fn a_successful_removal_clears_the_change_error_shown() {
+    // Line 2's removal failed and its error shows; line 1's removal then succeeds: on success
+    // errors clear (header spec section 4).
+    let first = begin_removal(loaded(simple()), KEY_2, 0.0).unwrap();
+    let failed = rollback_removal(first.state, KEY_2, CartError::default(), 100.0);
+    assert!(
+        mini_cart_view(&failed, Site::De, 100.0)
+            .change_error
+            .is_some()
+    );
+    let started = begin_removal(failed, KEY_1, 200.0).unwrap();
+    let mut server = simple();
+    server.articles.remove(0);
+    server.number_of_articles = 1;
+    let done = removal_succeeded(started.state, KEY_1, server, started.request);
+    assert_eq!(mini_cart_view(&done, Site::De, 300.0).change_error, None);
+}

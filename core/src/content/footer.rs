@@ -973,6 +973,26 @@ mod tests {
     }
 
     #[test]
+    fn a_group_of_only_images_stays_and_zero_logo_sizes_are_left_out() {
+        let doc = json!({
+            "teaserGroups": [{"heading": {}, "images": [{"label": "Visa", "source": "visa"}]}],
+            "qualityLogos": {"logos": [{"source": "paypal", "width": 0, "height": 0}]},
+            "legalLinks": [{"link": {"url": "/impressum", "text": "Impressum"}}],
+        });
+        let footer = parse_footer(&json!({ "contentJSON": doc }).to_string()).unwrap();
+        assert_eq!(footer.teaser_groups.len(), 1);
+        assert_eq!(
+            footer.teaser_groups[0].images,
+            vec![FooterImage {
+                label: s("Visa"),
+                src: "/img/footer/visa.svg".into()
+            }]
+        );
+        let logos = footer.quality_logos.unwrap().logos;
+        assert_eq!((logos[0].width, logos[0].height), (None, None));
+    }
+
+    #[test]
     fn every_icon_name() {
         use FooterIcon::*;
         let table = [

@@ -941,6 +941,59 @@ mod tests {
     }
 
     #[test]
+    fn a_teaser_named_by_its_picture_and_a_padded_target_are_kept() {
+        let answer = body(json!([
+            {"title": "Kaffee", "href": "/kaffee", "target": " _blank ",
+             "teaser": {"list": [{"link": {"url": "/bohnen", "target": "\t_self "},
+                                  "image": {"src": "/img/b.jpg", "alt": "Bohnen"}}]}}
+        ]));
+        let categories = parse_navigation(&answer).expect("categories");
+        assert_eq!(categories[0].target, Some(NavTarget::Blank));
+        let teaser = categories[0].teaser.as_ref().expect("teaser");
+        assert_eq!(
+            teaser.list,
+            vec![TeaserEntry {
+                title: None,
+                link: NavTeaserLink {
+                    title: None,
+                    url: "/bohnen".into(),
+                    target: Some(NavTarget::SameTab),
+                },
+                image: Some(TeaserImage {
+                    src: "/img/b.jpg".into(),
+                    alt: Some("Bohnen".into()),
+                    width: 488,
+                    height: 287,
+                }),
+            }]
+        );
+    }
+
+    #[test]
+    fn nodes_that_cannot_be_read_take_no_room_in_the_budget() {
+        let mut categories: Vec<Json> = (0..10)
+            .map(|i| json!({"href": format!("/untitled/{i}")}))
+            .collect();
+        categories.extend(
+            (0..NAVIGATION_MAX_NODES)
+                .map(|i| json!({"title": format!("c{i}"), "href": format!("/c{i}")})),
+        );
+        let categories = parse_navigation(&body(Json::Array(categories))).expect("categories");
+        assert_eq!(categories.len(), NAVIGATION_MAX_NODES);
+        assert_eq!(categories[NAVIGATION_MAX_NODES - 1].title, "c499");
+    }
+
+    #[test]
+    fn the_server_preselection_ends_at_the_last_selected_node() {
+        // A flag left below the last selected node does not lead further down.
+        let mut nodes = tree();
+        nodes[0].last_selected_node = true;
+        nodes[0].children[1].child_is_selected = true;
+        nodes[0].children[1].children[0].last_selected_node = true;
+        assert_eq!(selected_path(&nodes, "/mode"), vec![0]);
+    }
+
+    #[test]
     fn drilldown_toggles() {
         let table: &[(&[usize], &[usize], &[usize])] = &[
             // Selecting an unselected node; siblings' subtrees collapse.

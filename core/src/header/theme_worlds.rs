@@ -383,6 +383,20 @@ mod tests {
     }
 
     #[test]
+    fn only_availability_names_become_sublines() {
+        // Badge names have translations too; given as availabilities they are no subline.
+        let answer = json!({
+            "overview": {"title": "T", "url": "/t"},
+            "sections": {"new": {"themeworlds": [{
+                "url": "/w", "availability": ["scout", "onlineOnly", "preview"]
+            }]}},
+            "translations": translations(),
+        });
+        let flyout = parse_theme_worlds(&answer.to_string(), false).expect("flyout");
+        assert_eq!(flyout.sections[0].theme_worlds[0].sublines, ["Nur online"]);
+    }
+
+    #[test]
     fn missing_translations_drop_badges_and_sublines() {
         let answer = json!({
             "overview": {"title": "T", "url": "/t"},
@@ -440,6 +454,24 @@ mod tests {
             flyout.sections[0].theme_worlds[0].title.as_deref(),
             Some("Welt 0")
         );
+    }
+
+    #[test]
+    fn unusable_entries_do_not_count_towards_a_sections_cap() {
+        let mut worlds = vec![
+            json!({"title": "ohne Link"}),
+            json!({"url": "javascript:x"}),
+        ];
+        worlds.extend(
+            (0..THEME_WORLDS_PER_SECTION_MAX)
+                .map(|i| json!({"title": format!("Welt {i}"), "url": format!("/w/{i}")})),
+        );
+        let body = json!({"overview": {"title": "T", "url": "/t"},
+                          "sections": {"new": {"themeworlds": worlds}}});
+        let flyout = parse_theme_worlds(&body.to_string(), false).expect("flyout");
+        let shown = &flyout.sections[0].theme_worlds;
+        assert_eq!(shown.len(), THEME_WORLDS_PER_SECTION_MAX);
+        assert_eq!(shown[THEME_WORLDS_PER_SECTION_MAX - 1].url, "/w/47");
     }
 
     #[test]
