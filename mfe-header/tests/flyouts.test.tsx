@@ -303,6 +303,44 @@ describe('the mouse', () => {
     expect(searchShown()).not.toBeInTheDocument();
   });
 
+  it('a mouse press on the icon released elsewhere is no click: Enter on the icon then closes the flyout the hover opened', async () => {
+    await renderBar();
+    hover(storeButton());
+    await advance(200);
+    expect(storeFinderShown()).toBeVisible();
+    // Pressed, then dragged off and released: the browser sends no click.
+    act(() => {
+      fireEvent.pointerDown(storeButton(), { pointerType: 'mouse', button: 0 });
+    });
+    pressKey(storeButton(), 'Enter');
+    expect(storeFinderShown()).not.toBeInTheDocument();
+    expect(storeButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape with the keyboard focus on the page closes a flyout the mouse opened and leaves the focus on the page', async () => {
+    await renderBar();
+    const onPage = screen.getByRole('button', { name: 'Auf der Seite' });
+    act(() => onPage.focus());
+    hover(storeButton());
+    await advance(200);
+    expect(storeFinderShown()).toBeVisible();
+    escape();
+    expect(storeFinderShown()).not.toBeInTheDocument();
+    expect(onPage).toHaveFocus();
+  });
+
+  it('Escape while the mouse rests on another icon drops that pending opening: nothing opens after', async () => {
+    await renderBar();
+    click(storeButton());
+    movePointer(storeButton(), userButton());
+    await advance(100);
+    escape();
+    expect(storeFinderShown()).not.toBeInTheDocument();
+    await advance(1000);
+    expect(userMenuShown()).not.toBeInTheDocument();
+    expect(userButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('Enter on a button whose flyout the hover opened closes it (the keyboard toggles)', async () => {
     await renderBar();
     hover(storeButton());
@@ -430,6 +468,27 @@ describe('the keyboard', () => {
     });
     expect(searchShown()).not.toBeInTheDocument();
     expect(searchButton()).toHaveFocus();
+  });
+
+  it('focus going to no element (a click on plain text) leaves the flyout open', async () => {
+    await renderBar();
+    pressKey(userButton(), 'Enter');
+    const account = within(shownPanel(userButton()) as HTMLElement).getByRole('link', { name: 'Mein Konto' });
+    act(() => account.focus());
+    act(() => account.blur());
+    expect(document.body).toHaveFocus();
+    expect(userMenuShown()).toBeVisible();
+  });
+
+  it('an Escape something on the page has handled already (preventDefault) leaves the flyout open', async () => {
+    await renderBar();
+    click(storeButton());
+    const onPage = screen.getByRole('button', { name: 'Auf der Seite' });
+    onPage.addEventListener('keydown', (event) => event.preventDefault());
+    act(() => onPage.focus());
+    escape();
+    expect(storeFinderShown()).toBeVisible();
+    expect(onPage).toHaveFocus();
   });
 
   it('Tab moving focus out of the header closes the flyout', async () => {

@@ -259,6 +259,62 @@ test('the sticky header takes its scrolled look 50 ms after the last scroll, not
   expect(header).not.toHaveClass('shd-header--scrolled');
 });
 
+test('a header that stops being sticky (the page gives another platform) loses its scrolled look', async () => {
+  jest.useFakeTimers();
+  fakeHeaderServices();
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(<Header site="DE" pageType="home" currentPath="/" platform="MATCH" />);
+  });
+  await flush();
+  const header = document.querySelector('.shd-header') as HTMLElement;
+  Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+  try {
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await advanceTime(60);
+    expect(header).toHaveClass('shd-header--scrolled');
+
+    await act(async () => {
+      view.rerender(<Header site="DE" pageType="home" currentPath="/" platform="CLASSIC" />);
+    });
+    expect(header).not.toHaveClass('shd-header--scrolled');
+  } finally {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  }
+});
+
+test('the fixed header comes down whole while the focus is in the benefits row, and lifts it out again once the focus leaves', async () => {
+  jest.useFakeTimers();
+  const benefits = {
+    type: 'ApiHeaderBenefitsPromotion',
+    contentJSON: JSON.stringify({ links: [{ text: 'Versandkostenfrei ab 20 €' }] }),
+  };
+  fakeHeaderServices({ benefits });
+  await renderHeader({ platform: 'MATCH' });
+  const LIFT = 40;
+  const frame = document.querySelector('.shd-header-frame') as HTMLElement;
+  const header = document.querySelector('.shd-header') as HTMLElement;
+  const bar = document.querySelector('.shd-header__bar') as HTMLElement;
+  Object.defineProperty(bar, 'offsetTop', { configurable: true, get: () => LIFT });
+  Object.defineProperty(header, 'offsetHeight', { configurable: true, get: () => 160 });
+  frame.getBoundingClientRect = () => ({ top: -300 }) as DOMRect;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await advanceTime(20);
+  expect(header).toHaveClass('shd-header--stuck');
+  expect(header.style.top).toBe(`-${LIFT}px`);
+
+  // Shift+Tab from the bar into the benefits row: the whole header is in view.
+  act(() => screen.getByRole('link', { name: 'Versandkostenfrei ab 20 €' }).focus());
+  expect(header.style.top).toBe('0px');
+  // On to the logo in the bar: the row is lifted out of view again.
+  act(() => screen.getByRole('link', { name: /^SHOP/ }).focus());
+  expect(header.style.top).toBe(`-${LIFT}px`);
+});
+
 test("a finger on the page overlay over the open navigation leaves it until its click, which closes the navigation", async () => {
   fakeHeaderServices();
   await renderHeader();

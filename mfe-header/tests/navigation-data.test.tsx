@@ -135,6 +135,33 @@ describe('a failed call keeps the fallback, without an error', () => {
   });
 });
 
+describe('a route changed by the page', () => {
+  test("shows the new route's categories, also when the former route's answer comes last", async () => {
+    const services = fakeServices({ navigation: () => undefined, themeWorlds: () => ok(themeWorldsAnswer()) });
+    const view = await renderNavigation({ route: '/nav/alt.json' });
+    await act(async () => {
+      view.rerender({ route: '/nav/neu.json' });
+    });
+    await flush();
+    const navigationCalls = services.requests.filter((request) => !request.url.startsWith(THEME_WORLDS_PATH));
+    expect(navigationCalls.map((request) => request.url)).toEqual(['/nav/alt.json', '/nav/neu.json']);
+
+    const renamed = navigationAnswer();
+    renamed.list[0].children[2].title = 'Geschenkideen';
+    await act(async () => {
+      navigationCalls[1].reply(200, renamed);
+    });
+    await flush();
+    expect(barTitles()).toEqual(['Alle Themenwelten', 'Kaffee', 'Mode', 'Geschenkideen']);
+
+    await act(async () => {
+      navigationCalls[0].reply(200, navigationAnswer());
+    });
+    await flush();
+    expect(barTitles()).toEqual(['Alle Themenwelten', 'Kaffee', 'Mode', 'Geschenkideen']);
+  });
+});
+
 describe('useNavigationData', () => {
   function Probe({ onData, seed }: { onData(data: NavigationData): void; seed?: { navigation?: string; themeWorlds?: string } }) {
     onData(useNavigationData({ initial: seed }));

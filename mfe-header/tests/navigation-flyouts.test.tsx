@@ -100,11 +100,14 @@ describe('category drill-down', () => {
   });
 });
 
-describe('a teaser picture whose alt repeats the teaser\'s title', () => {
-  test('is decorative, so the link says the title once', async () => {
+describe('a teaser picture whose alt repeats words of the teaser', () => {
+  test.each([
+    ["the teaser's title", ' barista espresso '],
+    ['its call to action', 'Jetzt Entdecken'],
+  ])('(%s) is decorative, so the link says them once', async (_what, alt) => {
     const answer = navigationAnswer();
     const teaser = answer.list[0].children[0].teaser!.list[0]!;
-    teaser.image!.alt = ' barista espresso ';
+    teaser.image!.alt = alt;
     fakeServices({ navigation: () => ok(answer), themeWorlds: () => ok(themeWorldsAnswer()) });
     await renderNavigation();
     const flyout = await openFlyout('Kaffee');

@@ -51,6 +51,16 @@ describe('touch', () => {
     expect(layer).toEqual([expect.objectContaining({ event: 'ga_event', action: 'click', label: 'Kaffee' })]);
   });
 
+  test('a pen tap is a tap too: the first opens the flyout instead of following the link', async () => {
+    await renderNavigation();
+    pointerClick(entryLink('Kaffee'), 'pen');
+    expect(followedLinks()).toEqual([]);
+    expect(isShown('Kaffee')).toBe(true);
+
+    pointerClick(entryLink('Kaffee'), 'pen');
+    expect(followedLinks()).toEqual(['/kaffee']);
+  });
+
   test('a tap on another entry opens that one instead', async () => {
     await renderNavigation();
     pointerClick(entryLink('Kaffee'), 'touch');
@@ -190,6 +200,16 @@ describe('keyboard', () => {
     expect(isShown('Kaffee')).toBe(true);
     act(() => screen.getByRole('link', { name: 'Außerhalb' }).focus());
     expect(isShown('Kaffee')).toBe(false);
+  });
+
+  test('focus going to no element (the window losing it, a click on plain text) leaves the flyout open', async () => {
+    await renderNavigation();
+    pressKey(toggleOf('Kaffee'), 'Enter');
+    const inside = within(panelOf('Kaffee')).getByRole('link', { name: 'Filterkaffee' });
+    act(() => inside.focus());
+    act(() => inside.blur());
+    expect(document.body).toHaveFocus();
+    expect(isShown('Kaffee')).toBe(true);
   });
 
   test('Enter on a bar link follows it and is tracked (a keyboard click is not a tap)', async () => {

@@ -88,6 +88,18 @@ describe('the box', () => {
   });
 });
 
+describe('clearing', () => {
+  it('drops the suggestions with the text: an arrow key afterwards opens nothing', async () => {
+    const { input } = await withBohneSuggestions();
+    fireEvent.click(screen.getByRole('button', { name: 'Eingabe löschen' }));
+    await flush();
+    await press(input, 'ArrowDown');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(options()).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('suggestions', () => {
   it('asks nothing for 1 character and asks the service from 2, with credentials', async () => {
     const service = serviceAnswering(answer(['Kaffee']));
@@ -310,6 +322,20 @@ describe('suggestions', () => {
     expect(service.queries()).toEqual(['ka', 'kaf']);
   });
 
+  it('does not retry a failed answer that comes for a text the shopper has changed meanwhile', async () => {
+    jest.useFakeTimers();
+    const service = fakeService();
+    const { input } = await renderSearchBox();
+
+    await type(input, 'ka');
+    await type(input, 'kaf');
+    // The old text's call fails late, with a status the core would retry.
+    service.calls[0].reply(503, 'unavailable');
+    await flush();
+    await advance(10_000);
+    expect(service.queries()).toEqual(['ka', 'kaf']);
+  });
+
   it.each([
     ['a network failure', 'network' as const],
     ['a malformed body', { status: 200, body: '{"searchTerms": [ {"searchterm": ' }],
@@ -461,6 +487,96 @@ describe('keyboard', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
+  it('the arrows and Enter are taken by the box: the caret does not jump, and the form is not submitted a second time', async () => {
+    const { input } = await withBohneSuggestions();
+    const keyDown = (key: string) => {
+      let notPrevented = true;
+      act(() => {
+        notPrevented = fireEvent.keyDown(input, { key });
+      });
+      return notPrevented;
+    };
+    expect(keyDown('ArrowDown')).toBe(false);
+    expect(keyDown('ArrowUp')).toBe(false);
+    expect(keyDown('Enter')).toBe(false);
+  });
+
+  it('Enter that ends an IME composition only ends it: nothing is chosen or searched', async () => {
+    const { input, onNavigate, onProductClick } = await withBohneSuggestions();
+    await press(input, 'ArrowDown');
+
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    });
+    await flush();
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(onProductClick).not.toHaveBeenCalled();
+    expect(options()).toHaveLength(4);
+    expect(option('Kaffeebohnen')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('new suggestions arriving leave no option active: Enter then searches for the typed text', async () => {
+    const service = fakeService((call) => (call.url.includes('q=bohne&') ? { status: 200, body: BOHNE_ANSWER } : undefined));
+    const { input, onNavigate } = await renderSearchBox();
+    await type(input, 'bohne');
+    await type(input, 'bohnen');
+    // While the next answer is on its way, the shopper moves onto an option of the shown ones.
+    await press(input, 'ArrowDown');
+    expect(input).toHaveAttribute('aria-activedescendant');
+
+    service.calls[1].reply(200, answer(['Bohnenkaffee', 'Kaffeebohnen']));
+    await flush();
+    expect(option('Bohnenkaffee')).toHaveAttribute('aria-selected', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await press(input, 'Enter');
+    expect(onNavigate).toHaveBeenCalledWith('/search?query=bohnen&site=DE&filters=availability-available');
+  });
+
+  it('keeps the active option in sight inside the scrolling panel', async () => {
+    const scrolled: { name: string | null; options: unknown }[] = [];
+    const prototype = Element.prototype as { scrollIntoView?: unknown };
+    prototype.scrollIntoView = function scrollIntoView(this: Element, options: unknown) {
+      scrolled.push({ name: this.getAttribute('aria-label') ?? this.textContent, options });
+    };
+    try {
+      const { input } = await withBohneSuggestions();
+      await press(input, 'ArrowUp');
+      expect(scrolled.at(-1)).toEqual({ name: 'Kaffeebecher, 2 Stück', options: { block: 'nearest' } });
+      await press(input, 'ArrowDown');
+      expect(scrolled.at(-1)).toEqual({ name: 'Kaffeebohnen', options: { block: 'nearest' } });
+    } finally {
+      delete prototype.scrollIntoView;
+    }
+  });
+
+  it('with client routing the field shows what was searched for (the page stays)', async () => {
+    const { input, onClientRoute } = await withBohneSuggestions({ clientRouting: true });
+    await press(input, 'ArrowDown');
+    await press(input, 'Enter');
+    expect(onClientRoute).toHaveBeenCalledWith(expect.objectContaining({ query: 'Kaffeebohnen' }));
+    expect(input).toHaveValue('Kaffeebohnen');
+
+    await type(input, '123 456');
+    await press(input, 'Enter');
+    expect(onClientRoute).toHaveBeenLastCalledWith(expect.objectContaining({ query: '123456' }));
+    expect(input).toHaveValue('123456');
+  });
+
+  it('Escape that closes the popup is not heard outside the box (a flyout around it stays open)', async () => {
+    const { input, onClose } = await withBohneSuggestions();
+    const heardOutside = jest.fn();
+    document.addEventListener('keydown', heardOutside);
+    try {
+      await press(input, 'Escape');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(heardOutside).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('keydown', heardOutside);
+    }
+  });
+
   it('Escape closes the popup, a second Escape calls onClose', async () => {
     const { input, onClose, onNavigate } = await withBohneSuggestions();
     await press(input, 'ArrowDown');
@@ -526,6 +642,15 @@ describe('accessibility', () => {
     canvas.mockRestore();
   });
 
+  it('keeps the popup open while the focus moves within the box (to its clear button)', async () => {
+    const { input } = await withBohneSuggestions();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Eingabe löschen' }).focus();
+    });
+    expect(options()).toHaveLength(4);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('closes the popup when focus leaves the box', async () => {
     const { input } = await withBohneSuggestions();
     const outside = document.createElement('button');
@@ -549,8 +674,9 @@ describe('panel height', () => {
     jest.restoreAllMocks();
   });
 
-  it('is the space below the input minus 50 px, measured again on resize', async () => {
-    Object.defineProperty(window, 'innerHeight', { value: 700, configurable: true });
+  /** A window `height` px tall with the search input's bottom edge at 300 px. */
+  function inputAt300In(height: number) {
+    Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
       top: 256,
       bottom: 300,
@@ -562,6 +688,10 @@ describe('panel height', () => {
       y: 256,
       toJSON: () => ({}),
     });
+  }
+
+  it('is the space below the input minus 50 px, measured again on resize', async () => {
+    inputAt300In(700);
     await withBohneSuggestions();
     const panel = screen.getByRole('listbox');
     expect(panel.style.getPropertyValue('--shd-search-panel-max-height')).toBe('350px');
@@ -571,6 +701,12 @@ describe('panel height', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(panel.style.getPropertyValue('--shd-search-panel-max-height')).toBe('150px');
+  });
+
+  it('is 0, not below, when the input sits less than 50 px above the window bottom', async () => {
+    inputAt300In(320);
+    await withBohneSuggestions();
+    expect(screen.getByRole('listbox').style.getPropertyValue('--shd-search-panel-max-height')).toBe('0px');
   });
 });
 

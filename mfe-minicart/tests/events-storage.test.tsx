@@ -11,6 +11,7 @@ import {
   fakeService,
   flush,
   giftCard,
+  machine,
   makeCart,
   mugs,
   removeButton,
@@ -251,6 +252,30 @@ describe('forced reload', () => {
     expect(screen.getByText(COFFEE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Warenkorb (2 Artikel)' })).toBeInTheDocument();
     expect(service.gets()).toHaveLength(1);
+  });
+
+  it("after the host switches the site, takes the new site's cart from another tab and no longer the former site's", async () => {
+    serviceWithCart(makeCart({ articles: [mugs()] }));
+    const { rerender, onClose } = await renderMiniCart();
+    await act(async () => {
+      rerender(<MiniCart site="HU" open onClose={onClose} />);
+    });
+    await flush();
+    expect(screen.getByText(MUGS)).toBeInTheDocument();
+    const otherTab = (key: string, cart: Cart) =>
+      act(async () => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify(cart), storageArea: window.localStorage }));
+      });
+
+    // DE's cart, changed in another tab, is not this (HU) mini cart's.
+    await otherTab('cart', makeCart({ articles: [mugs(), coffee()] }));
+    await flush();
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+
+    await otherTab('cart.HU', makeCart({ articles: [mugs(), machine()] }));
+    await flush();
+    expect(screen.getByText('Kaffeevollautomat Esperto Caffè')).toBeInTheDocument();
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
   });
 
   it('does not reload on other document events', async () => {

@@ -93,6 +93,18 @@ describe('optimistic delete', () => {
     expect(service.puts()).toHaveLength(1);
   });
 
+  it('marks the line busy for assistive technology while its removal is in flight, and no longer once confirmed', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    expect(tile(COFFEE)).toHaveAttribute('aria-busy', 'true');
+    expect(tile(MUGS)).not.toHaveAttribute('aria-busy');
+
+    service.puts()[0].reply(200, { cart: withoutCoffee() });
+    await flush();
+    expect(tile(COFFEE)).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the empty cart once the last line has left', async () => {
     const service = serviceWithCart(makeCart({ articles: [mugs()] }));
     await renderMiniCart();
@@ -249,6 +261,25 @@ describe('failed delete', () => {
 
     expect(service.gets().map((request) => request.url)).toEqual([CART_PATH, `${CART_PATH}?forceReload=true`]);
     expect(struckThrough(MUGS)).toBe(false);
+  });
+
+  it('shows the load error in place of a change error still on screen when a reload then fails', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    service.puts()[0].reply(409, { error: 'ITEM_LIMIT', limit: 10 });
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.itemLimit10);
+
+    // Within the limit's 7.5 s the page asks for a reload, which fails: the cart cannot be shown.
+    service.handle(() => ({ status: 503, body: { error: 'CARTSTORAGE_UNAVAILABLE' } }));
+    await act(async () => {
+      document.dispatchEvent(new CustomEvent('cartTriggerUpdate'));
+    });
+    await flush();
+
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.loadError);
+    expect(screen.queryByText(TEXT.itemLimit10)).not.toBeInTheDocument();
   });
 
   it('asks for nothing after the service itself refused (503): the cart is as it was', async () => {
@@ -757,6 +788,31 @@ describe('focus when a removed line leaves', () => {
     await advance(10_000);
     expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
     expect(titleLink(COFFEE)).toHaveFocus();
+  });
+
+  it("moves focus to the nearest previous line's first control, not the first line's, when the last of three leaves", async () => {
+    const MACHINE = 'Kaffeevollautomat Esperto Caffè';
+    const service = serviceWithCart(makeCart({ articles: [twoPieces(), mugs(), machine()] }));
+    await renderMiniCart();
+    await removeWithKeyboard(service, MACHINE, makeCart({ articles: [twoPieces(), mugs()] }));
+
+    await advance(10_000);
+    expect(screen.queryByText(MACHINE)).not.toBeInTheDocument();
+    expect(titleLink(MUGS)).toHaveFocus();
+    expect(titleLink(COFFEE)).not.toHaveFocus();
+  });
+
+  it('leaves the focus alone when the shopper had moved it out of the line (to nowhere) before the line left', async () => {
+    const { service } = await loaded();
+    await removeWithKeyboard(service, COFFEE, withoutCoffee());
+    // The focus leaves the Undo button for no other control (a click on plain text, say).
+    act(() => undoButton(COFFEE).blur());
+    expect(document.body).toHaveFocus();
+
+    await advance(10_000);
+    expect(screen.queryByText(COFFEE)).not.toBeInTheDocument();
+    expect(titleLink(MUGS)).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
   });
 
   it('moves focus to the heading when the only line leaves and the cart shows empty', async () => {

@@ -3,7 +3,7 @@
  * defective ones), price summary and price display, checkout, availability notes, load errors
  * and hostile data. The core is real; only the cart service (fetch) is faked.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, isInaccessible, screen, within } from '@testing-library/react';
 import MiniCart from '../src/MiniCart';
 import {
   coffee,
@@ -56,6 +56,18 @@ describe('loading', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent(TEXT.loading);
     expect(screen.queryByText(TEXT.loading)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Warenkorb (1 Artikel)' })).toBeInTheDocument();
+  });
+});
+
+describe('loading for assistive technology', () => {
+  it('says "loading" once, in the status region: the visible loading text is hidden from screen readers', async () => {
+    fakeService();
+    await renderMiniCart();
+
+    const shown = screen.getAllByText(TEXT.loading);
+    expect(shown.length).toBeGreaterThan(1);
+    const heard = shown.filter((element) => !isInaccessible(element));
+    expect(heard).toEqual([screen.getByRole('status')]);
   });
 });
 

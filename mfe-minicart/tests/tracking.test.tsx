@@ -5,7 +5,18 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import MiniCart from '../src/MiniCart';
-import { coffee, espressoAbo, fakeService, flush, makeCart, removeButton, renderMiniCart, resetEnvironment, serviceWithCart } from './helpers';
+import {
+  coffee,
+  espressoAbo,
+  fakeService,
+  flush,
+  makeCart,
+  removeButton,
+  renderMiniCart,
+  resetEnvironment,
+  serviceWithCart,
+  undoButton,
+} from './helpers';
 
 const COFFEE = 'Barista Caffè Crema, 1 kg Bohnen';
 
@@ -83,4 +94,29 @@ it('records nothing while closed, and the opening once it opens', async () => {
   });
   await flush();
   expect(actions()).toEqual([['minicart', 'open', '']]);
+});
+
+it('records a confirmed removal once, and no removal for the undo that brings the line back', async () => {
+  const withCoffee = () => makeCart({ articles: [coffee()] });
+  // The service removes (quantity 0) and restores as asked.
+  fakeService((request) => {
+    if (request.method === 'GET') return { status: 200, body: withCoffee() };
+    const restore = (request.payload as { setArticle?: { quantity: number } }).setArticle?.quantity !== 0;
+    return { status: 200, body: { cart: restore ? withCoffee() : makeCart({}) } };
+  });
+  await renderMiniCart();
+  await flush();
+
+  fireEvent.click(removeButton(COFFEE));
+  await flush();
+  // A deliberate single click on Undo.
+  fireEvent.click(undoButton(COFFEE), { detail: 1 });
+  await flush();
+  expect(screen.getByRole('status')).toHaveTextContent(`${COFFEE} ist wieder im Warenkorb.`);
+  expect(removeButton(COFFEE)).toBeEnabled();
+
+  expect(actions()).toEqual([
+    ['minicart', 'open', ''],
+    ['minicart', 'remove product', COFFEE],
+  ]);
 });

@@ -38,3 +38,12 @@ test.each<[Site, string, string, string]>([
   expect(link).toHaveAttribute('aria-label', none);
   expect(document.getElementById('shell-cart-badge')).not.toBeVisible();
 });
+
+test('keeps the latest count on the badge, for the header fragment to start from however late it comes', async () => {
+  staticHeader();
+  stop = followItemCount(shellConfig('DE'));
+  await announce(7);
+  expect(document.getElementById('shell-cart-badge')).toHaveAttribute('data-item-count', '7');
+  await announce(0);
+  expect(document.getElementById('shell-cart-badge')).toHaveAttribute('data-item-count', '0');
+});

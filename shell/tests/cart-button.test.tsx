@@ -195,15 +195,7 @@ it('a mini cart that throws while closed takes nobody’s focus', async () => {
 
 it('a mini cart that cannot come sends the toggle\'s click to the cart page; offline nowhere (only the browser\'s error page would be there)', async () => {
   load.mockRejectedValue(new TypeError('Failed to fetch'));
-  const followed: string[] = [];
-  const follow = (event: MouseEvent) => {
-    const link = (event.target as Element).closest('a');
-    if (link) {
-      followed.push(link.getAttribute('href') ?? '');
-      event.preventDefault();
-    }
-  };
-  document.addEventListener('click', follow);
+  const { followed, stop } = watchFollowedLinks();
   try {
     for (const online of [false, true]) {
       Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });
@@ -216,7 +208,56 @@ it('a mini cart that cannot come sends the toggle\'s click to the cart page; off
       expect({ online, followed }).toEqual({ online, followed: online ? ['/at/cart'] : [] });
     }
   } finally {
-    document.removeEventListener('click', follow);
+    stop();
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+  }
+});
+
+/** Where the page's links would go on a click (jsdom cannot navigate); `stop` ends the watch. */
+function watchFollowedLinks() {
+  const followed: string[] = [];
+  const follow = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a');
+    if (link) {
+      followed.push(link.getAttribute('href') ?? '');
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('click', follow);
+  return { followed, stop: () => document.removeEventListener('click', follow) };
+}
+
+it('after the mini cart threw, the toggle goes to the cart page, as when the mini cart cannot come', async () => {
+  const { toggle, slot } = page();
+  enhanceCartButton(config);
+  await openMiniCart(toggle, slot);
+  await act(async () => breakMiniCart?.());
+  await settle();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+  const links = watchFollowedLinks();
+  try {
+    await act(async () => toggle.click());
+    await settle();
+    expect(links.followed).toEqual(['/at/cart']);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  } finally {
+    links.stop();
+  }
+});
+
+it('a mini cart remote whose default export is no component sends the toggle to the cart page', async () => {
+  load.mockResolvedValue({ default: { render: 'not a component' } } as never);
+  const { toggle } = page();
+  enhanceCartButton(config);
+  const links = watchFollowedLinks();
+  try {
+    toggle.focus();
+    await act(async () => toggle.click());
+    await settle();
+    expect(links.followed).toEqual(['/at/cart']);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  } finally {
+    links.stop();
   }
 });

@@ -10,6 +10,11 @@ import type { ShellConfig } from '../src/config';
 const mockMountNewsletter = jest.fn((_config: ShellConfig) => Promise.resolve(true));
 const mockMountSearchField = jest.fn((_config: ShellConfig) => Promise.resolve(true));
 const mockRegisterFragments = jest.fn();
+const mockFollowItemCount = jest.fn();
+const mockFollowConsent = jest.fn();
+const mockFollowServiceCart = jest.fn();
+const mockMountFooter = jest.fn((_config: ShellConfig) => Promise.resolve(true));
+const mockWhenNearViewport = jest.fn((_element: Element, _then: () => void) => undefined);
 
 jest.mock('../src/federation', () => ({ registerFragments: (...args: unknown[]) => mockRegisterFragments(...args), loadFragment: jest.fn() }));
 jest.mock('../src/newsletterSlot', () => ({
@@ -17,12 +22,18 @@ jest.mock('../src/newsletterSlot', () => ({
   mountNewsletter: (config: ShellConfig) => mockMountNewsletter(config),
 }));
 jest.mock('../src/searchSlot', () => ({ mountSearchField: (config: ShellConfig) => mockMountSearchField(config) }));
-jest.mock('../src/badge', () => ({ followItemCount: jest.fn() }));
-jest.mock('../src/consent', () => ({ followConsent: jest.fn() }));
-jest.mock('../src/addToCart', () => ({ enhanceAddToCart: jest.fn(), followServiceCart: jest.fn() }));
+jest.mock('../src/badge', () => ({ followItemCount: (config: ShellConfig) => mockFollowItemCount(config) }));
+jest.mock('../src/consent', () => ({ followConsent: (settings: unknown) => mockFollowConsent(settings) }));
+jest.mock('../src/addToCart', () => ({
+  enhanceAddToCart: jest.fn(),
+  followServiceCart: (config: ShellConfig) => mockFollowServiceCart(config),
+}));
 jest.mock('../src/cartButton', () => ({ enhanceCartButton: jest.fn() }));
 jest.mock('../src/headerSlot', () => ({ mountHeader: jest.fn(() => Promise.resolve(true)) }));
-jest.mock('../src/footerSlot', () => ({ mountFooter: jest.fn(() => Promise.resolve(true)), whenNearViewport: jest.fn() }));
+jest.mock('../src/footerSlot', () => ({
+  mountFooter: (config: ShellConfig) => mockMountFooter(config),
+  whenNearViewport: (element: Element, then: () => void) => mockWhenNearViewport(element, then),
+}));
 jest.mock('../src/previewSlot', () => ({ mountPreviewPanel: jest.fn(() => Promise.resolve(false)) }));
 jest.mock('../src/promotionSlots', () => ({ fillPromotionSlots: jest.fn(() => Promise.resolve()) }));
 jest.mock('../src/designSystem/mountGallery', () => ({ mountGallery: jest.fn(() => Promise.resolve()) }));
@@ -76,5 +87,32 @@ describe('the page type routes the page’s own slot', () => {
     expect(mockRegisterFragments).toHaveBeenCalledTimes(1);
     expect(mockMountNewsletter).not.toHaveBeenCalled();
     expect(mockMountSearchField).not.toHaveBeenCalled();
+  });
+});
+
+describe('on every page', () => {
+  it("follows the service's cart, the item count and the consent manager with the page's configuration", async () => {
+    const consent = { changedEvent: 'consentChanged', dataLayerEvent: 'consent_update' };
+    pageWith(shellConfig('AT', { consent }));
+    await startShell();
+    expect(mockFollowServiceCart).toHaveBeenCalledTimes(1);
+    expect(mockFollowServiceCart.mock.calls[0][0]).toMatchObject({ site: 'AT', basePath: '/at' });
+    expect(mockFollowItemCount).toHaveBeenCalledTimes(1);
+    expect(mockFollowConsent).toHaveBeenCalledWith(consent);
+  });
+
+  it('mounts the footer fragment once its slot comes near the viewport, not before', async () => {
+    pageWith(shellConfig('DE'));
+    const footerSlot = document.createElement('footer');
+    footerSlot.id = 'shell-footer';
+    document.body.append(footerSlot);
+    await startShell();
+    expect(mockWhenNearViewport).toHaveBeenCalledTimes(1);
+    expect(mockWhenNearViewport.mock.calls[0][0]).toBe(footerSlot);
+    expect(mockMountFooter).not.toHaveBeenCalled();
+
+    mockWhenNearViewport.mock.calls[0][1]();
+    expect(mockMountFooter).toHaveBeenCalledTimes(1);
+    expect(mockMountFooter.mock.calls[0][0]).toMatchObject({ site: 'DE' });
   });
 });
