@@ -26,7 +26,8 @@ const SCRIPT: &str = "console.log('the header fragment');\n";
 fn build_folder() -> &'static std::path::Path {
     static FOLDER: OnceLock<std::path::PathBuf> = OnceLock::new();
     FOLDER.get_or_init(|| {
-        let dir = std::env::temp_dir().join("shop-server-test-static-files");
+        let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join("shop-server-test-static-files");
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("app.0123456789.js"), SCRIPT).unwrap();
@@ -169,7 +170,8 @@ async fn a_folder_is_not_found_and_never_redirected() {
 fn header_origin() -> axum::Router {
     static ROOT: OnceLock<std::path::PathBuf> = OnceLock::new();
     let root = ROOT.get_or_init(|| {
-        let root = std::env::temp_dir().join("shop-server-test-static-files-origin");
+        let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join("shop-server-test-static-files-origin");
         let _ = std::fs::remove_dir_all(&root);
         let dist = root.join("mfe-header/dist");
         std::fs::create_dir_all(&dist).unwrap();

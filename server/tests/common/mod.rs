@@ -16,9 +16,10 @@ use shop_server::app::{Config, router};
 use shop_server::hosts::AllowedHosts;
 use tower::ServiceExt;
 
-/// A fresh data directory for one test.
+/// A fresh data directory for one test, under this build's own `target/tmp`: two checkouts (or
+/// target directories) running the suites at once never share one.
 pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shop-server-test-{name}"));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("shop-server-test-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
