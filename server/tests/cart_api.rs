@@ -11,16 +11,13 @@ use shop_core::cart::{Cart, CartAnswer, CartError, CartErrorCode, cart_lines, re
 use shop_server::app::{Config, router};
 use tower::ServiceExt;
 
+mod common;
+use common::temp_dir;
+
 struct Shop {
     router: Router,
     data_dir: std::path::PathBuf,
     cookie: Option<String>,
-}
-
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("shop-server-test-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
 }
 
 impl Shop {
@@ -160,6 +157,27 @@ async fn a_visitor_fills_and_empties_the_cart_and_it_survives_a_restart() {
 }
 
 #[tokio::test]
+async fn the_added_product_is_the_article_the_change_named_not_another_line() {
+    let mut shop = Shop::open(temp_dir("added-product"), false);
+    let mut added = Vec::new();
+    for (method, product_id, quantity) in [
+        ("PUT", "400001", 1),
+        ("POST", "400002", 1),
+        ("PUT", "400001", 3),
+        ("POST", "400002", 2),
+    ] {
+        let (status, body) = shop
+            .send(method, "/service/cart/api/cart", &add(product_id, quantity))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let answer: CartAnswer = shop_core::json::from_str(&body).unwrap_or_default();
+        added.push(answer.added_product.map(|a| a.product_id));
+    }
+    let expected = ["400001", "400002", "400001", "400002"].map(|id| Some(id.to_owned()));
+    assert_eq!(added, expected);
+}
+
+#[tokio::test]
 async fn refused_changes_name_their_error_and_change_nothing() {
     let mut shop = Shop::open(temp_dir("refused"), false);
     shop.send("PUT", "/service/cart/api/cart", &add("400006", 1))
@@ -235,6 +253,41 @@ async fn malformed_and_oversized_requests_are_4xx_and_change_nothing() {
         assert!(answer.starts_with(r#"{"error":"BAD_REQUEST""#), "{answer}");
     }
     assert_eq!(shop.cart().await, before);
+}
+
+#[tokio::test]
+async fn a_change_is_read_only_as_json_whatever_the_case_of_its_media_type() {
+    let mut shop = Shop::open(temp_dir("media-type"), false);
+    shop.cart().await;
+    let cookie = shop.cookie.clone().unwrap_or_default();
+    for (content_type, expected) in [
+        (None, StatusCode::UNSUPPORTED_MEDIA_TYPE),
+        (Some("text/plain"), StatusCode::UNSUPPORTED_MEDIA_TYPE),
+        (
+            Some("application/jsonfoo"),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (Some("Application/JSON; charset=UTF-8"), StatusCode::OK),
+    ] {
+        let mut request = Request::builder()
+            .method("PUT")
+            .uri("/service/cart/api/cart")
+            .header(header::COOKIE, &cookie);
+        if let Some(content_type) = content_type {
+            request = request.header(header::CONTENT_TYPE, content_type);
+        }
+        let request = request
+            .body(Body::from(add("400001", 1)))
+            .unwrap_or_else(|error| panic!("{error}"));
+        let response = shop.answer(request).await;
+        assert_eq!(response.status(), expected, "{content_type:?}");
+        let lines = cart_lines(&shop.cart().await).len();
+        assert_eq!(
+            lines,
+            usize::from(expected == StatusCode::OK),
+            "{content_type:?}"
+        );
+    }
 }
 
 #[tokio::test]

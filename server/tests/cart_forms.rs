@@ -71,6 +71,33 @@ async fn item_count(shop: &mut Shop, site: &str) -> usize {
 }
 
 #[tokio::test]
+async fn a_tile_whose_item_is_in_the_cart_already_goes_back_without_a_word() {
+    let mut shop = Shop::open("tile-form-unchanged", false);
+    let product = shop.get("/p/400201").await;
+    let (action, modification, back) = first_tile_form(&product.body);
+    assert!(modification.contains("setGiftCard"), "{modification}");
+    let added = post(&mut shop, &action, &modification, &back).await;
+    assert!(added.header("location").contains("added=offer-"));
+
+    // The gift card is in the cart: the same add changes nothing (the service's 304).
+    let again = post(&mut shop, &action, &modification, &back).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER);
+    let location = again.header("location").to_owned();
+    let (page, tile) = location
+        .split_once('#')
+        .unwrap_or_else(|| panic!("{location}"));
+    assert_eq!(page, back, "{location}");
+    assert!(tile.starts_with("offer-"), "{location}");
+    assert!(
+        !shop
+            .get(page)
+            .await
+            .body
+            .contains("liegt jetzt im Warenkorb.")
+    );
+}
+
+#[tokio::test]
 async fn a_tile_adds_its_item_without_javascript_and_says_so_in_the_tile() {
     let mut shop = Shop::open("tile-form", true);
     let search = shop.get("/at/search?query=kaffee").await;
@@ -132,6 +159,27 @@ async fn a_tile_adds_its_item_without_javascript_and_says_so_in_the_tile() {
         &["quantity", "quantity"],
     ));
     assert_eq!(quantity, "1", "nothing was added");
+}
+
+#[tokio::test]
+async fn the_static_badge_is_hidden_while_the_cart_is_empty() {
+    let mut shop = Shop::open("static-badge-hidden", false);
+    let badge = |page: &str| {
+        page.split_once("<span id=\"shell-cart-badge\"")
+            .and_then(|(_, rest)| rest.split_once("</span>"))
+            .map_or(String::new(), |(badge, _)| badge.to_owned())
+    };
+    let empty = badge(&shop.get("/").await.body);
+    assert_eq!(
+        empty, " class=\"shell-cart__badge\" data-item-count=\"0\" hidden>",
+        "an empty badge is not shown"
+    );
+    let home = shop.get("/").await.body;
+    let (action, modification, back) = first_tile_form(&home);
+    post(&mut shop, &action, &modification, &back).await;
+    let filled = badge(&shop.get("/").await.body);
+    assert!(filled.contains("data-item-count=\"1\">"), "{filled}");
+    assert!(!filled.contains("hidden"), "{filled}");
 }
 
 #[tokio::test]
@@ -277,6 +325,53 @@ async fn the_cart_page_lists_the_lines_and_removes_one_by_its_form() {
         .await;
     assert_eq!(foreign.status, StatusCode::FORBIDDEN);
     assert_eq!(cart_page_lines(&shop.get("/cart").await.body).len(), 2);
+}
+
+#[tokio::test]
+async fn the_cart_page_s_summary_and_checkout_follow_the_mini_cart_s_view() {
+    let mut shop = Shop::open("cart-page-summary", false);
+    // The defective thermos from the showcase and an article from the home page.
+    add_from_showcase(&mut shop, "", "Thermoskanne").await;
+    let home = shop.get("/").await.body;
+    let (action, modification, back) = first_tile_form(&home);
+    let added = post(&mut shop, &action, &modification, &back).await;
+    assert!(added.header("location").contains("added=offer-"));
+    let summary_of = |page: &str| {
+        page.split_once("<dl class=\"shell-cart-summary\">")
+            .and_then(|(_, rest)| rest.split_once("</dl>"))
+            .map_or(String::new(), |(summary, _)| summary.to_owned())
+    };
+    let page = shop.get("/cart?step=shopping_cart").await.body;
+    // A defective line: the banner over the lines, and no way to the checkout.
+    assert!(page.contains(
+        "<p class=\"shell-banner shell-banner--warning\">Leider sind Fehler aufgetreten, \
+         bitte beachte die Hinweise unten.</p>"
+    ));
+    assert!(!page.contains("shell-cart-checkout"), "no checkout");
+
+    // Without it: the checkout, no banner, and the VAT note on the total only.
+    let thermos = cart_page_lines(&page)
+        .into_iter()
+        .find(|(title, _)| title.contains("Thermoskanne"))
+        .map(|(_, key)| key)
+        .unwrap_or_default();
+    remove(&mut shop, "/cart/remove", &thermos).await;
+    let page = shop.get("/cart?step=shopping_cart").await.body;
+    assert_eq!(cart_page_lines(&page).len(), 1);
+    assert!(!page.contains("shell-banner--warning"));
+    assert!(
+        page.contains(
+            "<p><a class=\"shell-cart-checkout\" href=\"/checkout\">Direkt zur Kasse</a></p>"
+        ),
+        "{page}"
+    );
+    let summary = summary_of(&page);
+    let rows: Vec<&str> = summary.split("<div>").skip(1).collect();
+    assert!(rows.len() >= 2, "{summary}");
+    for row in rows {
+        let vat = row.contains("<span class=\"shell-vat\">inkl. gesetzl. MwSt.</span>");
+        assert_eq!(vat, row.contains("Gesamtsumme"), "{row}");
+    }
 }
 
 #[tokio::test]

@@ -63,3 +63,14 @@ async fn local_names_addresses_and_listed_names_are_answered() {
     // A request without a Host header comes from no browser: answered.
     assert_eq!(shop.get("/").await.status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_name_that_only_ends_in_localhost_is_another_host() {
+    let mut shop = Shop::open("hosts-localhost-lookalike", false);
+    for host in ["evillocalhost", "attacker-localhost:8080", "notlocalhost."] {
+        let answer = shop.get_with("/", &[("host", host)]).await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{host}");
+    }
+    let answer = shop.get_with("/", &[("host", "a.b.localhost:8080")]).await;
+    assert_eq!(answer.status, StatusCode::OK);
+}

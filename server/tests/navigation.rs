@@ -261,6 +261,40 @@ async fn theme_worlds_have_four_sections_in_order_and_every_link_is_served() {
 }
 
 #[tokio::test]
+async fn a_theme_world_page_names_its_availability_in_the_site_language() {
+    let mut shop = Shop::open("themeworld-availability", false);
+    let path = "/service/themeworld-frontend/api/themeworlds/navigation";
+    let mut notes = 0;
+    for site in [Site::De, Site::Pl] {
+        let body = shop
+            .get(&format!("{path}?site={}", site.code()))
+            .await
+            .json();
+        let Value::Object(sections) = at(&body, &["sections"]) else {
+            panic!("sections is not an object");
+        };
+        for world in sections
+            .iter()
+            .flat_map(|(_, section)| list(section, &["themeworlds"]))
+        {
+            let url = text(world, &["url"]);
+            let page = shop.get(url).await;
+            assert_eq!(page.status, StatusCode::OK, "{url}");
+            for name in list(world, &["availability"]) {
+                let name = name.as_str().unwrap_or_default();
+                let note = text(&body, &["translations", name]);
+                assert_ne!(note, name);
+                let item = format!("<li>{}</li>", escaped(note));
+                assert!(page.body.contains(&item), "{url}: {item}");
+                assert!(!page.body.contains(&format!("<li>{name}</li>")), "{url}");
+                notes += 1;
+            }
+        }
+    }
+    assert!(notes >= 2);
+}
+
+#[tokio::test]
 async fn navigation_faults_fail_the_services_with_500() {
     let mut shop = Shop::open("navigation-faults", true);
     shop.faults(r#"{"navigation":true}"#).await;

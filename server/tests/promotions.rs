@@ -220,6 +220,15 @@ async fn tag_filters_select_and_everything_else_is_404() {
     assert_eq!(shop.get(&huge).await.status, StatusCode::BAD_REQUEST);
     let long_id = url(&"x".repeat(300), &[], &[], &[]);
     assert_eq!(shop.get(&long_id).await.status, StatusCode::BAD_REQUEST);
+    // Up to 200 characters (not bytes) an id is looked up: unknown, so 404, not refused.
+    for (id, status) in [
+        ("x".repeat(200), StatusCode::NOT_FOUND),
+        ("ä".repeat(200), StatusCode::NOT_FOUND),
+        ("x".repeat(201), StatusCode::BAD_REQUEST),
+    ] {
+        let answer = shop.get(&url(&id, &[], &[], &[])).await;
+        assert_eq!(answer.status, status, "{} characters", id.chars().count());
+    }
     // An id that is not text (bytes that are not UTF-8) is refused in the service's own shape.
     let not_text = shop.get("/service/promotion/api/promotion/%FF").await;
     assert_eq!(not_text.status, StatusCode::BAD_REQUEST);

@@ -227,6 +227,19 @@ async fn malformed_and_huge_suggestion_requests_are_400_with_a_json_error() {
 }
 
 #[tokio::test]
+async fn a_query_of_exactly_4096_bytes_is_read_and_one_byte_more_refused() {
+    let mut shop = Shop::open("suggestions-query-limit", false);
+    let start = format!("{SUGGESTIONS}?q=kaffee&site=DE&pad=");
+    let query_bytes = start.len() - SUGGESTIONS.len() - 1;
+    let padded = |length: usize| [start.as_str(), &"x".repeat(length - query_bytes)].concat();
+    let read = shop.get(&padded(4096)).await;
+    assert_eq!(read.status, StatusCode::OK, "{}", read.body);
+    assert_eq!(product_ids(&read.json()), ["400002", "400006"]);
+    let refused = shop.get(&padded(4097)).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.body);
+}
+
+#[tokio::test]
 async fn the_cache_key_is_stable_and_never_cached() {
     let mut shop = Shop::open("cachekey", false);
     let first = shop.get("/service/searchfrontend/api/cachekey").await;
@@ -284,6 +297,26 @@ async fn the_search_page_shows_matching_articles_escaped() {
     // Terms of only digits and spaces lose their spaces, as the header cleans them.
     let digits = shop.get("/search?query=4000%2001").await.body;
     assert!(digits.contains("value=\"400001\""));
+}
+
+#[tokio::test]
+async fn a_page_s_address_with_the_search_term_is_not_sent_to_other_origins() {
+    let mut shop = Shop::open("search-page-referrer", false);
+    for path in [
+        "/search?query=kaffee",
+        "/pl/search?query=kawa",
+        "/",
+        "/cart",
+    ] {
+        let page = shop.get(path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        // Another origin learns the shop's origin only, never the path and the query.
+        assert_eq!(
+            page.header("referrer-policy"),
+            "strict-origin-when-cross-origin",
+            "{path}"
+        );
+    }
 }
 
 #[tokio::test]
