@@ -260,23 +260,32 @@ async fn theme_worlds_have_four_sections_in_order_and_every_link_is_served() {
     assert!(de.contains("\"onlyXDaysLeftText\":\"Nur noch 3 Tage\""));
 }
 
+const THEME_WORLDS_PATH: &str = "/service/themeworld-frontend/api/themeworlds/navigation";
+
+/// A site's theme-world answer and every theme world of its sections.
+async fn theme_worlds(shop: &mut Shop, site: Site) -> (Value, Vec<Value>) {
+    let body = shop
+        .get(&format!("{THEME_WORLDS_PATH}?site={}", site.code()))
+        .await
+        .json();
+    let Value::Object(sections) = at(&body, &["sections"]) else {
+        panic!("sections is not an object");
+    };
+    let worlds = sections
+        .iter()
+        .flat_map(|(_, section)| list(section, &["themeworlds"]))
+        .cloned()
+        .collect();
+    (body, worlds)
+}
+
 #[tokio::test]
 async fn a_theme_world_page_names_its_availability_in_the_site_language() {
     let mut shop = Shop::open("themeworld-availability", false);
-    let path = "/service/themeworld-frontend/api/themeworlds/navigation";
     let mut notes = 0;
     for site in [Site::De, Site::Pl] {
-        let body = shop
-            .get(&format!("{path}?site={}", site.code()))
-            .await
-            .json();
-        let Value::Object(sections) = at(&body, &["sections"]) else {
-            panic!("sections is not an object");
-        };
-        for world in sections
-            .iter()
-            .flat_map(|(_, section)| list(section, &["themeworlds"]))
-        {
+        let (body, worlds) = theme_worlds(&mut shop, site).await;
+        for world in &worlds {
             let url = text(world, &["url"]);
             let page = shop.get(url).await;
             assert_eq!(page.status, StatusCode::OK, "{url}");
@@ -366,44 +375,35 @@ async fn every_site_s_end_date_reads_as_the_header_fragment_words_it() {
     // site's `endDateText` (and the theme world's page, which shows it) is the header fragment's
     // own wording of the `endDate` (`navigation.themeWorlds.endDate` in texts/navigation.json).
     let mut shop = Shop::open("themeworld-end-dates", false);
-    let path = "/service/themeworld-frontend/api/themeworlds/navigation";
     let mut checked = 0;
     for site in Site::ALL {
-        let body = shop
-            .get(&format!("{path}?site={}", site.code()))
-            .await
-            .json();
-        let Value::Object(sections) = at(&body, &["sections"]) else {
-            panic!("sections is not an object");
-        };
-        for (_, section) in sections.iter() {
-            for world in list(section, &["themeworlds"]) {
-                let Some(end) = world.get("endDate").and_then(Value::as_str) else {
-                    continue;
-                };
-                let (day, month) = end
-                    .trim_end_matches('.')
-                    .split_once('.')
-                    .unwrap_or_else(|| panic!("{end}"));
-                let expected = shop_server::texts::text(
-                    site.locale(),
-                    "navigation.themeWorlds.endDate",
-                    &[("day", day), ("month", month)],
-                );
-                assert_eq!(text(world, &["endDateText"]), expected, "{site:?}");
-                let page = shop.get(text(world, &["url"])).await.body;
-                assert!(
-                    page.contains(&format!("<li>{}</li>", escaped(&expected))),
-                    "{site:?}: {expected}"
-                );
-                checked += 1;
-            }
+        let (_, worlds) = theme_worlds(&mut shop, site).await;
+        for world in &worlds {
+            let Some(end) = world.get("endDate").and_then(Value::as_str) else {
+                continue;
+            };
+            let (day, month) = end
+                .trim_end_matches('.')
+                .split_once('.')
+                .unwrap_or_else(|| panic!("{end}"));
+            let expected = shop_server::texts::text(
+                site.locale(),
+                "navigation.themeWorlds.endDate",
+                &[("day", day), ("month", month)],
+            );
+            assert_eq!(text(world, &["endDateText"]), expected, "{site:?}");
+            let page = shop.get(text(world, &["url"])).await.body;
+            assert!(
+                page.contains(&format!("<li>{}</li>", escaped(&expected))),
+                "{site:?}: {expected}"
+            );
+            checked += 1;
         }
     }
     assert!(checked >= Site::ALL.len(), "{checked}");
-    let hu = shop.get(&format!("{path}?site=HU")).await.body;
+    let hu = shop.get(&format!("{THEME_WORLDS_PATH}?site=HU")).await.body;
     assert!(hu.contains("\"endDateText\":\"12.24-ig elérhető\""), "{hu}");
     assert!(!hu.contains(".-ig"), "{hu}");
-    let de = shop.get(path).await.body;
+    let de = shop.get(THEME_WORLDS_PATH).await.body;
     assert!(de.contains("\"endDateText\":\"Endet am 24.12.\""), "{de}");
 }
