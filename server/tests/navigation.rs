@@ -10,6 +10,9 @@ use common::{Shop, at, h1, list, text};
 use shop_core::json::Value;
 use shop_core::site::Site;
 
+/// The theme worlds' service (the header's theme-world flyout).
+const THEME_WORLDS_PATH: &str = "/service/themeworld-frontend/api/themeworlds/navigation";
+
 /// Every node below `node`, depth first.
 fn nodes(node: &Value) -> Vec<&Value> {
     let mut out = vec![node];
@@ -161,7 +164,7 @@ async fn every_category_and_teaser_picture_is_served() {
 #[tokio::test]
 async fn theme_worlds_have_four_sections_in_order_and_every_link_is_served() {
     let mut shop = Shop::open("themeworlds", false);
-    let path = "/service/themeworld-frontend/api/themeworlds/navigation";
+    let path = THEME_WORLDS_PATH;
     let overview_paths = [
         (Site::De, "/themenwelten"),
         (Site::At, "/at/themenwelten"),
@@ -260,8 +263,6 @@ async fn theme_worlds_have_four_sections_in_order_and_every_link_is_served() {
     assert!(de.contains("\"onlyXDaysLeftText\":\"Nur noch 3 Tage\""));
 }
 
-const THEME_WORLDS_PATH: &str = "/service/themeworld-frontend/api/themeworlds/navigation";
-
 /// A site's theme-world answer and every theme world of its sections.
 async fn theme_worlds(shop: &mut Shop, site: Site) -> (Value, Vec<Value>) {
     let body = shop
@@ -311,7 +312,7 @@ async fn navigation_faults_fail_the_services_with_500() {
         shop.get("/jsonflyoutnavigation").await.status,
         StatusCode::INTERNAL_SERVER_ERROR
     );
-    let worlds = "/service/themeworld-frontend/api/themeworlds/navigation";
+    let worlds = THEME_WORLDS_PATH;
     assert_eq!(shop.get(worlds).await.status, StatusCode::OK);
     shop.faults(r#"{"themeWorlds":true}"#).await;
     assert_eq!(
@@ -361,7 +362,7 @@ async fn oversized_queries_are_refused() {
     let huge = "x".repeat(5000);
     for path in [
         format!("/jsonflyoutnavigation?site={huge}"),
-        format!("/service/themeworld-frontend/api/themeworlds/navigation?site={huge}"),
+        format!("{THEME_WORLDS_PATH}?site={huge}"),
     ] {
         let answer = shop.get(&path).await;
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
