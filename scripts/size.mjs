@@ -1,6 +1,6 @@
 // Size gate: prints the gzipped size of every shipped artefact and fails when a budget is exceeded.
 // Budgets come from the issues; each is named once here.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
@@ -29,7 +29,7 @@ if (existsSync(manifest)) {
 // runtime's core defines.
 const RUNTIME_CORE_MARK = 'afterPreloadRemote';
 const ownRuntime = [];
-for (const remote of ['mfe-header', 'mfe-minicart', 'mfe-footer', 'mfe-newsletter', 'mfe-preview']) {
+for (const remote of readdirSync('.').filter((name) => name.startsWith('mfe-')).sort()) {
   const file = `${remote}/dist/remoteEntry.js`;
   if (!existsSync(file)) continue;
   budgets.push({ name: `${remote} remoteEntry.js`, file });
