@@ -165,13 +165,18 @@ it("a mini cart that comes after the header fragment took the static header's pl
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
 });
 
-it('a mini cart that throws while open is closed for the toggle: aria-expanded false, focus back on the toggle', async () => {
-  const { toggle, slot } = page();
+/** The page with the mini cart opened from its toggle, then throwing. */
+async function miniCartThrownWhileOpen() {
+  const shown = page();
   enhanceCartButton(config);
-  await openMiniCart(toggle, slot);
-
+  await openMiniCart(shown.toggle, shown.slot);
   await act(async () => breakMiniCart?.());
   await settle();
+  return shown;
+}
+
+it('a mini cart that throws while open is closed for the toggle: aria-expanded false, focus back on the toggle', async () => {
+  const { toggle, slot } = await miniCartThrownWhileOpen();
   expect(slot.querySelector('[role="dialog"]')).toBeNull();
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(document.activeElement).toBe(toggle);
@@ -228,11 +233,7 @@ function watchFollowedLinks() {
 }
 
 it('after the mini cart threw, the toggle goes to the cart page, as when the mini cart cannot come', async () => {
-  const { toggle, slot } = page();
-  enhanceCartButton(config);
-  await openMiniCart(toggle, slot);
-  await act(async () => breakMiniCart?.());
-  await settle();
+  const { toggle } = await miniCartThrownWhileOpen();
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
   const links = watchFollowedLinks();
