@@ -67,6 +67,16 @@ fn database(shop: &Shop) -> rusqlite::Connection {
         .unwrap_or_else(|error| panic!("{error}"))
 }
 
+/// `days` pass for every sign-up stored: the addresses' and what browsers remember of theirs.
+fn days_pass(shop: &Shop, days: i64) {
+    database(shop)
+        .execute_batch(&format!(
+            "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - {days} * 86400;
+             UPDATE visitor_signups SET signed_up_at = signed_up_at - {days} * 86400;"
+        ))
+        .unwrap_or_else(|error| panic!("{error}"));
+}
+
 fn subscriber_rows(shop: &Shop) -> i64 {
     database(shop)
         .query_row("SELECT count(*) FROM newsletter_subscribers", [], |row| {
@@ -1262,12 +1272,7 @@ async fn on_tr_a_browsers_own_unconfirmed_sign_up_goes_after_14_days_whether_or_
         statuses.push(shop.cookies.clone());
     }
     // Fifteen days later: neither browser tells anything, so neither tells which was confirmed.
-    database(&shop)
-        .execute_batch(
-            "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - 15 * 86400;
-             UPDATE visitor_signups SET signed_up_at = signed_up_at - 15 * 86400;",
-        )
-        .unwrap_or_else(|error| panic!("{error}"));
+    days_pass(&shop, 15);
     for browser in statuses {
         shop.cookies = browser;
         assert_eq!(newsletter_status(&mut shop, &tr).await, None);
@@ -1295,12 +1300,7 @@ async fn on_tr_a_browser_that_confirmed_its_own_sign_up_is_still_told_after_14_d
         newsletter_status(&mut shop, &tr).await,
         Some(NewsletterStatus::Subscribed)
     );
-    database(&shop)
-        .execute_batch(
-            "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - 15 * 86400;
-             UPDATE visitor_signups SET signed_up_at = signed_up_at - 15 * 86400;",
-        )
-        .unwrap_or_else(|error| panic!("{error}"));
+    days_pass(&shop, 15);
     assert_eq!(
         newsletter_status(&mut shop, &tr).await,
         Some(NewsletterStatus::Subscribed)
@@ -1314,18 +1314,10 @@ async fn on_tr_signing_up_again_starts_the_14_days_anew() {
     let mut shop = Shop::open("nl-tr-sign-up-again", false);
     let body = named("tekrar@example.com", "Ali", "Kaya", "MR");
     let token = signed_up(&mut shop, Some("TR"), &body).await;
-    let days_ago = |shop: &Shop, days: i64| {
-        database(shop)
-            .execute(
-                "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - ?1",
-                [days * 86_400],
-            )
-            .unwrap_or_else(|error| panic!("{error}"));
-    };
-    days_ago(&shop, 13);
+    days_pass(&shop, 13);
     assert_eq!(signed_up(&mut shop, Some("TR"), &body).await, token);
     // Thirteen days after the second sign-up (26 after the first) the link still confirms.
-    days_ago(&shop, 13);
+    days_pass(&shop, 13);
     let answer = shop.get(&format!("{}/{token}", subscribers(false))).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert_eq!(
@@ -1343,17 +1335,9 @@ async fn on_tr_a_browser_signing_up_again_is_told_it_waits_14_days_from_then() {
     shop.get("/tr/").await;
     let body = named("yine@example.com", "Ali", "Kaya", "MR");
     signed_up(&mut shop, Some("TR"), &body).await;
-    let days_ago = |shop: &Shop, days: i64| {
-        database(shop)
-            .execute_batch(&format!(
-                "UPDATE newsletter_subscribers SET signed_up_at = signed_up_at - {days} * 86400;
-                 UPDATE visitor_signups SET signed_up_at = signed_up_at - {days} * 86400;"
-            ))
-            .unwrap_or_else(|error| panic!("{error}"));
-    };
-    days_ago(&shop, 13);
+    days_pass(&shop, 13);
     signed_up(&mut shop, Some("TR"), &body).await;
-    days_ago(&shop, 13);
+    days_pass(&shop, 13);
     assert_eq!(
         status_of(&shop, "TR", "yine@example.com"),
         "WAITING_FOR_DOI"
