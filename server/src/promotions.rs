@@ -11,7 +11,9 @@
 //! image cutouts under `/image-delivery/`, which the core rewrites to `/img/`) and
 //! `phase-weekly` (phase integration with a button). A promotion is kept by the filters when
 //! it has every `allOfTags` tag, at least one `anyOfTags` tag (if any are given) and none of
-//! the `noneOfTags` tags; filtered out or unknown: 404.
+//! the `noneOfTags` tags; filtered out or unknown: 404. The id, like each tag, is looked up
+//! without the spaces around it (` top-banner ` is `top-banner`), as an id pasted into a staff
+//! field or a page's settings often comes.
 //!
 //! **Schedules and the staff preview.** A seeded promotion may run only from `validFrom`
 //! (included) until `validUntil` (excluded), both `YYYY-MM-DDTHH:MM` without a time zone; an id

@@ -9,7 +9,8 @@ mod common;
 use axum::http::StatusCode;
 use common::{Shop, text};
 use shop_core::content::promotion::{
-    Cta, HEADER_BENEFITS_ID, Promotion, PromotionKind, parse_promotion_json, promotion_url,
+    Cta, HEADER_BENEFITS_ID, PROMOTION_PATH, Promotion, PromotionKind, parse_promotion_json,
+    promotion_url,
 };
 use shop_core::site::Site;
 
@@ -185,6 +186,18 @@ async fn tag_filters_select_and_everything_else_is_404() {
         (url("SHOP_FOOTER", &[], &[], &[]), StatusCode::OK),
         (
             url("SHOP_FOOTER", &["footer"], &[], &[]),
+            StatusCode::NOT_FOUND,
+        ),
+        // An id, like a tag, is looked up without the spaces around it (as sent by a caller
+        // that does not trim it, unlike the core's `promotion_url`); inside, a space is part
+        // of it.
+        (
+            [PROMOTION_PATH, "%20top-banner%20"].concat(),
+            StatusCode::OK,
+        ),
+        ([PROMOTION_PATH, "%20SHOP_FOOTER"].concat(), StatusCode::OK),
+        (
+            [PROMOTION_PATH, "top-%20banner"].concat(),
             StatusCode::NOT_FOUND,
         ),
         // A tag with a comma is one tag, not two.
