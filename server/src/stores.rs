@@ -4,7 +4,7 @@
 //! A search term matches a store when, spaces and hyphens left out, it starts the store's
 //! postcode (`201` finds 20095; `110 00` finds 110 00), or when it starts the city's name, case
 //! folded as the core's suggestion highlight folds it (`münch` finds München, `ist` İstanbul).
-//! An empty term lists every store of the site.
+//! An empty term lists every store of the site; a term of only hyphens finds none.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -94,5 +94,19 @@ mod tests {
         assert_eq!(cities(" hamburg "), vec!["Hamburg", "Hamburg"]);
         assert_eq!(cities(" München"), vec!["München"]);
         assert_eq!(cities("   ").len(), 6, "only spaces: every store");
+    }
+
+    /// A term of only hyphens (and spaces) has no postcode digits left and starts no city's
+    /// name: it finds no store, where an empty term lists them all.
+    #[test]
+    fn a_term_of_only_hyphens_finds_no_store() {
+        for term in ["-", "---", "- -"] {
+            assert!(find_stores(Site::De, term).is_empty(), "{term:?}");
+        }
+        assert_eq!(
+            find_stores(Site::Pl, "-00-01-").len(),
+            1,
+            "hyphens around a postcode"
+        );
     }
 }
