@@ -172,6 +172,31 @@ async fn a_login_lasts_a_day_or_remembered_30_days() {
     assert!(body.contains("LOGGED_OUT"), "{body}");
 }
 
+/// "Remember me" is a ticked checkbox: its field with a value (`on`, what a browser sends). An
+/// empty `remember=` (a script's form, a field emptied by hand) is not ticked: a login for the
+/// browser session, LOGGED_IN, as without the field.
+#[tokio::test]
+async fn an_empty_remember_field_is_a_login_for_the_session() {
+    for (form, remembered) in [
+        ("account=member&remember=", false),
+        ("account=member&remember=on", true),
+        ("account=member&remember=yes", true),
+    ] {
+        let mut shop = Shop::open("login-remember-empty", false);
+        let answer = sign_in(&mut shop, form).await;
+        assert_eq!(answer.status, StatusCode::SEE_OTHER, "{form}");
+        let cookie = answer.set_cookie("LoginToken").unwrap_or_default();
+        assert_eq!(cookie.contains("Max-Age"), remembered, "{form}: {cookie}");
+        let status = if remembered {
+            "REMEMBERED"
+        } else {
+            "LOGGED_IN"
+        };
+        let body = personal_data(&mut shop).await.body;
+        assert!(body.contains(status), "{form}: {body}");
+    }
+}
+
 /// The logout clears the login cookie where it was set, for the whole site (`Path=/`), also from
 /// a site's prefixed `/logout`: a cookie cleared only below `/hu` would stay in the browser.
 #[tokio::test]
