@@ -20,7 +20,8 @@
 //!
 //! - `GET /service/preview/api/auth/checkauth`: 200 `{"status": "SUCCESS", "dateTime",
 //!   "abTestName", "abTestGroup"}` for a current session (the preview settings the session holds,
-//!   each left out while unset), else 200 `{"status": "UNAUTHORIZED"}`.
+//!   each left out while unset), else 200 `{"status": "UNAUTHORIZED"}`; while the sessions
+//!   cannot be read, 500 `{"status": "INTERNAL_ERROR"}` (not a logout: the cookies stay).
 //! - `GET /service/preview/api/auth/login/renew`: extends a current session to
 //!   [`STAFF_SESSION_SECONDS`] from now, 204; else 401 `{"status": "UNAUTHORIZED"}`.
 //! - `GET /service/preview/api/auth/logout` (the `csrf` cookie repeated in `x-csrf-token`, else

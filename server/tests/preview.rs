@@ -530,6 +530,35 @@ async fn checkauth_answers_success_only_for_a_current_staff_session() {
     );
 }
 
+/// While the sessions cannot be read (the store fails), checkauth says so (500 INTERNAL_ERROR)
+/// rather than UNAUTHORIZED: the staff member is not told they are signed out, the panel stays
+/// away for the moment, and the session is there again once the store is.
+#[tokio::test]
+async fn checkauth_on_a_failing_store_is_an_internal_error_not_a_logout() {
+    let mut shop = Shop::open("preview-checkauth-store-fails", false);
+    let token = staff_login(&mut shop).await;
+    execute(
+        &shop,
+        "ALTER TABLE staff_sessions RENAME TO staff_sessions_away",
+    );
+    let answer = shop.get(CHECK_AUTH_PATH).await;
+    assert_eq!(answer.status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(answer.header("cache-control"), "no-store");
+    assert_eq!(answer.body, r#"{"status":"INTERNAL_ERROR"}"#);
+    assert!(!preview_panel_visible(
+        true,
+        parse_check_auth(&answer.body).as_ref()
+    ));
+    assert!(answer.set_cookie(STAFF_SESSION_COOKIE).is_none());
+
+    execute(
+        &shop,
+        "ALTER TABLE staff_sessions_away RENAME TO staff_sessions",
+    );
+    assert_eq!(shop.cookies.get(STAFF_SESSION_COOKIE), Some(&token));
+    assert_eq!(check_auth(&mut shop).await.body, r#"{"status":"SUCCESS"}"#);
+}
+
 /// A session token put into the page-visible `staffAuth` cookie (without `staffSession`) gets
 /// nowhere: no check, renewal, token call or logout takes it for a session.
 #[tokio::test]
