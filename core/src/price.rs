@@ -334,12 +334,17 @@ pub enum SummaryLabel {
 
 /// The summary rows, in order: vouchers, other discounts, loyalty beans, shipping ("no
 /// shipping costs" at 0), cash-on-delivery fee (only above 0), total.
+///
+/// The spec does not say which sign the service gives an amount taken off. A deduction row
+/// (voucher, discounts, beans; shown when not 0) writes its amount's size after the
+/// [`DEDUCTION_SIGN`], whichever sign it came with, so it never reads `− -1,00`. Shipping and
+/// the total are written as they come, also below 0.
 pub fn summary_view(summary: &PriceSummary, site: Site) -> Vec<SummaryRow> {
     let row = |label, detail: Option<String>, cents: i64, deduction: bool| SummaryRow {
         label,
         detail,
         amount: if deduction {
-            [DEDUCTION_SIGN, &format_price(cents, site)].concat()
+            [DEDUCTION_SIGN, &format_price(cents.saturating_abs(), site)].concat()
         } else {
             format_price(cents, site)
         },
@@ -717,6 +722,47 @@ mod tests {
             Site::ALL
                 .into_iter()
                 .all(|site| !new_price_summary_layout(site))
+        );
+    }
+
+    /// Amounts below 0, which the spec leaves open: a deduction shows its size after its one
+    /// minus sign; shipping below 0 is a shipping row with the service's amount, not "no shipping
+    /// costs"; a cash-on-delivery fee below 0 has no row.
+    #[test]
+    fn summary_rows_with_amounts_below_zero() {
+        let summary = PriceSummary {
+            cart_final_sum: -50,
+            shipping_costs: -495,
+            payment_on_delivery_costs: -600,
+            total_redeemed_loyalty_beans: -100,
+            total_redeemed_non_wsac_discounts: -200,
+            redeemed_wsac_discounts: vec![WsacDiscount {
+                wsac: "WELCOME10".into(),
+                discount: i64::MIN,
+            }],
+        };
+        let rows: Vec<(SummaryLabel, String)> = summary_view(&summary, Site::At)
+            .into_iter()
+            .map(|row| (row.label, row.amount))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                (
+                    SummaryLabel::Voucher,
+                    [DEDUCTION_SIGN, &format_price(i64::MAX, Site::At)].concat()
+                ),
+                (
+                    SummaryLabel::Discounts,
+                    [DEDUCTION_SIGN, &format!("2,00{NB}€")].concat()
+                ),
+                (
+                    SummaryLabel::LoyaltyBeans,
+                    [DEDUCTION_SIGN, &format!("1,00{NB}€")].concat()
+                ),
+                (SummaryLabel::Shipping, format!("-4,95{NB}€")),
+                (SummaryLabel::Total, format!("-0,50{NB}€")),
+            ]
         );
     }
 
