@@ -44,17 +44,13 @@ export async function testsAt(core: Core, dateTime: string): Promise<AbTest[] | 
 }
 
 /**
- * Asks for the preview token; whether the settings were applied (`previewApplied`). The call
- * answers `{status}` like the auth check, so the check's lenient reader reads it. It changes the
- * staff session's settings, so it repeats the page's CSRF cookie in `x-csrf-token` (double
- * submit): a link from another site cannot change them.
+ * Asks for the preview token; whether the settings were applied: a 2xx answer (spec section 7:
+ * other statuses are errors, whatever their body says) whose status the core accepts
+ * (`previewApplied`). The call answers `{status}` like the auth check, so the check's lenient
+ * reader reads it. It changes the staff session's settings, so it repeats the page's CSRF cookie
+ * in `x-csrf-token` (double submit): a link from another site cannot change them.
  */
 export async function applyPreview(core: Core, previewRequest: PreviewRequest, csrfCookie?: string): Promise<boolean> {
-  try {
-    const response = await fetch(core.previewTokenPath(previewRequest), requestInit(core, csrfHeaders(core, csrfCookie)));
-    const body = await response.text();
-    return core.previewApplied(core.parseCheckAuth(body)?.status ?? '');
-  } catch {
-    return false;
-  }
+  const body = await get(core, core.previewTokenPath(previewRequest), csrfHeaders(core, csrfCookie));
+  return body !== undefined && core.previewApplied(core.parseCheckAuth(body)?.status ?? '');
 }

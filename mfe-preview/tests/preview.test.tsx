@@ -20,6 +20,8 @@ interface Services {
   /** `'hang'`: the call never answers (it ends only when the panel's time limit aborts it). */
   tests?: (time: string) => object[] | 'fail' | 'hang';
   token?: string | 'hang';
+  /** The token call's HTTP status (200 unless given). */
+  tokenStatus?: number;
 }
 
 /** A call that never answers: it rejects only when its signal aborts it. */
@@ -31,7 +33,7 @@ let logoutHeaders: unknown[] = [];
 /** How the logout answers: as the server does with the csrf token, or refused (403). */
 let logoutStatus = 204;
 
-function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30', abTestName: 'checkout', abTestGroup: 'A' }, tests = () => TESTS, token = '{"status":"SUCCESS"}' }: Services = {}): string[] {
+function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30', abTestName: 'checkout', abTestGroup: 'A' }, tests = () => TESTS, token = '{"status":"SUCCESS"}', tokenStatus = 200 }: Services = {}): string[] {
   const calls: string[] = [];
   tokenHeaders = [];
   logoutHeaders = [];
@@ -51,7 +53,7 @@ function fakeServices({ check = { status: 'SUCCESS', dateTime: '2026-11-25T10:30
     }
     if (url.startsWith('/service/preview/api/token')) {
       tokenHeaders.push(init?.headers);
-      return token === 'hang' ? hanging(init) : Promise.resolve(reply(token));
+      return token === 'hang' ? hanging(init) : Promise.resolve(reply(token, tokenStatus));
     }
     return Promise.resolve(reply('', 404));
   }) as typeof fetch;
@@ -309,6 +311,19 @@ describe('the dialog', () => {
     });
     await settle(6);
     expect(within(dialog()).getByText('Übernehmen der Einstellungen fehlgeschlagen.')).toBeVisible();
+  });
+
+  // Newsletter spec section 7: statuses 200 to 299 are success, others are errors, whatever the
+  // body says (a gateway or proxy may answer with a cached or copied body).
+  it('says the settings failed when their answer is no 2xx, even with a SUCCESS body', async () => {
+    fakeServices({ tokenStatus: 502 });
+    await openDialog();
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    expect(within(dialog()).getByText('Übernehmen der Einstellungen fehlgeschlagen.')).toBeVisible();
+    expect(within(dialog()).queryByText('Einstellungen erfolgreich übernommen.')).toBeNull();
   });
 
   it('goes away, the focus on the page, when a refusal was because the login ended meanwhile', async () => {
