@@ -9,7 +9,7 @@
  * its Module Federation runtime. `onReady` fires once the header has rendered, so the host can
  * swap its static header for this one in the same frame (no layout shift).
  */
-import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
 import { headerTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath, WithCore, timeLimited } from '@shop/ui';
@@ -130,6 +130,16 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
     miniCartEnabled: props.miniCartEnabled !== false,
     pageOverlaid: navigationOpen,
   });
+  // One flyout at a time (header spec section 2): the navigation's opening closes an icon
+  // flyout, as an icon flyout's opening closes the navigation's (`HEADER_FLYOUT_OPEN_EVENT`).
+  const closeIconFlyout = flyouts.close;
+  const navigationOpenChange = useCallback(
+    (open: boolean) => {
+      setNavigationOpen(open);
+      if (open) closeIconFlyout();
+    },
+    [closeIconFlyout],
+  );
   const sticky = core.stickyHeader(platform, props.stickyBehaviour ?? false);
   const scrolled = useScrolled(sticky);
   useSearchCacheKey();
@@ -185,7 +195,8 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
             route={props.navigationRoute}
             hideSublines={props.hideThemeWorldSublines}
             basePath={props.basePath}
-            onOpenChange={setNavigationOpen}
+            onOpenChange={navigationOpenChange}
+            focusHeldElsewhere={flyouts.holdsFocus}
           />
         </div>
       </div>

@@ -134,6 +134,45 @@ test('the page stays overlaid while the mouse goes from an open navigation flyou
   expect(seen.every(Boolean)).toBe(true);
 });
 
+// Header spec section 2: only one flyout is open at a time; opening one replaces the other.
+describe('an icon flyout the keyboard is in, and the navigation', () => {
+  async function storeFinderTypedIn() {
+    jest.useFakeTimers();
+    fakeHeaderServices();
+    await renderHeader();
+    const store = screen.getByRole('button', { name: 'Filialfinder', exact: true });
+    await act(async () => {
+      fireEvent.click(store);
+    });
+    await flush();
+    const field = screen.getByRole('textbox', { name: 'PLZ oder Ort' });
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: '2009' } });
+    return store;
+  }
+  const kaffee = () => screen.getByRole('button', { name: 'Kaffee – Untermenü öffnen' });
+
+  test('the mouse resting on an entry opens nothing: the flyout and what is typed in it stay', async () => {
+    const store = await storeFinderTypedIn();
+    movePointerBetween(store, entry('Kaffee'));
+    await advanceTime(1000);
+    await flush();
+    expect(kaffee()).toHaveAttribute('aria-expanded', 'false');
+    expect(store).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'PLZ oder Ort' })).toHaveValue('2009');
+  });
+
+  test('a click on an entry opens its flyout and closes the icon flyout: never two at once', async () => {
+    const store = await storeFinderTypedIn();
+    await act(async () => {
+      fireEvent.click(kaffee());
+    });
+    await flush();
+    expect(kaffee()).toHaveAttribute('aria-expanded', 'true');
+    expect(store).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test("on the search page, Escape in the field's open suggestions closes them only: a navigation flyout the mouse opened stays", async () => {
   jest.useFakeTimers();
   fakeHeaderServices();

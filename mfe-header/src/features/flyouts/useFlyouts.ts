@@ -22,7 +22,9 @@
  * - Escape, a press outside the area and focus moving out of it send `close`; Escape returns
  *   focus to the button of the flyout that was open (when focus was in the header or nowhere).
  *
- * Every opening (also a replacement) dispatches `HEADER_FLYOUT_OPEN_EVENT` on `document`.
+ * Every opening (also a replacement) dispatches `HEADER_FLYOUT_OPEN_EVENT` on `document` (the
+ * navigation's flyout closes on it); the navigation's opening closes the open one in turn (the
+ * header's `onOpenChange`): one flyout at a time (header spec section 2).
  *
  * Page overlay (spec section 9, "Flyout overlay hover delay (page overlay) 1 second"): a flyout
  * the shopper opened on purpose (click, keyboard, tap) overlays the page at once; a flyout the
@@ -92,6 +94,12 @@ export interface Flyouts {
   dispatch(event: FlyoutEvent): void;
   /** The `close` event; `returnFocus` puts focus on the button of the flyout that was open. */
   close(options?: { returnFocus?: boolean }): void;
+  /**
+   * Whether the open flyout holds the keyboard's focus (a field, or a control reached by keys):
+   * what the core keeps open against the mouse (`focusInFlyout`), and what the navigation's hover
+   * does not replace either.
+   */
+  holdsFocus(): boolean;
   /** The mini cart could not be loaded (or came back): the cart flyout counts as switched off. */
   setMiniCartAvailable(available: boolean): void;
   /** The id of an icon's disclosure button (focus returns to it) and of its panel. */
@@ -393,6 +401,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
     cartAllowed,
     dispatch,
     close,
+    holdsFocus: focusInOpenFlyout,
     setMiniCartAvailable,
     buttonId,
     panelId,

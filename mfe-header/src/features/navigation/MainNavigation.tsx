@@ -66,6 +66,12 @@ export interface MainNavigationProps {
   stickyBehaviour?: boolean;
   /** Called when the navigation's flyout opens (`true`) and closes (`false`). */
   onOpenChange?(open: boolean): void;
+  /**
+   * Whether another header flyout holds the keyboard's focus (a search term being typed): the
+   * mouse resting on an entry then opens nothing, which would replace that flyout and what is
+   * typed in it; a click, tap or key still opens the entry.
+   */
+  focusHeldElsewhere?(): boolean;
   /** A navigation route given by the page (`core.navigationUrl`). */
   route?: string;
   /** The page's hide option for theme-world sublines. */
@@ -129,6 +135,7 @@ export function MainNavigation({
   platform,
   stickyBehaviour = false,
   onOpenChange,
+  focusHeldElsewhere,
   route,
   hideSublines,
   basePath,
@@ -309,8 +316,11 @@ export function MainNavigation({
               key={item.key}
               className={className}
               // Resting on it opens its flyout; passed over, not rested on, its pending opening
-              // goes (what is open stays, as its flyout hangs inside the entry).
-              ref={mouseBoundary(() => hover(item.flyout ? item.key : null), cancelHover)}
+              // goes (what is open stays, as its flyout hangs inside the entry). Not while an
+              // icon flyout holds the keyboard's focus.
+              ref={mouseBoundary(() => {
+                if (!focusHeldElsewhere?.()) hover(item.flyout ? item.key : null);
+              }, cancelHover)}
             >
               {item.url !== undefined ? (
                 <a
