@@ -68,6 +68,20 @@ test("a refusal shows the translated limit error in the tile for 7.5 s, and the 
   expect(error.textContent).toBe('');
 });
 
+// Header spec section 8, "Mini cart change errors": each limit's own text with its {limit}.
+test.each([
+  [{ error: 'CART_LIMIT', limit: 60 }, 'Du kannst leider maximal 60 Produkte pro Einkauf kaufen.'],
+  [{ error: 'ITEM_LIMIT', limit: 10 }, 'Von diesem Artikel kannst du leider maximal 10 Stück pro Einkauf kaufen.'],
+  [{ error: 'AVAILABILITY_LIMIT', limit: 2 }, 'Von diesem Artikel sind leider nur noch 2 Stück verfügbar.'],
+])('a %j refusal shows its own text with the limit', async (answer, text) => {
+  const { button, error } = tile();
+  answering(409, answer);
+  button.click();
+  await settle();
+  expect(error.textContent).toBe(text);
+  jest.advanceTimersByTime(7500);
+});
+
 test('a new attempt clears the shown error at once; its own error starts its own 7.5 s', async () => {
   const { button, error } = tile();
   answering(409, { error: 'AVAILABILITY_LIMIT', limit: 0 });
