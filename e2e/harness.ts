@@ -169,13 +169,16 @@ const SLOW_FILES: [RegExp, number][] = [
 
 /**
  * Debian's Chromium, headless, with the flags this machine's closed network needs. Each new
- * context (and so each `browser.newPage()`) starts with the consent cookie.
+ * context (and so each `browser.newPage()`) starts with the consent cookie and, unless told
+ * otherwise, German as the browser's language.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    // A German browser, as the reference shop's staff have (the preview panel speaks the
+    // browser's language); a test of another language says so.
+    const context = await newContext({ locale: 'de-DE', ...options });
     await context.addCookies([CONSENT_COOKIE]);
     // Which stylesheet links have loaded or failed (`stylesheetsSettled`): their load and error
     // events do not bubble, but a listener on the document, there before the page parses, sees

@@ -49,6 +49,25 @@ test('on a phone every field of the dialog lies within it', async () => {
   await context.close();
 });
 
+test("staff whose browser asks for English get the spec's English panel on the Turkish site, marked as English, and it passes axe", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/staff?redirect=${encodeURIComponent('/tr/')}`);
+  await Promise.all([page.waitForURL(`${shop.url}/tr/`), page.getByRole('button', { name: /^Sign in as/ }).click()]);
+  const open = page.getByRole('button', { name: 'Preview settings', exact: true });
+  await open.click();
+  const english = page.getByRole('dialog', { name: 'Preview settings' });
+  await english.getByLabel('Date').fill('2026-11-25');
+  await english.getByRole('status').getByText('Active tests found.').waitFor();
+  await english.getByRole('combobox', { name: 'A/B test', exact: true }).selectOption('checkout-button');
+  await english.getByRole('button', { name: 'Set preview settings' }).click();
+  await english.getByText('Please also select an A/B test group!').waitFor();
+  await expect(english.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('en');
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('tr-TR');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await context.close();
+});
+
 test('staff set a preview date and A/B group from the keyboard, then log out', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signInAsStaff(context);

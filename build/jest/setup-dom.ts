@@ -31,3 +31,10 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined')
   }
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventForTests;
 }
+
+// A German browser, as the reference shop's staff have (jsdom says en-US): the staff preview
+// panel speaks its browser's language. A test of another language sets its own.
+if (typeof navigator !== 'undefined') {
+  Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+  Object.defineProperty(navigator, 'language', { value: 'de-DE', configurable: true });
+}

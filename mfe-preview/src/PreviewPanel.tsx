@@ -7,7 +7,9 @@
  * (`previewSettings().authRenewalMs`). Changing the date reloads the active tests and resets the
  * group; a chosen test needs a group (`abSelection`, `buildPreviewRequest`). After settings were
  * applied and after the logout the panel fires `previewSettings().changedEvent`, on which the
- * page's promotions fetch again: staff see the previewed content without reloading.
+ * page's promotions fetch again: staff see the previewed content without reloading. The panel
+ * speaks its staff member's browser language where it has texts for it, English included
+ * (`staffLocale`), else the site's.
  */
 import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ready, type AbTest, type AbTestListState, type CheckAuth, type Core, type Site } from '@shop/core';
@@ -39,6 +41,27 @@ export interface PromotionFilters {
   noneOfTags?: string[];
 }
 
+/**
+ * The panel speaks its staff member's language, not necessarily the site's: staff preview every
+ * site. The first of the browser's languages the panel has texts for (English, the spec's
+ * wording, included), by its whole tag (`fr-CH`) or its language (`de` is `de-DE`, `fr-FR`
+ * `fr-CH`); none of them, the site's locale (then German).
+ */
+export function staffLocale(languages: readonly string[]): string | undefined {
+  const locales = Object.keys(previewTexts);
+  const language = (tag: string) => tag.toLowerCase().split('-')[0];
+  for (const tag of languages) {
+    const found =
+      locales.find((locale) => locale.toLowerCase() === tag.toLowerCase()) ??
+      locales.find((locale) => language(locale) === language(tag));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const browserLanguages = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+
 export default function PreviewPanel(props: PreviewPanelProps) {
   return (
     <WithCore>
@@ -50,6 +73,7 @@ export default function PreviewPanel(props: PreviewPanelProps) {
 function PreviewWithCore(props: PreviewPanelProps) {
   const core = use(ready());
   const site = pageSite(core, props.site);
+  const [locale] = useState(() => staffLocale(browserLanguages()));
   const [check, setCheck] = useState<CheckAuth | undefined>(undefined);
   const [loggedOut, setLoggedOut] = useState(false);
   const hasStaffCookie = cookieValue(core.previewSettings().staffAuthCookie) !== undefined;
@@ -106,8 +130,8 @@ function PreviewWithCore(props: PreviewPanelProps) {
 
   if (!visible || !check) return null;
   return (
-    <UiProvider core={core} site={site}>
-      <ThemeScope className="spv-root">
+    <UiProvider core={core} site={site} textLocales={locale ? [locale] : undefined}>
+      <ThemeScope className="spv-root" lang={locale}>
         <Panel
           core={core}
           check={check}

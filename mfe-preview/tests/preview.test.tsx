@@ -5,7 +5,8 @@
  * is `fetch`; the core is the real WebAssembly build.
  */
 import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
-import PreviewPanel, { type PreviewPanelProps } from '../src/PreviewPanel';
+import { previewTexts } from '@shop/texts';
+import PreviewPanel, { staffLocale, type PreviewPanelProps } from '../src/PreviewPanel';
 import { settle } from '../../build/jest/settle';
 
 const reply = (body: string, status = 200) => ({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(body) });
@@ -838,5 +839,60 @@ describe('when things change meanwhile', () => {
     await settle(8);
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Aktive Tests gefunden.');
     expect([...testSelect().options].map((option) => option.value)).toEqual(['', 'None', 'checkout', 'search']);
+  });
+});
+
+/**
+ * Staff preview every site: the panel speaks the language of the staff member's browser when it
+ * has texts for it (the nine locales and English, the spec's wording), else the site's.
+ */
+describe("the staff member's language", () => {
+  function browserLanguages(languages: string[]) {
+    Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+    afterCleanup.push(() => Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'de'], configurable: true }));
+  }
+
+  it('is found by its whole tag or by its language, the first the panel has texts for', () => {
+    expect(staffLocale(['en-GB', 'de'])).toBe('en');
+    expect(staffLocale(['ja', 'fr-FR'])).toBe('fr-CH');
+    expect(staffLocale(['de-CH'])).toBe('de-CH');
+    expect(staffLocale(['DE'])).toBe('de-DE');
+    expect(staffLocale(['cs'])).toBe('cs-CZ');
+    expect(staffLocale(['ja', 'zh-TW'])).toBeUndefined();
+    expect(staffLocale([])).toBeUndefined();
+  });
+
+  it("an English browser gets the spec's English on a German site, its part marked as English", async () => {
+    browserLanguages(['en-US', 'en']);
+    fakeServices();
+    await renderPanel({ site: 'DE' });
+    const open = screen.getByRole('button', { name: 'Preview settings' });
+    expect(open.closest('[lang]')).toHaveAttribute('lang', 'en');
+    await act(async () => {
+      open.focus();
+      fireEvent.click(open);
+    });
+    await settle(8);
+    const englishDialog = screen.getByRole('dialog', { name: 'Preview settings' });
+    expect(within(englishDialog).getByText('Active tests found.')).toBeInTheDocument();
+    fireEvent.change(within(englishDialog).getByRole('combobox', { name: 'A/B test' }), { target: { value: 'checkout' } });
+    await act(async () => {
+      fireEvent.click(within(englishDialog).getByRole('button', { name: 'Set preview settings' }));
+    });
+    await settle(6);
+    expect(within(englishDialog).getByText('Please also select an A/B test group!')).toBeVisible();
+    expect(within(englishDialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("a German browser gets German on the Turkish site; a language the panel lacks gets the site's", async () => {
+    fakeServices();
+    const german = await renderPanel({ site: 'TR' });
+    expect(screen.getByRole('button', { name: 'Vorschau-Einstellungen' }).closest('[lang]')).toHaveAttribute('lang', 'de-DE');
+    german.unmount();
+
+    browserLanguages(['ja-JP']);
+    await renderPanel({ site: 'TR' });
+    const open = screen.getByRole('button', { name: previewTexts['tr-TR']['preview.open'] });
+    expect(open.closest('.spv-root')).not.toHaveAttribute('lang');
   });
 });

@@ -31,6 +31,15 @@ describe.each([
     }
   });
 
+  it('have no locale beyond the nine but English, and English, where there is, is whole', () => {
+    const nine = core.allSites().map((site) => core.siteLocale(site) as string);
+    expect(Object.keys(table).filter((locale) => !nine.includes(locale))).toEqual(table.en ? ['en'] : []);
+    for (const [key, text] of Object.entries(table.en ? german : {})) {
+      expect(table.en[key]?.trim()).toBeTruthy();
+      expect(placeholders(table.en[key])).toEqual(placeholders(text));
+    }
+  });
+
   it('contain no markup (texts render as text)', () => {
     for (const texts of Object.values(table)) {
       for (const text of Object.values(texts)) expect(text).not.toMatch(/[<>]/);

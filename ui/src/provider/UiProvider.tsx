@@ -13,17 +13,35 @@ import '../tokens/tokens.css';
 export interface Ui {
   core: Core;
   site: Site;
-  /** The design system's texts (`texts/ui.json`) in the site's locale. */
+  /** Where texts are looked up, in order: the site's locale, then German (`textFallbacks`). */
+  textLocales: readonly string[];
+  /** The design system's texts (`texts/ui.json`) in `textLocales`. */
   t: Translate;
 }
 
 const UiContext = createContext<Ui | null>(null);
 
-export function UiProvider({ core, site, children }: { core: Core; site: Site; children: ReactNode }) {
-  const ui = useMemo<Ui>(
-    () => ({ core, site, t: translator(uiTexts, core.textFallbacks(core.siteLocale(site))) }),
-    [core, site],
-  );
+/**
+ * `textLocales`: a lookup order of the fragment's own, put before the site's (the staff panel's
+ * English for a browser that asks for English); the site's locale and German still follow.
+ */
+export function UiProvider({
+  core,
+  site,
+  textLocales,
+  children,
+}: {
+  core: Core;
+  site: Site;
+  textLocales?: readonly string[];
+  children: ReactNode;
+}) {
+  const preferred = textLocales?.join(' ') ?? '';
+  const ui = useMemo<Ui>(() => {
+    const siteLocales = core.textFallbacks(core.siteLocale(site));
+    const locales = preferred ? [...new Set([...preferred.split(' '), ...siteLocales])] : siteLocales;
+    return { core, site, textLocales: locales, t: translator(uiTexts, locales) };
+  }, [core, site, preferred]);
   return <UiContext.Provider value={ui}>{children}</UiContext.Provider>;
 }
 
@@ -41,10 +59,13 @@ export function useUi(): Ui {
 export function ThemeScope({
   theme = 'light',
   className,
+  lang,
   children,
 }: {
   theme?: Theme;
   className?: string;
+  /** The language of what it holds, where it is not the page's (WCAG 3.1.2). */
+  lang?: string;
   children: ReactNode;
 }) {
   const { core } = useUi();
@@ -57,6 +78,7 @@ export function ThemeScope({
     <div
       className={className ? `sui-scope ${className}` : 'sui-scope'}
       data-sui-theme={isTheme(theme) ? theme : 'light'}
+      lang={lang}
       style={style}
     >
       {children}
