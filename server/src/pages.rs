@@ -2114,12 +2114,13 @@ fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode,
     let form = format!(
         "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\" data-static-search>\
          <label for=\"shell-search-query\">{label}</label>\
-         <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"200\"{focus}>\
+         <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"{max}\"{focus}>\
          <input type=\"hidden\" name=\"site\" value=\"{site}\">{filter}\
          <button type=\"submit\">{button}</button></form>",
         action = escape(shop_core::search::SEARCH_PAGE_PATH),
         label = escape(&frame.t("page.searchLabel")),
         term = escape(&term),
+        max = shop_core::search::SEARCH_TERM_MAX_CHARACTERS,
         // Reached without a term (the static header's search icon): the field is what the
         // shopper came for.
         focus = if term.is_empty() { " autofocus" } else { "" },
