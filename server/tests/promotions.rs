@@ -141,6 +141,22 @@ async fn the_four_kinds_carry_what_their_views_need() {
         let benefits = promotion(&mut shop, site, HEADER_BENEFITS_ID).await;
         assert!(benefits.benefits[0].text.contains(threshold), "{site:?}");
     }
+    // The other header facts (header spec section 1): over 550 stores on DE, the return period
+    // of 3 months on CH, 30 days on HU and PL, each in its slot (2 cross-channel, 3 service).
+    for (site, slot, fact) in [
+        (Site::De, 2, "Über 550 Filialen"),
+        (Site::Ch, 3, "3 Monate"),
+        (Site::ChFr, 3, "3 mois"),
+        (Site::Hu, 3, "30 napos"),
+        (Site::Pl, 3, "30 dni"),
+    ] {
+        let benefits = promotion(&mut shop, site, HEADER_BENEFITS_ID).await;
+        assert!(
+            benefits.benefits[slot].text.contains(fact),
+            "{site:?}: {}",
+            benefits.benefits[slot].text
+        );
+    }
     let tr = promotion(&mut shop, Site::Tr, "category-coffee").await;
     assert_eq!(
         tr.headline.as_deref(),

@@ -354,6 +354,10 @@ async fn a_sites_page_names_its_own_address_and_its_static_navigation_stays_on_i
             )),
             "{site:?}: app link"
         );
+        assert!(
+            body.contains(&format!("ios-app://1234567890/http/localhost{prefix}/")),
+            "{site:?}: iOS app link"
+        );
         let nav = body
             .split("<nav class=\"shell-header__nav\"")
             .nth(1)
