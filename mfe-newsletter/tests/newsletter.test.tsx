@@ -82,6 +82,8 @@ describe('the form of each site', () => {
     expect(screen.getByRole('button', { name: 'Rechtliche Hinweise' })).toBeVisible();
     fireEvent.blur(email());
     expect(screen.getByRole('checkbox', { name: /abgestimmte Angebote/ })).toBeVisible();
+    // The note that marked fields are mandatory (spec section 2).
+    expect(screen.getByText('* Pflichtfeld')).toBeVisible();
     // DE asks for no names, no salutation and no legal checkbox.
     expect(screen.queryByRole('textbox', { name: /Vorname/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -429,6 +431,8 @@ describe('sending', () => {
     });
     expect(email()).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Vorname/ })).toBeDisabled();
+    // The salutation too (spec section 4: a filled name or salutation is locked while sending).
+    for (const radio of within(screen.getByRole('radiogroup')).getAllByRole('radio')) expect(radio).toBeDisabled();
     await act(async () => {
       fireEvent.submit(email().closest('form') as HTMLFormElement);
     });
