@@ -54,6 +54,14 @@ describe('the document', () => {
     expect(calls.urls.filter((url) => url === '/service/abtestfrontend/api/v1/getassignment')).toHaveLength(1);
   });
 
+  it("fires the A/B assignment with the shopper's cookies, so the shopper keeps their test group", async () => {
+    const calls = fakeServices();
+    await renderFooter();
+    const index = calls.urls.indexOf('/service/abtestfrontend/api/v1/getassignment');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(calls.init[index]).toMatchObject({ credentials: 'include' });
+  });
+
   it('asks with the checked site: an unknown one from a host page is DE', async () => {
     const calls = fakeServices();
     await renderFooter({ site: 'XX' as Site });
@@ -385,6 +393,14 @@ describe('the newsletter block', () => {
     });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument());
     expect(calls.urls.filter((url) => url === '/json/psdata')).toHaveLength(1);
+  });
+
+  it("asks for the visitor's status with the shopper's cookies, never from the cache, so a sign-up shows on the next page", async () => {
+    const calls = fakeServices();
+    await renderFooter();
+    const index = calls.urls.indexOf('/json/psdata');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(calls.init[index]).toMatchObject({ credentials: 'include', cache: 'no-store' });
   });
 
   it('is hidden when the page shows the sign-up form itself', async () => {

@@ -26,6 +26,8 @@ import { movePointerBetween } from './pointer';
 interface Call {
   url: string;
   headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+  cache?: RequestCache;
 }
 
 /** Every service the full header calls at load, answered as the reference server would. */
@@ -35,7 +37,7 @@ function fakeHeaderServices(options: { navigation?: boolean; benefits?: unknown;
     Promise.resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(JSON.stringify(body)) });
   (globalThis as { fetch: unknown }).fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, headers: Object.fromEntries(new Headers(init.headers).entries()) });
+    calls.push({ url, headers: Object.fromEntries(new Headers(init.headers).entries()), credentials: init.credentials, cache: init.cache });
     if (url.startsWith(THEME_WORLDS_PATH)) return answer(200, themeWorldsAnswer());
     if (url.startsWith('/jsonflyoutnavigation')) {
       return options.navigation === false ? answer(503, {}) : answer(200, navigationAnswer());
@@ -431,6 +433,15 @@ test("the personal-data call repeats the page's CSRF token in the core's header,
   } finally {
     clearCookie(csrfCookie);
   }
+});
+
+test("the visitor data is asked with the shopper's cookies, never from the cache: a login shows on the next page", async () => {
+  const { personalDataPath } = (await loadCore()).visitorSettings();
+  const calls = fakeHeaderServices();
+  await renderHeader();
+  const personal = calls.filter((call) => call.url.startsWith(personalDataPath));
+  expect(personal).toHaveLength(1);
+  expect(personal[0]).toMatchObject({ credentials: 'include', cache: 'no-store' });
 });
 
 test("a page naming its own CSRF cookie (csrfCookie) has that cookie's token sent, not the default cookie's", async () => {

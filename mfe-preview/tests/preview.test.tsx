@@ -536,6 +536,29 @@ describe('the dialog', () => {
     }
   });
 
+  it("asks every call with the staff member's cookies, never from the cache: check, renewal, tests, settings, logout", async () => {
+    const calls = fakeServices();
+    await openDialog();
+    fireEvent.change(testSelect(), { target: { value: 'None' } });
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }));
+    });
+    await settle(6);
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Abmelden' }));
+    });
+    await settle(6);
+    const asked = (global.fetch as jest.Mock).mock.calls as [RequestInfo | URL, RequestInit?][];
+    for (const path of ['/auth/checkauth', '/auth/login/renew', '/gettestsat?time=', '/service/preview/api/token', '/auth/logout']) {
+      expect(calls.some((url) => url.includes(path))).toBe(true);
+    }
+    expect(asked).toHaveLength(calls.length);
+    for (const [input, init] of asked) {
+      // The url in the compared object names the call that fails.
+      expect({ url: String(input), ...init }).toMatchObject({ url: String(input), credentials: 'include', cache: 'no-store' });
+    }
+  });
+
   it("logs out with the keyboard: the focus goes to the page's main content, not to the page's body", async () => {
     fakeServices();
     const main = document.createElement('main');
