@@ -213,6 +213,16 @@ test("each site is its own shop: HU's catalogue in Hungarian and forints, its ow
   await expect(line.getByText('6\u00a0790\u00a0Ft', { exact: true }).count()).resolves.toBe(1);
   // Its link stays on the Hungarian site.
   await expect(line.getByRole('link').first().getAttribute('href')).resolves.toBe('/hu/p/400001');
+  // The summary's amounts stand in one column, the total's too (it has the VAT note under it).
+  const rightEdges = await panel.locator('.smc-summary dd').evaluateAll((amounts) =>
+    amounts.map((amount) => {
+      const range = document.createRange();
+      range.selectNodeContents(amount.firstChild ?? amount);
+      return Math.round(range.getBoundingClientRect().right);
+    }),
+  );
+  expect(rightEdges.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(rightEdges).size).toBe(1);
   await page.keyboard.press('Escape');
 
   // DE: another cart, empty; the HU cart is untouched when the shopper comes back.
