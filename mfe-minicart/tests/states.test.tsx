@@ -407,7 +407,9 @@ describe('summary deductions and the best-price info', () => {
     unmount();
 
     await renderMiniCart({ site: 'AT' });
-    expect(await screen.findByText('Niedrigster Preis der letzten 30 Tage: 15,99 € (6 %)')).toBeInTheDocument();
+    const best = await screen.findByText('Niedrigster Preis der letzten 30 Tage: 15,99 € (6 %)');
+    // The percent sign never starts a line of its own: a no-break space holds it to its number.
+    expect(best.textContent).toContain('(6\u00a0%)');
     expect(screen.queryByRole('button', { name: 'Hinweis zum niedrigsten Preis' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Der niedrigste Preis/ })).not.toBeInTheDocument();
   });

@@ -793,7 +793,7 @@ async fn the_static_price_block_shows_promotion_previous_best_and_base_price() {
         assert!(
             block.contains(&format!(
                 "<div class=\"shell-price__best\"><span>Niedrigster Preis der letzten 30 Tage: \
-                 {} (6 %)</span>",
+                 {} (6\u{a0}%)</span>",
                 price(1599)
             )),
             "{page}: {block}"

@@ -263,14 +263,16 @@ async fn an_editors_bold_benefit_is_bold_in_the_static_header_without_javascript
     assert!(
         bar.contains(
             "<li><a href=\"/subscribenewsletter\" class=\"shell-benefits__bold\">\
-             10 % Rabatt für Newsletter-Abonnenten</a></li>"
+             10\u{a0}% Rabatt für Newsletter-Abonnenten</a></li>"
         ),
         "{bar}"
     );
     // Only that one: the others are plain links.
     assert_eq!(bar.matches("shell-benefits__bold").count(), 1, "{bar}");
     assert!(
-        bar.contains("<li><a href=\"/subscribenewsletter\">Versandkostenfrei ab 20 €</a></li>"),
+        bar.contains(
+            "<li><a href=\"/subscribenewsletter\">Versandkostenfrei ab 20\u{a0}€</a></li>"
+        ),
         "{bar}"
     );
 }

@@ -1081,7 +1081,7 @@ async fn headline(shop: &mut Shop, id: &str, site: &'static str) -> String {
 
 #[tokio::test]
 async fn staff_see_the_promotions_of_the_previewed_date_shoppers_those_of_now() {
-    const TODAY: &str = "10 % Rabatt auf Kaffee";
+    const TODAY: &str = "10\u{a0}% Rabatt auf Kaffee";
     const ADVENT: &str = "Adventskalender: jeden Tag ein Angebot";
     let mut shopper = Shop::open("preview-promotions-shopper", false);
     let mut staff = Shop::open("preview-promotions-staff", false);
@@ -1173,7 +1173,10 @@ async fn staff_previewing_an_a_b_test_group_see_its_variant_everybody_else_the_p
     )
     .await;
     for (site, expected) in [
-        ("CH_FR", "Magie de l'hiver : du café pour les jours froids"),
+        (
+            "CH_FR",
+            "Magie de l'hiver\u{202f}: du café pour les jours froids",
+        ),
         ("PL", "Zimowa magia: kawa na chłodne dni"),
         ("TR", "Kış büyüsü: soğuk günler için kahve"),
     ] {

@@ -133,10 +133,10 @@ async fn the_four_kinds_carry_what_their_views_need() {
     }
     // The free-shipping thresholds of the header facts.
     for (site, threshold) in [
-        (Site::De, "20 €"),
-        (Site::At, "20 €"),
-        (Site::Ch, "CHF 30"),
-        (Site::Tr, "175 TL"),
+        (Site::De, "20\u{a0}€"),
+        (Site::At, "20\u{a0}€"),
+        (Site::Ch, "CHF\u{a0}30"),
+        (Site::Tr, "175\u{a0}TL"),
     ] {
         let benefits = promotion(&mut shop, site, HEADER_BENEFITS_ID).await;
         assert!(benefits.benefits[0].text.contains(threshold), "{site:?}");
@@ -292,7 +292,7 @@ async fn headline_at(utc: &str, site: Site) -> String {
 
 #[tokio::test]
 async fn a_campaign_starts_at_midnight_on_each_sites_own_clock() {
-    const TODAY: &str = "10 % Rabatt auf Kaffee";
+    const TODAY: &str = "10\u{a0}% Rabatt auf Kaffee";
     const ADVENT: &str = "Adventskalender: jeden Tag ein Angebot";
     const TR_TODAY: &str = "Kahvede %10 indirim";
     const TR_ADVENT: &str = "Yılbaşı takvimi: her gün yeni bir fırsat";
