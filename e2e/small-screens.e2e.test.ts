@@ -99,7 +99,16 @@ test('the footer\'s site switcher opens wholly in view, below the header that st
   // the header stuck at the top.
   await page.waitForLoadState('networkidle');
   await page.locator('.shd-header--stuck').waitFor();
-  await footer.getByRole('button', { name: 'Ország és nyelv: Magyarország' }).click();
+  // The country's name stays whole on one line ("Magyarorszá" and "g" on two, before).
+  const toggle = footer.getByRole('button', { name: 'Ország és nyelv: Magyarország' });
+  await expect(
+    toggle.locator('span:not(.sft-sites__flag)').evaluate((name) => {
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return range.getClientRects().length;
+    }),
+  ).resolves.toBe(1);
+  await toggle.click();
   const first = footer.getByRole('link', { name: 'Deutschland' });
   await first.waitFor();
   const headerBottom = await page.locator('.shd-header').evaluate((element) => element.getBoundingClientRect().bottom);
