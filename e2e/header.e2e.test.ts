@@ -911,11 +911,24 @@ test.each([780, 1024, 1280])('at %i px the top banner\'s one row shows the headl
   const headline = banner.locator('.shd-promo-headline');
   // Cut with an ellipsis, a text is wider than its box.
   await expect(headline.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
-  await expect(headline.innerText()).resolves.toBe('10 % Rabatt auf Kaffee');
-  for (const part of [banner.getByRole('button', { name: 'Code kopieren' }), banner.getByRole('button', { name: /Details/ })]) {
+  // The percent sign stays with its number (a no-break space).
+  await expect(headline.innerText()).resolves.toBe('10\u00a0% Rabatt auf Kaffee');
+  const copy = banner.getByRole('button', { name: 'Code kopieren' });
+  for (const part of [copy, banner.getByRole('button', { name: /Details/ })]) {
     const box = await part.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
   }
+  // Copying the code moves nothing in the row: its outcome shows under the banner, clear of
+  // the button, inside the window (copied, or the fallback when the clipboard is refused).
+  const rowParts = [headline, banner.getByText('KAFFEE10', { exact: true }), copy];
+  const before = await Promise.all(rowParts.map((part) => part.boundingBox()));
+  await copy.click();
+  const status = banner.getByRole('status').filter({ hasText: /Code kopiert|Kopieren hat nicht geklappt/ });
+  await status.waitFor();
+  await expect(Promise.all(rowParts.map((part) => part.boundingBox()))).resolves.toEqual(before);
+  const [shown, button, frame] = await Promise.all([status.boundingBox(), copy.boundingBox(), banner.boundingBox()]);
+  if (!shown || !button || !frame) throw new Error('the outcome, the button or the banner is not laid out');
+  expect([shown.x >= 0, shown.x + shown.width <= width, shown.y >= frame.y + frame.height, shown.y >= button.y + button.height]).toEqual([true, true, true, true]);
   await expectClean(watch);
   await page.close();
 });
