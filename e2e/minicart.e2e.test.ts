@@ -202,8 +202,20 @@ test("each site is its own shop: HU's catalogue in Hungarian and forints, its ow
   await page.goto(`${shop.url}/hu/`);
   const coffee = page.locator('.shell-card').filter({ hasText: 'Barista Caffè Crema szemes kávé, 1 kg' });
   await expect(coffee.locator('.shell-price__current').textContent()).resolves.toBe('6\u00a0790\u00a0Ft');
+  // The buttons of the first row stand at one height, and stay there when the tile's "added"
+  // line takes two lines.
+  const firstRow = () => page.locator('.shell-products').first().locator('.shell-add').evaluateAll((buttons) => {
+    const tops = buttons.map((button) => Math.round(button.getBoundingClientRect().top));
+    const rowEnd = buttons.findIndex((button) => button.getBoundingClientRect().left <= buttons[0].getBoundingClientRect().left && button !== buttons[0]);
+    return tops.slice(0, rowEnd === -1 ? tops.length : rowEnd);
+  });
+  const before = await firstRow();
+  expect(before.length).toBeGreaterThan(1);
+  expect(new Set(before).size).toBe(1);
   await coffee.getByRole('button').click();
   await coffee.locator('.shell-card__added').filter({ hasText: /Barista/ }).waitFor();
+  await expect(coffee.locator('.shell-card__added').evaluate((line) => line.getClientRects()[0].height > 30)).resolves.toBe(true);
+  await expect(firstRow()).resolves.toEqual(before);
   await expect(badge(page)).resolves.toBe('1');
 
   await page.locator('.shd-root').getByRole('button', { name: 'Kosár előnézetének megjelenítése' }).click();
