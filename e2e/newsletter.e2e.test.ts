@@ -285,12 +285,23 @@ test('when the shell\'s script never runs, the sign-up page shows its own form a
   await page.close();
 });
 
-test.each(['/at/subscribenewsletter', '/tr/subscribenewsletter'])('on a phone the sign-up form comes in at %s without moving the page', async (path) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+test.each([
+  ['/at/subscribenewsletter', 390],
+  ['/tr/subscribenewsletter', 390],
+  ['/subscribenewsletter', 768],
+  ['/subscribenewsletter', 1280],
+  ['/hu/subscribenewsletter', 1280],
+])('the sign-up form comes in at %s (%i px) without moving the page; a press in it lets the page follow the form', async (path, width) => {
+  const page = await browser.newPage({ viewport: { width, height: 844 } });
   await recordLayoutShifts(page);
   await page.goto(shop.url + path);
-  await page.locator('.snl-root input[name="email"]').waitFor();
+  const email = page.locator('.snl-root input[name="email"]');
+  await email.waitFor();
   await page.waitForTimeout(300);
-  expect(await layoutShiftsBeyond(page, 0.02)).toEqual([]);
+  // The fragment's form before it expands is shorter than the server's: the slot keeps the
+  // server's height until the shopper's first press or key (it was a shift of up to 0.09).
+  expect(await layoutShiftsBeyond(page, 0.001)).toEqual([]);
+  await email.click();
+  await expect(page.locator('#shell-newsletter').evaluate((slot) => slot.style.minHeight)).resolves.toBe('');
   await page.close();
 });

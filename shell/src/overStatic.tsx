@@ -15,6 +15,11 @@
  * back to the slot's start and makes a screen reader announce a move the user did not make.
  * Waiting moves nothing: the user keeps their place and the fragment shows as soon as they
  * move on. The two are never both shown.
+ *
+ * A fragment that comes in shorter than the static part (the sign-up's form before it expands
+ * on focus) does not pull the page below it up by itself: the slot keeps the static part's
+ * height until the user's first press or key anywhere on the page, whose answer may then move
+ * things (a layout shift the user caused, not one that happened to them).
  */
 import { FragmentBoundary } from '@shop/ui';
 import type { ReactNode } from 'react';
@@ -35,10 +40,14 @@ export interface StaticSwap {
 export function staticSwap(slot: HTMLElement, staticPart: HTMLElement, container: HTMLElement): StaticSwap {
   container.hidden = true;
   let stopWaiting: (() => void) | undefined;
+  let releaseHeight: (() => void) | undefined;
   const showStatic = (shown: boolean) => {
     stopWaiting?.();
+    releaseHeight?.();
+    const staticHeight = shown ? 0 : slot.getBoundingClientRect().height;
     staticPart.hidden = !shown;
     container.hidden = shown;
+    if (!shown) releaseHeight = holdHeight(slot, staticHeight);
   };
   /** The focus is in the slot but not in the fragment: the static side is in use. */
   const focusBesideFragment = () => {
@@ -68,6 +77,24 @@ export function staticSwap(slot: HTMLElement, staticPart: HTMLElement, container
     };
   };
   return { takeOver, showStatic };
+}
+
+/** What counts as the user's input for a layout shift: a press, a key. */
+const USER_INPUTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Keeps `slot` at least `height` px high until the user's first input (see above); returns what
+ * releases it at once. Nothing is held when the slot is as high already.
+ */
+function holdHeight(slot: HTMLElement, height: number): (() => void) | undefined {
+  if (slot.getBoundingClientRect().height >= height) return undefined;
+  slot.style.minHeight = `${height}px`;
+  const release = () => {
+    slot.style.minHeight = '';
+    for (const type of USER_INPUTS) document.removeEventListener(type, release, true);
+  };
+  for (const type of USER_INPUTS) document.addEventListener(type, release, true);
+  return release;
 }
 
 export function renderOverStatic(
