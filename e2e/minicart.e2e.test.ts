@@ -458,6 +458,29 @@ test('without JavaScript a product tile still adds to the cart: the page comes b
   await context.close();
 });
 
+test("on a phone the cart page comes back at a removal's notice below the header, which sticks at the window's top", async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+  await page.goto(shop.url);
+  // Three articles: the cart page is longer than the screen, and opens scrolled to the notice.
+  for (const index of [0, 1, 2]) {
+    const tile = page.locator('.shell-card').nth(index);
+    await tile.locator('.shell-add').click();
+    await tile.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
+  }
+  await page.goto(`${shop.url}/cart?step=shopping_cart`);
+  await page.locator('.shell-cart-line').last().getByRole('button').click();
+  const notice = page.locator('#cart-notice');
+  await notice.waitFor();
+  await page.locator('.shd-header--stuck').waitFor();
+  await page.waitForTimeout(300);
+  const [noticeTop, headerBottom] = await Promise.all([
+    notice.evaluate((element) => element.getBoundingClientRect().top),
+    page.locator('.shd-header').evaluate((element) => element.getBoundingClientRect().bottom),
+  ]);
+  expect(noticeTop).toBeGreaterThanOrEqual(headerBottom);
+  await page.close();
+});
+
 test('the cart page lists the cart as the mini cart does; Remove takes a line out and says so; axe finds no violation', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const watch = await watchPage(page);
