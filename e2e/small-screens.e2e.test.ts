@@ -224,3 +224,37 @@ test.each(['/', '/cz/', '/tr/'])('on %s at 320 px with a reader\'s own text spac
   expect(watch.pageErrors).toEqual([]);
   await context.close();
 });
+
+test.each([320, 768])('at %i px the theme worlds overview shows each picture within its tile, its title under it', async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.goto(`${shop.url}/themenwelten`);
+  const tiles = page.locator('.shell-products > .shell-card');
+  await expect(tiles.count()).resolves.toBeGreaterThan(3);
+  const misfits = await tiles.evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const image = card.querySelector('img')?.getBoundingClientRect();
+      const title = card.querySelector('a')?.lastChild;
+      const frame = card.getBoundingClientRect();
+      if (!image || !title) return ['a tile without picture or title'];
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const text = range.getBoundingClientRect();
+      return image.left >= frame.left - 0.5 && image.right <= frame.right + 0.5 && text.top >= image.bottom ? [] : [card.textContent ?? ''];
+    }),
+  );
+  expect(misfits).toEqual([]);
+  await page.close();
+});
+
+test("the footer's site list opens within a phone's screen also from a short country's toggle (PL)", async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  await page.goto(`${shop.url}/pl/`);
+  await scrollToPageEnd(page);
+  const toggle = page.locator('.sft-sites__toggle');
+  await toggle.click();
+  const list = page.locator('.sft-sites__list');
+  await list.waitFor();
+  const box = await list.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  await page.close();
+});
