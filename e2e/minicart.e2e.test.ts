@@ -99,6 +99,29 @@ function runtimeProvider(page: Page): Promise<string | undefined> {
   );
 }
 
+test.each([1024, 1440])('at %i px removing a line in the mini cart moves none of the lines below it, nor does its Undo', async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 1000 } });
+  await page.goto(shop.url);
+  for (const index of [0, 1, 2]) {
+    const tile = page.locator('.shell-card').nth(index);
+    await tile.locator('.shell-add').click();
+    await tile.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
+  }
+  const panel = await openMiniCart(page);
+  const lines = panel.locator('.smc-line');
+  await expect(lines.count()).resolves.toBe(3);
+  const tops = () => lines.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const before = await tops();
+  await lines.first().getByRole('button', { name: /entfernen$/ }).click();
+  const undo = lines.first().getByRole('button', { name: /rückgängig machen$/ });
+  await undo.waitFor();
+  await expect(tops()).resolves.toEqual(before);
+  await undo.click();
+  await lines.first().getByRole('button', { name: /entfernen$/ }).waitFor();
+  await expect(tops()).resolves.toEqual(before);
+  await page.close();
+});
+
 test('the mini cart comes from another origin than the page; the .wasm and each manifest are fetched once, the .wasm and the header\'s manifest with the page', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);

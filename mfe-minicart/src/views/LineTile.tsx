@@ -42,7 +42,8 @@ const monotonicNow = () => performance.now();
 
 /**
  * One cart line. A deleted line stays, struck through, with Undo in the place of Remove: one
- * button in one place, so keyboard focus stays on it through the change.
+ * button in one place, so keyboard focus stays on it through the change, and the line keeps its
+ * size (the button is as wide as its wider word; "removed" stands under it).
  */
 export function LineTile({
   line,
@@ -81,7 +82,6 @@ export function LineTile({
         <Linked href={line.linkUrl} className="smc-line__title" onClick={trackLink}>
           {line.deleted ? <s>{line.title}</s> : line.title}
         </Linked>
-        {line.deleted && <span className="smc-line__removed">{t('cart.removed')}</span>}
         {line.dimensions.map((d, index) => (
           <span key={`${d.name}:${index}`} className="smc-line__dimension">
             {t('cart.dimension', { name: d.name })} <DimensionValue dimension={d} t={t} />
@@ -105,30 +105,41 @@ export function LineTile({
         )}
         {line.defectiveHint && <p className="smc-line__hint">{t(`cart.hint.${line.defectiveHint}`)}</p>}
       </div>
-      {!(line.deleted && !line.undoAvailable && !line.busy) && (
-        <Button
-          variant={undoShown ? 'primary' : 'secondary'}
-          className="smc-line__action"
-          aria-label={actionLabel}
-          disabled={deleteDisabled}
-          loading={actionBusy}
-          onClick={(event) => {
-            if (undoShown) {
-              // Shown and focusable throughout; only a repeated activation this soon after Remove
-              // is ignored (a fresh single click is not).
-              const since = removeActivatedAt.current;
-              const repeated = event.detail !== 1;
-              if (repeated && since !== undefined && monotonicNow() - since < UNDO_GUARD_AFTER_REMOVE_MS) return;
-              onUndo(line.key);
-            } else {
-              removeActivatedAt.current = monotonicNow();
-              onRemove(line.key);
-            }
-          }}
-        >
-          {undoShown ? t('cart.undo') : t('cart.remove')}
-        </Button>
-      )}
+      <div className="smc-line__actions">
+        {!(line.deleted && !line.undoAvailable && !line.busy) && (
+          <Button
+            variant={undoShown ? 'primary' : 'secondary'}
+            className="smc-line__action"
+            aria-label={actionLabel}
+            disabled={deleteDisabled}
+            loading={actionBusy}
+            onClick={(event) => {
+              if (undoShown) {
+                // Shown and focusable throughout; only a repeated activation this soon after Remove
+                // is ignored (a fresh single click is not).
+                const since = removeActivatedAt.current;
+                const repeated = event.detail !== 1;
+                if (repeated && since !== undefined && monotonicNow() - since < UNDO_GUARD_AFTER_REMOVE_MS) return;
+                onUndo(line.key);
+              } else {
+                removeActivatedAt.current = monotonicNow();
+                onRemove(line.key);
+              }
+            }}
+          >
+            {/* As wide as the wider of its two words, whichever shows: Undo taking Remove's place
+                moves nothing beside it. */}
+            <span className="smc-line__action-text">
+              <span>{undoShown ? t('cart.undo') : t('cart.remove')}</span>
+              <span className="smc-line__action-reserve" aria-hidden="true">
+                {undoShown ? t('cart.remove') : t('cart.undo')}
+              </span>
+            </span>
+          </Button>
+        )}
+        {/* Beside the text, under the button: the removed line keeps its height. */}
+        {line.deleted && <span className="smc-line__removed">{t('cart.removed')}</span>}
+      </div>
     </li>
   );
 }
