@@ -82,8 +82,12 @@ test('staff set a preview date and A/B group from the keyboard, then log out', a
   await dialog(page).getByLabel('Uhrzeit').fill('10:30');
   await dialog(page).getByRole('status').getByText('Aktive Tests gefunden.').waitFor();
   await dialog(page).getByRole('combobox', { name: 'A/B-Test', exact: true }).selectOption('checkout-button');
+  // The dialog stays where it is when a message comes (centred, it moved up by half of each).
+  const dialogTop = () => dialog(page).evaluate((element) => element.getBoundingClientRect().top);
+  const before = await dialogTop();
   await dialog(page).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }).click();
   await dialog(page).getByText('Bitte wähle auch eine A/B-Testgruppe aus!').waitFor();
+  await expect(dialogTop()).resolves.toBe(before);
   await dialog(page).getByRole('combobox', { name: /^A\/B-Testgruppe/ }).selectOption('green');
   expect(await accessibilityViolations(page)).toEqual([]);
   await dialog(page).getByRole('button', { name: 'Vorschau-Einstellungen setzen' }).click();
@@ -99,7 +103,7 @@ test('staff set a preview date and A/B group from the keyboard, then log out', a
   // On the next page the auth check reports the settings.
   await page.reload();
   await panelButton(page).click();
-  await dialog(page).getByText('Aktuell eingestellt: 2026-11-25T10:30 · checkout-button · green').waitFor();
+  await dialog(page).getByText('Aktuell eingestellt: 2026-11-25 10:30 · checkout-button · green').waitFor();
 
   // Another date: the list is asked again and the group starts over.
   await dialog(page).getByLabel('Datum').fill('2027-04-01');

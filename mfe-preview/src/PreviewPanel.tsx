@@ -330,7 +330,10 @@ function Panel({ core, check, siteNow, csrfCookie, promotions, onLoggedOut, onAp
 
   useRoomAtPageBottom(openBar);
 
-  const current = [check.dateTime, check.abTestName, check.abTestGroup].filter(Boolean).join(' · ');
+  // The date-time in force as the fields write it ("2026-11-25 10:30", not the call's
+  // "2026-11-25T10:30", which breaks nowhere and reads as a code).
+  const previewed = check.dateTime ? core.previewFields(check.dateTime, siteNow()) : undefined;
+  const current = [previewed && `${previewed.date} ${previewed.time}`, check.abTestName, check.abTestGroup].filter(Boolean).join(' · ');
   const groupMissing = message?.key === 'preview.groupMissing';
   return (
     <>
