@@ -122,6 +122,42 @@ test.each([1024, 1440])('at %i px removing a line in the mini cart moves none of
   await page.close();
 });
 
+test.each([900, 760])("at 1440 x %i with four lines the mini cart's ways to the cart and the checkout stay in view, and a line's Remove reached by Tab is never hidden under them", async (height) => {
+  const page = await browser.newPage({ viewport: { width: 1440, height } });
+  await page.goto(shop.url);
+  // The home page's first articles but the two sold out (the fourth and fifth).
+  for (const index of [0, 1, 2, 5]) {
+    const tile = page.locator('.shell-card').nth(index);
+    await tile.locator('.shell-add').click();
+    await tile.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
+  }
+  const panel = await openMiniCart(page);
+  await expect(panel.locator('.smc-line').count()).resolves.toBe(4);
+  const inView = (name: string) =>
+    panel.getByRole('link', { name }).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.bottom <= window.innerHeight && !!hit && link.contains(hit);
+    });
+  await expect(inView('Zum Warenkorb')).resolves.toBe(true);
+  await expect(inView('Direkt zur Kasse')).resolves.toBe(true);
+  // Tab through the lines' Remove buttons: the focused one is not hidden under the ways on (the
+  // last lies below the flyout's fold until reached, and is scrolled up above them).
+  const hidden = (button: Element) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+    return !hit || !button.contains(hit);
+  };
+  const removes = panel.locator('.smc-line').getByRole('button', { name: /entfernen$/ });
+  await removes.first().focus();
+  for (let index = 0; index < 4; index++) {
+    const focused = removes.nth(index);
+    while (!(await focused.evaluate((button) => button === document.activeElement))) await page.keyboard.press('Tab');
+    await expect(focused.evaluate(hidden)).resolves.toBe(false);
+  }
+  await page.close();
+});
+
 test('the mini cart comes from another origin than the page; the .wasm and each manifest are fetched once, the .wasm and the header\'s manifest with the page', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);
