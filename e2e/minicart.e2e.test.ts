@@ -20,6 +20,15 @@ async function badge(page: Page): Promise<string | null> {
 }
 
 /** Opens the header's cart flyout with its keyboard button; the mini cart shows in it. */
+/** Adds the page's tiles at `indexes` to the cart, one after the other, each confirmed in its tile. */
+async function addTiles(page: Page, indexes: number[]) {
+  for (const index of indexes) {
+    const tile = page.locator('.shell-card').nth(index);
+    await tile.locator('.shell-add').click();
+    await tile.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
+  }
+}
+
 async function openMiniCart(page: Page) {
   // The header fragment's toggle (the static header has one with the same name until it arrives).
   await page.locator('.shd-root').getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
@@ -102,11 +111,7 @@ function runtimeProvider(page: Page): Promise<string | undefined> {
 test.each([1024, 1440])('at %i px removing a line in the mini cart moves none of the lines below it, nor does its Undo', async (width) => {
   const page = await browser.newPage({ viewport: { width, height: 1000 } });
   await page.goto(shop.url);
-  for (const index of [0, 1, 2]) {
-    const tile = page.locator('.shell-card').nth(index);
-    await tile.locator('.shell-add').click();
-    await tile.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
-  }
+  await addTiles(page, [0, 1, 2]);
   const panel = await openMiniCart(page);
   const lines = panel.locator('.smc-line');
   await expect(lines.count()).resolves.toBe(3);
@@ -126,11 +131,7 @@ test.each([900, 760])("at 1440 x %i with four lines the mini cart's ways to the 
   const page = await browser.newPage({ viewport: { width: 1440, height } });
   await page.goto(shop.url);
   // The home page's first articles but the two sold out (the fourth and fifth).
-  for (const index of [0, 1, 2, 5]) {
-    const tile = page.locator('.shell-card').nth(index);
-    await tile.locator('.shell-add').click();
-    await tile.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
-  }
+  await addTiles(page, [0, 1, 2, 5]);
   const panel = await openMiniCart(page);
   await expect(panel.locator('.smc-line').count()).resolves.toBe(4);
   const inView = (name: string) =>
@@ -521,15 +522,15 @@ test("on a phone the cart page comes back at a removal's notice below the header
   const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
   await page.goto(shop.url);
   // Three articles: the cart page is longer than the screen, and opens scrolled to the notice.
-  for (const index of [0, 1, 2]) {
-    const tile = page.locator('.shell-card').nth(index);
-    await tile.locator('.shell-add').click();
-    await tile.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
-  }
+  await addTiles(page, [0, 1, 2]);
   await page.goto(`${shop.url}/cart?step=shopping_cart`);
   await page.locator('.shell-cart-line').last().getByRole('button').click();
   const notice = page.locator('#cart-notice');
   await notice.waitFor();
+  // The header fragment in, told of the position the page opened at (a loaded page that opens
+  // scrolled may see its last scroll event before the header listens).
+  await page.locator('.shd-root').waitFor();
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
   await page.locator('.shd-header--stuck').waitFor();
   await page.waitForTimeout(300);
   const [noticeTop, headerBottom] = await Promise.all([
