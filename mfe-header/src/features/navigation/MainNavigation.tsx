@@ -297,7 +297,7 @@ export function MainNavigation({
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ul className="shd-nav__bar">
+      <ul className="shd-nav__bar shd-scroll-row">
         {items.map((item, position) => {
           const expanded = item.key === openKey;
           const panelId = `${baseId}-${item.key}`;

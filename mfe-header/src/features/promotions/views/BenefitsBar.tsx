@@ -30,7 +30,7 @@ export function BenefitsBar({ promotion, basePath }: { promotion: Promotion; bas
   return (
     <Surface promotion={promotion} variant="benefits" label={t('promotion.benefits.label')}>
       {promotion.benefits.length > 0 ? (
-        <ul className="shd-promo-benefits">
+        <ul className="shd-promo-benefits shd-scroll-row">
           {promotion.benefits.map((benefit) => (
             <li
               key={benefit.slot}
