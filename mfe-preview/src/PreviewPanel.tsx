@@ -130,7 +130,7 @@ function PreviewWithCore(props: PreviewPanelProps) {
 
   if (!visible || !check) return null;
   return (
-    <UiProvider core={core} site={site} textLocales={locale ? [locale] : undefined}>
+    <UiProvider core={core} site={site} textLocale={locale}>
       <ThemeScope className="spv-root" lang={locale}>
         <Panel
           core={core}

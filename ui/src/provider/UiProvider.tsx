@@ -22,26 +22,25 @@ export interface Ui {
 const UiContext = createContext<Ui | null>(null);
 
 /**
- * `textLocales`: a lookup order of the fragment's own, put before the site's (the staff panel's
+ * `textLocale`: a locale of the fragment's own, looked in before the site's (the staff panel's
  * English for a browser that asks for English); the site's locale and German still follow.
  */
 export function UiProvider({
   core,
   site,
-  textLocales,
+  textLocale,
   children,
 }: {
   core: Core;
   site: Site;
-  textLocales?: readonly string[];
+  textLocale?: string;
   children: ReactNode;
 }) {
-  const preferred = textLocales?.join(' ') ?? '';
   const ui = useMemo<Ui>(() => {
     const siteLocales = core.textFallbacks(core.siteLocale(site));
-    const locales = preferred ? [...new Set([...preferred.split(' '), ...siteLocales])] : siteLocales;
+    const locales = textLocale ? [...new Set([textLocale, ...siteLocales])] : siteLocales;
     return { core, site, textLocales: locales, t: translator(uiTexts, locales) };
-  }, [core, site, preferred]);
+  }, [core, site, textLocale]);
   return <UiContext.Provider value={ui}>{children}</UiContext.Provider>;
 }
 
