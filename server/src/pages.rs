@@ -759,7 +759,7 @@ fn static_link(url: &str, inner_html: &str, class: &str) -> String {
     } else {
         format!(" class=\"{class}\"")
     };
-    let new_tab = shop_core::content::link::link_target(url)
+    let new_tab = shop_core::content::link::link_target(url, false)
         .map(|target| new_tab_attributes(&target))
         .unwrap_or_default();
     format!(
@@ -2733,7 +2733,8 @@ mod tests {
     fn a_footer_page_lists_the_groups_other_links_not_itself_whatever_its_trailing_slash() {
         let link = |href: &str, text: &str| shop_core::content::footer::FooterLink {
             text: text.into(),
-            target: shop_core::content::link::link_target(href).unwrap_or_else(|| unreachable!()),
+            target: shop_core::content::link::link_target(href, false)
+                .unwrap_or_else(|| unreachable!()),
         };
         let page = FooterPage {
             title: "Versand".into(),

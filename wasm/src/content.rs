@@ -167,13 +167,18 @@ pub fn safe_url(
     Ok(link::safe_url(url))
 }
 
-/// The checked link with its new-tab and `rel` settings; `undefined` when unsafe.
+/// The checked link with its new-tab and `rel` settings; `undefined` when unsafe. `newTab`
+/// asks for a new tab whatever the link.
 #[wasm_bindgen(js_name = linkTarget)]
 pub fn link_target(
     #[wasm_bindgen(unchecked_param_type = "string")] url: JsValue,
+    #[wasm_bindgen(js_name = newTab)] new_tab: Option<bool>,
 ) -> Result<Option<Ts<LinkTarget>>, JsError> {
     let url = &crate::text(url, "url")?;
-    link::link_target(url).as_ref().map(write).transpose()
+    link::link_target(url, new_tab == Some(true))
+        .as_ref()
+        .map(write)
+        .transpose()
 }
 
 /// The colour if it is a plain hex code; `undefined` otherwise.

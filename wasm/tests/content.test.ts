@@ -191,6 +191,8 @@ describe('links and colours', () => {
     });
     expect(core.linkTarget('/contact')).toEqual({ href: '/contact', newTab: false });
     expect(core.linkTarget('javascript:x')).toBeUndefined();
+    expect(core.linkTarget('/kaffee', true)).toEqual({ href: '/kaffee', newTab: true, rel: 'noopener noreferrer' });
+    expect(core.linkTarget('javascript:x', true)).toBeUndefined();
     expect(core.safeColor('#fff')).toBe('#fff');
     expect(core.safeColor('red;background:url(x)')).toBeUndefined();
   });

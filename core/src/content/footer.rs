@@ -517,7 +517,7 @@ fn link_object(entry: &Value) -> &Value {
 fn footer_link(entry: &Value) -> Option<FooterLink> {
     let link = link_object(entry);
     Some(FooterLink {
-        target: link_target(&text_at(link, &["url"])?)?,
+        target: link_target(&text_at(link, &["url"])?, false)?,
         text: text_at(link, &["text"])?,
     })
 }
@@ -525,8 +525,8 @@ fn footer_link(entry: &Value) -> Option<FooterLink> {
 /// A link given as a URL string or as an object with `url`.
 fn url_target(value: Option<&Value>) -> Option<LinkTarget> {
     match value? {
-        Value::String(url) => link_target(url),
-        object => link_target(&text_at(object, &["url"])?),
+        Value::String(url) => link_target(url, false),
+        object => link_target(&text_at(object, &["url"])?, false),
     }
 }
 
@@ -599,7 +599,7 @@ fn icon_group(group: Option<&Value>) -> Option<IconGroup> {
                 icon: footer_icon(&name)?,
                 label: text_at(link, &["text"]).or_else(|| text_at(entry, &["label"])),
                 target: url_target(entry.get("link"))
-                    .or_else(|| link_target(entry.get("url")?.as_str()?))?,
+                    .or_else(|| link_target(entry.get("url")?.as_str()?, false))?,
             })
         })
         .collect();
@@ -642,7 +642,7 @@ fn legal_link(entry: &Value) -> Option<LegalLink> {
     }
     Some(LegalLink {
         text,
-        target: Some(link_target(&url)?),
+        target: Some(link_target(&url, false)?),
         opens_consent_settings: false,
     })
 }

@@ -74,10 +74,12 @@ pub fn link_opens_new_tab(url: &str) -> bool {
 }
 
 /// The view model of a link: the [`safe_url`] of `url` with its new-tab and `rel` settings
-/// (footer behaviour); `None` when the link is unsafe and must be dropped.
-pub fn link_target(url: &str) -> Option<LinkTarget> {
+/// (footer behaviour); `None` when the link is unsafe and must be dropped. `new_tab` asks for a
+/// new tab whatever the link (a category the navigation service marks `_blank`, a design-system
+/// link told so); without it the footer's rule decides.
+pub fn link_target(url: &str, new_tab: bool) -> Option<LinkTarget> {
     let href = safe_url(url)?;
-    let new_tab = link_opens_new_tab(&href);
+    let new_tab = new_tab || link_opens_new_tab(&href);
     Some(LinkTarget {
         href,
         new_tab,
@@ -166,7 +168,7 @@ mod tests {
     #[test]
     fn link_targets() {
         assert_eq!(
-            link_target("https://x.example"),
+            link_target("https://x.example", false),
             Some(LinkTarget {
                 href: "https://x.example".into(),
                 new_tab: true,
@@ -174,16 +176,26 @@ mod tests {
             })
         );
         assert_eq!(
-            link_target("/contact"),
+            link_target("/contact", false),
             Some(LinkTarget {
                 href: "/contact".into(),
                 new_tab: false,
                 rel: None,
             })
         );
-        assert_eq!(link_target("javascript:alert(1)"), None);
+        assert_eq!(link_target("javascript:alert(1)", false), None);
+        // Asked for a new tab: any safe link gets one, with the same rel; an unsafe one stays out.
+        assert_eq!(
+            link_target("/contact", true),
+            Some(LinkTarget {
+                href: "/contact".into(),
+                new_tab: true,
+                rel: Some(NEW_TAB_REL.into()),
+            })
+        );
+        assert_eq!(link_target("javascript:alert(1)", true), None);
         let json = serde_json::from_str::<serde_json::Value>(&crate::json::to_string(
-            &link_target("/contact"),
+            &link_target("/contact", false),
         ))
         .ok();
         assert_eq!(
@@ -226,7 +238,11 @@ mod tests {
                 prop_assert!(url.starts_with('/') || known_scheme);
             }
             let _ = link_opens_new_tab(&input);
-            let _ = link_target(&input);
+            for new_tab in [false, true] {
+                if let Some(target) = link_target(&input, new_tab) {
+                    prop_assert_eq!(target.rel.is_some(), target.new_tab);
+                }
+            }
             if let Some(color) = safe_color(&input) {
                 prop_assert!(color.starts_with('#'));
                 prop_assert!(color.len() <= 9);
@@ -236,7 +252,7 @@ mod tests {
         #[test]
         fn links_are_total_on_url_like_input(input in "[a-zA-Z:/\\\\ \t#?.@]{0,24}") {
             let _ = safe_url(&input);
-            let _ = link_target(&input);
+            let _ = link_target(&input, false);
         }
     }
 }

@@ -12,7 +12,7 @@ export {
 } from './notification-banner/NotificationBanner';
 export { ExpansionPanel, type ExpansionPanelProps, type HeadingLevel } from './expansion-panel/ExpansionPanel';
 export { TextSlider, type TextSliderProps } from './text-slider/TextSlider';
-export { NEW_TAB_REL, TextLink, type TextLinkProps } from './text-link/TextLink';
+export { TextLink, type TextLinkProps } from './text-link/TextLink';
 export { Rating, type RatingProps } from './rating/Rating';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { ModalDialog, type ModalDialogProps } from './dialog/ModalDialog';

@@ -17,8 +17,8 @@
  * - Every link click is tracked with the titles of its path (`Kaffee>Espresso>Bohnen`).
  */
 import { useId, useState } from 'react';
-import type { NavNode, NavTarget, Teaser } from '@shop/core';
-import { NEW_TAB_REL, useUi } from '@shop/ui';
+import type { Core, NavNode, NavTarget, Teaser } from '@shop/core';
+import { useUi } from '@shop/ui';
 import type { Translate } from '@shop/texts';
 import { TeaserPicture } from './TeaserPicture';
 
@@ -43,9 +43,9 @@ const repeats = (alt: string | undefined, words: (string | undefined)[]) => {
   return !!said && words.some((word) => word?.trim().toLowerCase() === said);
 };
 
-/** `target` and `rel` of a link (`_blank` opens a new tab without the opener). */
-export const targetOf = (target: NavTarget | undefined) =>
-  target === '_blank' ? { target: '_blank', rel: NEW_TAB_REL } : {};
+/** `target` and `rel` of a link the service opens in a new tab (`_blank`): the core's new-tab `rel`. */
+export const targetOf = (core: Core, href: string, target: NavTarget | undefined) =>
+  target === '_blank' ? { target: '_blank', rel: core.linkTarget(href, true)?.rel } : {};
 
 interface ListProps {
   nodes: NavNode[];
@@ -59,6 +59,7 @@ interface ListProps {
 }
 
 function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, onFollow, t }: ListProps) {
+  const { core } = useUi();
   const baseId = useId();
   return (
     <ul className={`shd-nav__list shd-nav__list--level-${path.length}`}>
@@ -74,7 +75,7 @@ function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, o
                   className="shd-nav__item-link"
                   href={node.href}
                   aria-current={current}
-                  {...targetOf(node.target)}
+                  {...targetOf(core, node.href, node.target)}
                   onClick={() => onFollow(nodeLabels)}
                 >
                   {node.title}
@@ -110,7 +111,7 @@ function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, o
                   href={node.href}
                   aria-label={t('navigation.showAllOf', { title: node.title })}
                   aria-current={current}
-                  {...targetOf(node.target)}
+                  {...targetOf(core, node.href, node.target)}
                   onClick={() => onFollow(nodeLabels)}
                 >
                   {t('navigation.showAll')}
@@ -135,6 +136,7 @@ function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, o
 }
 
 function TeaserArea({ teaser, labels, onFollow, t }: { teaser: Teaser; labels: string[]; onFollow(labels: string[]): void; t: Translate }) {
+  const { core } = useUi();
   const headingId = useId();
   return (
     <section
@@ -154,7 +156,7 @@ function TeaserArea({ teaser, labels, onFollow, t }: { teaser: Teaser; labels: s
               <a
                 className="shd-nav__teaser-link"
                 href={entry.link.url}
-                {...targetOf(entry.link.target)}
+                {...targetOf(core, entry.link.url, entry.link.target)}
                 onClick={() => onFollow([...labels, title])}
               >
                 {entry.image && (
@@ -194,7 +196,7 @@ export function CategoryFlyout({ category, index, currentPath, onFollow, t }: Ca
             href={category.href}
             aria-label={t('navigation.showAllOf', { title: category.title })}
             aria-current={same(currentPath, [index]) ? 'page' : undefined}
-            {...targetOf(category.target)}
+            {...targetOf(core, category.href, category.target)}
             onClick={() => onFollow(labels)}
           >
             {t('navigation.showAll')}

@@ -326,7 +326,7 @@ export function MainNavigation({
                 <a
                   className="shd-nav__link"
                   href={item.url}
-                  {...targetOf(item.target)}
+                  {...targetOf(core, item.url, item.target)}
                   // The category page itself, or the category the current page is in.
                   aria-current={current ? 'page' : inCurrentCategory ? 'true' : undefined}
                   onPointerDown={(event) => press.note(item.key, event.pointerType)}

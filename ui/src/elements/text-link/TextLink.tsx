@@ -3,7 +3,7 @@
  * unsafe URL (`javascript:`, `//host`, ...) renders the text alone, in a `<span>`, without a
  * link. The core decides the footer rule, links starting with http or mailto open in a new tab;
  * `newTab` asks for a new tab for any other safe link too. A new-tab link gets
- * `target="_blank"`, `rel="noopener noreferrer"` and a visually hidden
+ * `target="_blank"`, the core's `rel` (`noopener noreferrer`) and a visually hidden
  * "(öffnet in einem neuen Tab)". `label` names a link whose content is an icon or image only
  * (its `aria-label`, the new-tab note included).
  */
@@ -23,12 +23,9 @@ export interface TextLinkProps {
   className?: string;
 }
 
-/** A link opening a new tab gets no hold on the shop's page (the core's `linkTarget().rel` too). */
-export const NEW_TAB_REL = 'noopener noreferrer';
-
 export function TextLink({ href, children, newTab = false, onClick, label, id, className }: TextLinkProps) {
   const { core, t } = useUi();
-  const target = typeof href === 'string' ? core.linkTarget(href) : undefined;
+  const target = typeof href === 'string' ? core.linkTarget(href, newTab) : undefined;
   if (!target) {
     return (
       <span id={id} className={className ? `sui-text-link--inert ${className}` : 'sui-text-link--inert'}>
@@ -36,14 +33,14 @@ export function TextLink({ href, children, newTab = false, onClick, label, id, c
       </span>
     );
   }
-  const opensTab = target.newTab || newTab;
+  const opensTab = target.newTab;
   return (
     <a
       id={id}
       className={className ? `sui-text-link ${className}` : 'sui-text-link'}
       href={target.href}
       target={opensTab ? '_blank' : undefined}
-      rel={opensTab ? (target.rel ?? NEW_TAB_REL) : undefined}
+      rel={target.rel}
       onClick={onClick}
       aria-label={label !== undefined ? (opensTab ? `${label} ${t('ui.link.newTab')}` : label) : undefined}
     >
