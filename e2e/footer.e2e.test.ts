@@ -149,6 +149,22 @@ test.each([390, 1280])('on a short page at %i px the footer arrives in one piece
   await page.close();
 });
 
+test('on a wide window the footer’s content starts where the header’s and the page’s do, static and fragment alike', async () => {
+  const { page, watch } = await openPage('/', { width: 1440 });
+  const left = async (element: ReturnType<Page['locator']>) => Math.round((await element.boundingBox())?.x ?? -1);
+  const logo = page.locator('.shd-logo');
+  await logo.waitFor();
+  const pageStart = await left(logo);
+  expect(pageStart).toBeGreaterThan(16);
+  await expect(left(page.locator('main h1').first())).resolves.toBe(pageStart);
+  await expect(left(staticFooter(page).getByRole('list').first())).resolves.toBe(pageStart);
+  await scrollToFooter(page);
+  await expect(left(footer(page).getByRole('button', { name: 'Kundenservice' }))).resolves.toBe(pageStart);
+  await expect(left(footer(page).getByRole('link', { name: 'Impressum' }))).resolves.toBe(pageStart);
+  await expectClean(watch);
+  await page.close();
+});
+
 test('when the footer service fails, the static footer stays with its site links and the legal links', async () => {
   await shop.faults({ footer: true });
   const { page, watch } = await openPage('/');
