@@ -173,13 +173,16 @@ test('without JavaScript the page has the site\'s own form: an error puts the cu
   // No loading notice that never ends: the form instead.
   await expect(page.getByText('A feliratkozás betöltődik.', { exact: false }).isVisible()).resolves.toBe(false);
   const form = page.locator('form.shell-signup__form');
+  // What HU requires is said to assistive technology too: the salutation's choice, the names.
+  await expect(form.getByRole('radiogroup', { name: /Megszólítás/ }).getAttribute('aria-required')).resolves.toBe('true');
+  await expect(form.getByRole('textbox', { name: /Vezetéknév/ }).getAttribute('aria-required')).resolves.toBe('true');
   await form.getByRole('textbox', { name: /E-mail-cím/ }).fill('kata.nojs@example.com');
   await form.getByRole('textbox', { name: /Keresztnév/ }).fill('Kata');
   await form.getByRole('button', { name: 'Feliratkozom' }).click();
   // HU asks for the salutation and the last name: both say so, the first one has the cursor,
   // and what was entered is still there.
   await page.waitForURL(`${shop.url}/hu/subscribenewsletter`);
-  const salutation = page.getByRole('group', { name: /Megszólítás/ });
+  const salutation = page.getByRole('radiogroup', { name: /Megszólítás/ });
   await salutation.getByText('A megszólítás kiválasztása kötelező.').waitFor();
   await expect(page.getByRole('radio').first().evaluate((radio) => radio === document.activeElement)).resolves.toBe(true);
   await expect(page.getByRole('textbox', { name: /Keresztnév/ }).inputValue()).resolves.toBe('Kata');
@@ -196,6 +199,12 @@ test('without JavaScript the page has the site\'s own form: an error puts the cu
   await page.goto(shop.url + confirmLink);
   await page.waitForURL(`${shop.url}/hu/subscribenewsletter?doi=confirmed`);
   await expect(page.getByRole('alert').count()).resolves.toBe(1);
+
+  // TR's legal checkbox is required, and says so; AT's optional salutation does not.
+  await page.goto(shop.url + '/tr/subscribenewsletter');
+  await expect(page.locator('form.shell-signup__form').getByRole('checkbox').first().getAttribute('aria-required')).resolves.toBe('true');
+  await page.goto(shop.url + '/at/subscribenewsletter');
+  await expect(page.locator('form.shell-signup__form').getByRole('radiogroup').getAttribute('aria-required')).resolves.toBeNull();
   await context.close();
 });
 

@@ -255,17 +255,22 @@ fn form_html(
         let mark = if visibility.is_required() { " *" } else { "" };
         [t(key).as_str(), mark].concat()
     };
+    // A required field says so to assistive technology too, not only by its label's mark (the
+    // form leaves checking to the server: `novalidate`).
+    let required_attribute = |visibility: FieldVisibility| {
+        if visibility.is_required() {
+            " aria-required=\"true\""
+        } else {
+            ""
+        }
+    };
     let text_field = |field: NewsletterField,
                       key: &str,
                       visibility: FieldVisibility,
                       value: &str,
                       kind: &str,
                       autocomplete: &str| {
-        let required = if visibility.is_required() {
-            " aria-required=\"true\""
-        } else {
-            ""
-        };
+        let required = required_attribute(visibility);
         // As the fragment's inputs: no more characters than the field takes (the rules still
         // judge a post that carries more).
         let maxlength = field
@@ -316,7 +321,8 @@ fn form_html(
             })
             .collect();
         fields.push_str(&format!(
-            "<fieldset class=\"shell-signup__choices\"><legend>{}</legend>{options}{}</fieldset>",
+            "<fieldset class=\"shell-signup__choices\" role=\"radiogroup\"{}><legend>{}</legend>{options}{}</fieldset>",
+            required_attribute(config.salutation),
             label("newsletter.salutation", config.salutation),
             error_of(NewsletterField::Salutation)
         ));
@@ -397,9 +403,10 @@ fn form_html(
             None => (String::new(), String::new(), String::new()),
         };
         format!(
-            "<div class=\"shell-signup__check\"><label><input type=\"checkbox\" name=\"{name}\" value=\"{value}\"{id}{checked}{state}> {}</label>{error}</div>",
+            "<div class=\"shell-signup__check\"><label><input type=\"checkbox\" name=\"{name}\" value=\"{value}\"{id}{checked}{required}{state}> {}</label>{error}</div>",
             label(key, visibility),
             checked = if checked { " checked" } else { "" },
+            required = required_attribute(visibility),
         )
     };
     if config.legal_checkbox.is_visible() {
