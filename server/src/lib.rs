@@ -21,6 +21,7 @@ pub mod preview;
 pub mod promotions;
 pub mod search_api;
 pub mod seed;
+pub mod serve;
 pub mod signup_form;
 pub mod store;
 pub mod stores;

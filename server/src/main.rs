@@ -3,6 +3,7 @@
 //! Listens on localhost only. Stops on Ctrl-C or SIGTERM, and, with `SHOP_STOP_WITH_STDIN=1`,
 //! when its standard input closes (the test run that started it has ended).
 
+use shop_server::serve::{Timeouts, serve};
 use shop_server::{app, fragments};
 use std::net::{Ipv4Addr, SocketAddr};
 use tokio::sync::watch;
@@ -22,20 +23,6 @@ async fn listen(port: u16) -> Result<tokio::net::TcpListener, String> {
     tokio::net::TcpListener::bind(address)
         .await
         .map_err(|error| format!("cannot listen on {address}: {error}"))
-}
-
-async fn serve(
-    listener: tokio::net::TcpListener,
-    router: axum::Router,
-    stop: watch::Receiver<bool>,
-) -> Result<(), String> {
-    let mut stop = stop;
-    axum::serve(listener, router)
-        .with_graceful_shutdown(async move {
-            let _ = stop.wait_for(|stopped| *stopped).await;
-        })
-        .await
-        .map_err(|error| error.to_string())
 }
 
 async fn run() -> Result<(), String> {
@@ -63,10 +50,10 @@ async fn run() -> Result<(), String> {
     }
     let shop = listen(config.port).await?;
     for (name, port, listener, origin) in origins {
-        servers.spawn(serve(listener, origin, stop.clone()));
+        servers.spawn(serve(listener, origin, stop.clone(), Timeouts::default()));
         println!("shop-server: {name} at http://localhost:{port}");
     }
-    servers.spawn(serve(shop, router, stop.clone()));
+    servers.spawn(serve(shop, router, stop.clone(), Timeouts::default()));
     println!("shop-server: shop at http://localhost:{}", config.port);
     tokio::spawn(async move {
         shutdown().await;
