@@ -102,28 +102,52 @@ fn is_ip_address(name: &str) -> bool {
 }
 
 /// The middleware: a request for a host the shop does not answer for gets 403 and goes no
-/// further.
+/// further. The host is the `Host` header's and, where the request names one, its URI's
+/// authority (an absolute-form request target, HTTP/2's `:authority`): both must be allowed. A
+/// request with more than one `Host` header gets 400 (RFC 9112, section 3.2): which one a
+/// server behind a proxy would take is anyone's guess.
 pub async fn only_allowed_hosts(
     allowed: AllowedHosts,
     request: Request<Body>,
     next: Next,
 ) -> Response {
-    let host = request
-        .headers()
-        .get(header::HOST)
-        .map(|value| value.to_str().unwrap_or_default());
-    match host {
-        Some(host) if !allowed.allows(host) => (
-            StatusCode::FORBIDDEN,
-            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-            format!(
-                "This shop server does not answer for the host {host:?}. To serve the shop under \
-                 that name, add it to SHOP_HOSTS (comma-separated names).\n"
-            ),
-        )
-            .into_response(),
-        _ => next.run(request).await,
+    let host_headers = request.headers().get_all(header::HOST);
+    if host_headers.iter().count() > 1 {
+        return refusal(
+            StatusCode::BAD_REQUEST,
+            "A request names its host once: this one has more than one Host header.\n".to_owned(),
+        );
     }
+    let named = host_headers
+        .iter()
+        .map(|value| value.to_str().unwrap_or_default())
+        .chain(
+            request
+                .uri()
+                .authority()
+                .map(|authority| authority.as_str()),
+        );
+    for host in named {
+        if !allowed.allows(host) {
+            return refusal(
+                StatusCode::FORBIDDEN,
+                format!(
+                    "This shop server does not answer for the host {host:?}. To serve the shop \
+                     under that name, add it to SHOP_HOSTS (comma-separated names).\n"
+                ),
+            );
+        }
+    }
+    next.run(request).await
+}
+
+fn refusal(status: StatusCode, message: String) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        message,
+    )
+        .into_response()
 }
 
 #[cfg(test)]

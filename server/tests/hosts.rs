@@ -74,3 +74,54 @@ async fn a_name_that_only_ends_in_localhost_is_another_host() {
     let answer = shop.get_with("/", &[("host", "a.b.localhost:8080")]).await;
     assert_eq!(answer.status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_second_host_header_or_another_host_in_the_request_target_is_refused() {
+    let mut shop = Shop::open("hosts-smuggled", false);
+    let local = [("host", "localhost:8080"), JSON];
+    let added = shop
+        .send("PUT", "/service/cart/api/cart", &local, ADD)
+        .await;
+    assert_eq!(added.status, StatusCode::OK, "{}", added.body);
+    let before = shop.get_with("/service/cart/api/cart", &local).await.body;
+
+    // Two Host headers, the allowed one first: 400, whatever their order.
+    for hosts in [
+        [("host", "localhost:8080"), ("host", "attacker.example")],
+        [("host", "attacker.example"), ("host", "localhost:8080")],
+    ] {
+        let answer = shop.get_with("/service/cart/api/cart", &hosts).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{hosts:?}");
+        assert!(
+            answer.body.contains("more than one Host"),
+            "{}",
+            answer.body
+        );
+        assert!(!answer.body.contains("400001"), "{}", answer.body);
+    }
+    // An absolute request target naming another host, with an allowed Host header: 403, and
+    // the removal it carries changes nothing.
+    let answer = shop
+        .send(
+            "PUT",
+            "http://attacker.example/service/cart/api/cart",
+            &local,
+            r#"{"setArticle":{"productId":"400001","quantity":0}}"#,
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN, "{}", answer.body);
+    assert!(
+        answer.body.contains("\"attacker.example\""),
+        "{}",
+        answer.body
+    );
+    assert_eq!(
+        shop.get_with("/service/cart/api/cart", &local).await.body,
+        before
+    );
+    // The same target naming an allowed host is answered.
+    let answer = shop
+        .get_with("http://localhost:8080/service/cart/api/cart", &local)
+        .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+}
