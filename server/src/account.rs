@@ -26,7 +26,7 @@
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use shop_core::content::{LoginStatus, NewsletterStatus};
 use shop_core::forms::{Consent, Salutation};
@@ -292,8 +292,9 @@ pub async fn sign_in(
 /// an image, script, frame or fetch of `/logout` (content placing it as an image, say) is
 /// refused and changes nothing. A navigation another site started (`Sec-Fetch-Site` other than
 /// `same-origin` or `none`: a link or a script elsewhere) goes to the site's home and leaves the
-/// login as it was. Without the headers (an older browser) the link works as before.
-pub fn log_out(state: &AppState, headers: &HeaderMap, site: Site) -> Response {
+/// login as it was. Without the headers (an older browser) the link works as before. A `HEAD`
+/// request (a link checker, a proxy's look) gets the same answer and changes nothing.
+pub fn log_out(state: &AppState, method: &Method, headers: &HeaderMap, site: Site) -> Response {
     let fetch_header = |name: &str| headers.get(name).and_then(|value| value.to_str().ok());
     if fetch_header("sec-fetch-dest").is_some_and(|destination| destination != "document") {
         return (
@@ -303,8 +304,9 @@ pub fn log_out(state: &AppState, headers: &HeaderMap, site: Site) -> Response {
             .into_response();
     }
     let home = see_other(&format!("{}/", site_prefix(site)));
-    if fetch_header("sec-fetch-site")
-        .is_some_and(|origin| origin != "same-origin" && origin != "none")
+    if method == Method::HEAD
+        || fetch_header("sec-fetch-site")
+            .is_some_and(|origin| origin != "same-origin" && origin != "none")
     {
         return home;
     }

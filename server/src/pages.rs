@@ -30,7 +30,7 @@ use std::sync::OnceLock;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use shop_core::cart::service::Offer;
 use shop_core::cart::{
@@ -1127,10 +1127,11 @@ pub async fn page(
     State(state): State<AppState>,
     visitor: Visitor,
     csrf: Csrf,
+    method: Method,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    render_page(&state, visitor, csrf, &uri, &headers, None)
+    render_page(&state, visitor, csrf, &method, &uri, &headers, None)
 }
 
 /// The body of a page's form (`form` names it in a refusal), read as text: url-encoded, from
@@ -1162,7 +1163,15 @@ pub async fn post_signup_form(
     let (site, _) = split_site(uri.path());
     let base = crate::newsletter::customer_base_data(account::current_login(&state, &headers));
     let submitted = signup_form::submit(&state, site, &form, base.as_ref(), visitor.known_id());
-    render_page(&state, visitor, csrf, &uri, &headers, Some(submitted))
+    render_page(
+        &state,
+        visitor,
+        csrf,
+        &Method::POST,
+        &uri,
+        &headers,
+        Some(submitted),
+    )
 }
 
 /// The cart page: the cart's lines as the mini cart shows them (the core's `mini_cart_view`:
@@ -1687,6 +1696,7 @@ fn render_page(
     state: &AppState,
     visitor: Visitor,
     csrf: Csrf,
+    method: &Method,
     uri: &Uri,
     headers: &HeaderMap,
     submitted: Option<Submitted>,
@@ -1700,7 +1710,7 @@ fn render_page(
         _ => prefix_site,
     };
     if path == "logout" {
-        return account::log_out(state, headers, site);
+        return account::log_out(state, method, headers, site);
     }
     if path == "search"
         && let Some(elsewhere) = search_leads_elsewhere(query, site)

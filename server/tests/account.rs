@@ -354,6 +354,12 @@ async fn log_in_and_out_round_trip() {
         assert_eq!(logins(&shop), 1, "{started_by}");
     }
 
+    // A HEAD of /logout (a link checker, a proxy's look) gets the answer and changes nothing.
+    let answer = shop.send("HEAD", "/logout", &[], "").await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(answer.set_cookie("LoginToken"), None);
+    assert_eq!(logins(&shop), 1);
+
     // Logout: the cookie is cleared, the login is gone from the database.
     let token = shop.cookies.get("LoginToken").cloned().unwrap_or_default();
     let answer = shop
