@@ -144,6 +144,21 @@ async fn names_a_file(request: Request<axum::body::Body>, next: Next) -> Respons
     next.run(request).await
 }
 
+/// Files are only read: any other method gets 405 in the services' error shape with
+/// `Allow: GET, HEAD` (the file server's own 405 is empty and names no method). A fragment
+/// origin's CORS preflight is answered before this.
+async fn files_are_read(request: Request<axum::body::Body>, next: Next) -> Response {
+    let method = request.method().clone();
+    if method == Method::GET || method == Method::HEAD {
+        return next.run(request).await;
+    }
+    let mut refused = crate::api::method_not_allowed(method).await;
+    refused
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+    refused
+}
+
 /// Static files of a build folder. The build writes a Brotli and a gzip copy beside each text and
 /// WebAssembly file (`scripts/precompress.mjs`, ADR 0009); those go out as they are when the
 /// browser accepts them, Brotli first. Anything without a copy is gzip-compressed per request.
@@ -159,6 +174,7 @@ pub fn static_files(dir: &Path) -> Router {
                 .precompressed_gzip(),
         )
         .layer(middleware::from_fn(names_a_file))
+        .layer(middleware::from_fn(files_are_read))
         .layer(middleware::from_fn(cache_headers))
         .layer(middleware::map_response(crate::api::no_sniffing))
         .layer(CompressionLayer::new().gzip(true))
