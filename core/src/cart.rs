@@ -1500,6 +1500,15 @@ pub fn reloads_after_failed_change(error: CartError) -> bool {
     error.code == CartErrorCode::UnknownItem
 }
 
+/// Whether the cart is asked for after a change's answer (request `request`) was settled, the
+/// shown answer being `shown_request`'s: the answer was not shown, a later request's answer
+/// being shown already. Answers came back in another order than asked for, so the service may
+/// have made this change after the later one: neither answer is known to be its cart now (the
+/// shown one may still hold a line removed since, and its totals count it), a load's answer is.
+pub fn reloads_after_change_answer(shown_request: u32, request: u32) -> bool {
+    shown_request != request
+}
+
 /// Whether a failed change's outcome is unknown, by the status it failed with: no answer came
 /// (0: a network failure, or the request timeout), a gateway answered for the service (502,
 /// 504), or the service answered 2xx with a body that is no cart. The service may then have

@@ -547,6 +547,7 @@ describe('rapid repeated clicks', () => {
     fireEvent.click(removeButton(MUGS));
 
     // The service did both; the answer to the mugs' removal (the newer) arrives first.
+    service.handle((request) => (request.method === 'GET' ? { status: 200, body: emptyCart() } : undefined));
     service.puts()[1].reply(200, { cart: emptyCart() });
     await flush();
     service.puts()[0].reply(200, { cart: withoutCoffee() });
@@ -555,12 +556,40 @@ describe('rapid repeated clicks', () => {
     expect(undoButton(COFFEE)).toBeInTheDocument();
     expect(undoButton(MUGS)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Warenkorb (0 Artikel)' })).toBeInTheDocument();
-    // The browser keeps the newer cart, not the late one.
+    // The browser keeps the newer cart, not the late one; the late one made the mini cart ask
+    // for the cart, which is the service's (empty).
     expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toMatchObject({ articles: [] });
+    expect(service.gets()).toHaveLength(2);
 
     await advance(10_000);
     expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
     expect(screen.getByText(TEXT.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('asks for the cart when the service did two removals in another order than asked: the shown totals are the service\'s', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(COFFEE));
+    fireEvent.click(removeButton(MUGS));
+
+    // The service removed the mugs first (its answer still has the coffee and counts it), then
+    // the coffee; the coffee's answer, the service's newest cart, comes last.
+    service.handle(() => undefined);
+    service.puts()[1].reply(200, { cart: withoutMugs() });
+    await flush();
+    expect(service.gets()).toHaveLength(1);
+    service.puts()[0].reply(200, { cart: emptyCart() });
+    await flush();
+
+    // Dropped as older than the shown answer, it makes the mini cart ask for the cart.
+    expect(service.gets()).toHaveLength(2);
+    expect(service.gets()[1].url).toContain('forceReload=true');
+    service.gets()[1].reply(200, emptyCart());
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Warenkorb (0 Artikel)' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toMatchObject({ articles: [] });
+    expect(undoButton(COFFEE)).toBeInTheDocument();
+    expect(undoButton(MUGS)).toBeInTheDocument();
   });
 
   it('keeps the other removal when the failing answer comes last', async () => {

@@ -286,6 +286,17 @@ pub fn reloads_after_failed_change(error: Ts<CartError>) -> Result<bool, JsError
     )?))
 }
 
+/// Whether the cart is asked for after a change's answer (request `request`) was settled, the
+/// shown answer being `shownRequest`'s: the answer came after a later request's (another order
+/// than asked for), so neither is known to be the service's cart now.
+#[wasm_bindgen(js_name = reloadsAfterChangeAnswer)]
+pub fn reloads_after_change_answer(
+    #[wasm_bindgen(js_name = shownRequest)] shown_request: u32,
+    request: u32,
+) -> bool {
+    cart::reloads_after_change_answer(shown_request, request)
+}
+
 /// Whether a change that failed with `status` may still have been made by the service (no
 /// answer, a gateway's 502 or 504, an unreadable 2xx): the cart is then asked for again.
 #[wasm_bindgen(js_name = changeOutcomeUnknown)]

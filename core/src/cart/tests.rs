@@ -647,6 +647,40 @@ fn loaded(cart: Cart) -> MiniCartState {
     load_succeeded(load.state, cart, load.request)
 }
 
+/// Two removals whose answers come back in another order than asked for: the service did the
+/// second one first, so the first one's answer (the newest cart) is dropped as older than the
+/// shown one, whose total still counts the first line. The cart is asked for; its answer shows.
+#[test]
+fn answers_in_another_order_than_asked_for_make_the_cart_be_asked_for() {
+    let first = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let second = begin_removal(first.state, KEY_2, 10.0).unwrap();
+    // The service removed line 2 first: its answer still has line 1.
+    let mut without_2 = simple();
+    without_2
+        .articles
+        .retain(|article| article.product_id != "2");
+    let mut neither = without_2.clone();
+    neither.articles.clear();
+    neither.total_sum = 0;
+    let shown = removal_succeeded(second.state, KEY_2, without_2.clone(), second.request);
+    assert!(!reloads_after_change_answer(
+        shown.shown_request,
+        second.request
+    ));
+    let late = removal_succeeded(shown, KEY_1, neither.clone(), first.request);
+    assert_eq!(
+        late.cart.as_ref().map(|cart| cart.total_sum),
+        Some(without_2.total_sum)
+    );
+    assert!(reloads_after_change_answer(
+        late.shown_request,
+        first.request
+    ));
+    let reload = begin_load(late);
+    let reloaded = load_succeeded(reload.state, neither.clone(), reload.request);
+    assert_eq!(reloaded.cart, Some(neither));
+}
+
 /// A change the service refused because it does not know the item: the cart is loaded again,
 /// and its error stays for its 7.5 s over the reloaded cart.
 #[test]

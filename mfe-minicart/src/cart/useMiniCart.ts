@@ -147,7 +147,11 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false, open = 
       const result = core.parseCartAnswer(answer.status, answer.body);
       if (result.kind === 'cart') {
         const cart = result.answer.cart;
-        settleWithCart(succeeded(current.current, key, cart, request), request, cart);
+        const next = succeeded(current.current, key, cart, request);
+        settleWithCart(next, request, cart);
+        // Answers that came back in another order than asked for: the service may have made
+        // this change after the one shown, so its cart is asked for (the core's rule).
+        if (core.reloadsAfterChangeAnswer(next.shownRequest, request)) await load(true);
         return true;
       }
       commit(failed(current.current, key, result.error, Date.now()));
