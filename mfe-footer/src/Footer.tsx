@@ -11,7 +11,7 @@
  * malformed document is no footer (section 8): nothing renders and the host keeps its static
  * footer. `onReady` fires once the footer has rendered, so the host swaps in the same frame.
  */
-import { use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ready, type Site } from '@shop/core';
 import { footerTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, usePlatform, useTranslate, useUi, pageSite, WithCore } from '@shop/ui';
@@ -63,6 +63,15 @@ function FooterWithCore(props: FooterProps) {
 }
 
 /** Adds the browser's smart-app-banner hint (iOS browsers other than Chrome) for the page's iOS app. */
+/** What the keyboard reaches: links, enabled buttons and fields, elements in the tab order. */
+const CONTROLS = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** The last control in `container` outside `excluded` and not in a hidden part (a collapsed panel). */
+function lastControlBefore(container: HTMLElement | null, excluded: string): HTMLElement | undefined {
+  const controls = [...(container?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])];
+  return controls.filter((control) => !control.closest(excluded) && !control.closest('[hidden]')).pop();
+}
+
 function useSmartAppBannerHint(wanted: boolean): void {
   useEffect(() => {
     if (!wanted || document.querySelector('meta[name="apple-itunes-app"]')) return;
@@ -100,6 +109,7 @@ function FooterContent(props: FooterProps) {
   // standing meanwhile); a page or footer without the block does not wait.
   const newsletterSettled = newsletter.known || !core.footerNewsletterVisible(formHidden, undefined, reduced);
   const rendered = footer !== undefined && newsletterSettled;
+  const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (rendered) props.onReady?.();
   }, [rendered, props.onReady]);
@@ -109,11 +119,14 @@ function FooterContent(props: FooterProps) {
   const viewChange = core.viewChangeLink(client.inApp, platform, window.location.pathname + window.location.search + window.location.hash);
   const closeBanner = () => {
     rememberAppBannerClosed(core);
+    // The close button goes with the banner: the keyboard's focus goes to the footer's last
+    // control before it rather than to the page's start.
+    lastControlBefore(root.current, '.sft-app-banner')?.focus();
     setBannerClosed(true);
   };
 
   return (
-    <div className={['sft-footer', reduced && 'sft-footer--reduced', banner === 'SHOW' && 'sft-footer--with-banner'].filter(Boolean).join(' ')}>
+    <div ref={root} className={['sft-footer', reduced && 'sft-footer--reduced', banner === 'SHOW' && 'sft-footer--with-banner'].filter(Boolean).join(' ')}>
       {footer.headline && <p className="sft-headline">{footer.headline}</p>}
       {newsletterVisible && <NewsletterBlock basePath={props.basePath} />}
       <ServiceGroups groups={footer.teaserGroups} expanded={panels.serviceGroupsExpanded} classicView={classicView} basePath={props.basePath} />

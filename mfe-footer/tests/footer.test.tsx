@@ -587,6 +587,18 @@ describe('the app banner', () => {
     expect(window.localStorage.getItem('shop.appBannerClosed')).not.toBeNull();
   });
 
+  it('gives the keyboard\'s focus to the footer\'s last control before it when it closes, not to the page\'s start', async () => {
+    fakeServices();
+    browser({ width: 400, userAgent: UA.android });
+    await renderFooter();
+    const close = screen.getByRole('button', { name: 'App-Hinweis schließen' });
+    close.focus();
+    fireEvent.click(close);
+    expect(screen.queryByRole('region', { name: 'Hinweis auf unsere App' })).not.toBeInTheDocument();
+    // On a phone the footer ends with the way to the desktop view.
+    expect(screen.getByRole('link', { name: 'Zur Desktop-Ansicht' })).toHaveFocus();
+  });
+
   it('makes room for itself below the legal links while it shows: the footer carries the banner class', async () => {
     fakeServices();
     browser({ width: 400, userAgent: UA.android });
