@@ -777,6 +777,36 @@ fn put_line(cart: &mut Cart, line: &CartLine) {
     cart.number_of_articles = cart.number_of_articles.saturating_add(line.item.pieces());
 }
 
+/// Puts the lines of `cart` (an answer) that `shown` (the cart on screen) has in the order they
+/// have there; lines new to it follow them, in the answer's order. A line never moves under the
+/// shopper's finger: a service that adds a restored line back at its list's end, or sorts
+/// otherwise, does not make the next line's Remove slide to where the shopper is about to tap.
+/// The next load after a page reload shows the service's order.
+fn keep_shown_order(shown: &Cart, cart: &mut Cart) {
+    let mut lines = cart_lines(cart);
+    let mut ordered = Vec::with_capacity(lines.len());
+    for shown_line in cart_lines(shown) {
+        if let Some(index) = lines.iter().position(|line| line.key == shown_line.key) {
+            ordered.push(lines.remove(index));
+        }
+    }
+    ordered.append(&mut lines);
+    let count = cart.number_of_articles;
+    for line in ordered.iter().rev() {
+        take_line(cart, &line.key);
+    }
+    for line in ordered {
+        put_line(
+            cart,
+            &CartLine {
+                position: u32::MAX,
+                ..line
+            },
+        );
+    }
+    cart.number_of_articles = count;
+}
+
 /// A change sent to the cart service (header spec section 7), one payload per change:
 /// `{"setArticle": {"productId", "tcm", "quantity": 0}}` and so on.
 #[derive(Clone, Debug, PartialEq, Eq, Json)]
@@ -1291,6 +1321,9 @@ fn adopt_cart(state: &mut MiniCartState, mut cart: Cart, request: u32) {
         return;
     }
     state.shown_request = request;
+    if let Some(shown) = &state.cart {
+        keep_shown_order(shown, &mut cart);
+    }
     let present: Vec<String> = cart_lines(&cart).into_iter().map(|line| line.key).collect();
     state.deleted.retain(|deleted| {
         deleted.phase != DeletionPhase::Removed || !present.contains(&deleted.line.key)
@@ -1468,26 +1501,12 @@ pub fn begin_undo(state: MiniCartState, key: &str, now: f64) -> Result<ChangeSta
 }
 
 /// The service restored the line (undo `request`): errors clear, and its cart is shown unless
-/// a later request's answer is.
-///
-/// The restored line keeps the place it had before its removal, where the service's answer has
-/// it elsewhere (a service that adds it back at the end): it came back under the shopper's
-/// finger, and the next line's Remove must not slide there. The next load shows the service's
-/// order.
+/// a later request's answer is. The restored line keeps the place it came back to, where the
+/// service's answer has it elsewhere (at its list's end): [`keep_shown_order`].
 pub fn undo_succeeded(state: MiniCartState, key: &str, cart: Cart, request: u32) -> MiniCartState {
     let mut next = state;
-    let old_place = next
-        .deleted
-        .iter()
-        .find(|d| d.line.key == key)
-        .map(|d| d.line.position);
     next.deleted.retain(|d| d.line.key != key);
     adopt_cart(&mut next, cart, request);
-    if let (Some(position), Some(cart)) = (old_place, next.cart.as_mut())
-        && let Some(back) = take_line(cart, key)
-    {
-        put_line(cart, &CartLine { position, ..back });
-    }
     next.change_error = None;
     next
 }

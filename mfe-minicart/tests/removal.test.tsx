@@ -23,6 +23,7 @@ import {
   resetEnvironment,
   serviceWithCart,
   struckThrough,
+  sweater,
   TEXT,
   tile,
   undoButton,
@@ -152,6 +153,39 @@ describe('undo', () => {
     expect(screen.getByText(COFFEE)).toBeInTheDocument();
     expect(struckThrough(COFFEE)).toBe(false);
     expect(service.puts()).toHaveLength(2);
+  });
+
+  it('keeps a line where it came back when the service adds it back at the end, also through the next removal', async () => {
+    // Four lines; the machine (second) is removed and brought back.
+    const [first, second, third, fourth] = [twoPieces(), machine(), sweater(), mugs()];
+    const cartOf = (...articles: Article[]) => makeCart({ articles });
+    const service = serviceWithCart(cartOf(first, second, third, fourth));
+    await renderMiniCart();
+    const order = () => {
+      const texts = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+      return [first, second, third, fourth]
+        .map((article) => article.title)
+        .sort((a, b) => texts.findIndex((t) => t.includes(a)) - texts.findIndex((t) => t.includes(b)));
+    };
+    const shown = [first.title, second.title, third.title, fourth.title];
+    expect(order()).toEqual(shown);
+
+    fireEvent.click(removeButton(second.title));
+    service.puts()[0].reply(200, { cart: cartOf(first, third, fourth) });
+    await flush();
+    await advance(AFTER_GUARD);
+    fireEvent.click(undoButton(second.title));
+    // The service adds the machine back at the end.
+    service.puts()[1].reply(200, { cart: cartOf(first, third, fourth, second) });
+    await flush();
+    expect(order()).toEqual(shown);
+
+    // The next removal's answer has the service's order: no line moves.
+    fireEvent.click(removeButton(fourth.title));
+    service.puts()[2].reply(200, { cart: cartOf(first, third, second) });
+    await flush();
+    expect(order()).toEqual(shown);
+    expect(removeButton(second.title)).toBe(within(tile(second.title)).getByRole('button'));
   });
 });
 

@@ -853,6 +853,58 @@ fn undo_within_the_window() {
     assert!(begin_removal(restored.clone(), KEY_1, 10_001.0).is_ok());
 }
 
+/// A service that adds a restored line back at its list's end: the line stays where it came
+/// back, through the undo's answer and every answer after it, so no line moves under the
+/// shopper's finger. A line new to the mini cart (added elsewhere) follows the known ones.
+#[test]
+fn lines_keep_their_place_on_screen_whatever_order_the_service_answers_in() {
+    let three = |ids: &[&str]| Cart {
+        articles: ids
+            .iter()
+            .map(|id| article(id, Some("t"), 1, Availability::InStock))
+            .collect(),
+        number_of_articles: 7,
+        ..Cart::default()
+    };
+    let order = |state: &MiniCartState| -> Vec<String> {
+        mini_cart_view(state, Site::De, 0.0)
+            .lines
+            .iter()
+            .filter(|line| !line.deleted)
+            .map(|line| line.key.clone())
+            .collect()
+    };
+    let key = |id: &str| format!("articles:{id}:t");
+    let removal = begin_removal(loaded(three(&["1", "2", "3"])), &key("2"), 0.0).unwrap();
+    let removed = removal_succeeded(
+        removal.state,
+        &key("2"),
+        three(&["1", "3"]),
+        removal.request,
+    );
+    let undo = begin_undo(removed, &key("2"), 100.0).unwrap();
+    let restored = undo_succeeded(undo.state, &key("2"), three(&["1", "3", "2"]), undo.request);
+    assert_eq!(order(&restored), [key("1"), key("2"), key("3")]);
+    // The answer's own count stays as the service gave it.
+    assert_eq!(
+        restored.cart.as_ref().map(|cart| cart.number_of_articles),
+        Some(7)
+    );
+    // The next change's answer has the service's order again: the lines stay.
+    let removal = begin_removal(restored, &key("1"), 200.0).unwrap();
+    let removed = removal_succeeded(
+        removal.state,
+        &key("1"),
+        three(&["3", "2"]),
+        removal.request,
+    );
+    assert_eq!(order(&removed), [key("2"), key("3")]);
+    // A load with a line added elsewhere: the known lines keep their order, the new one follows.
+    let load = begin_load(removed);
+    let loaded_again = load_succeeded(load.state, three(&["4", "3", "2"]), load.request);
+    assert_eq!(order(&loaded_again), [key("2"), key("3"), key("4")]);
+}
+
 #[test]
 fn a_line_being_brought_back_stays_when_a_load_without_it_answers_meanwhile() {
     // Removed, confirmed, then Undo: a reload started after the Undo answers before it, with
@@ -915,10 +967,10 @@ fn an_undone_line_keeps_its_place_when_the_service_adds_it_back_at_the_end() {
     let shown = restored.cart.clone().unwrap();
     assert_eq!(shown.number_of_articles, server.number_of_articles);
     assert_eq!(shown.articles.len(), 2);
-    // The next load shows the service's order.
+    // The next load keeps it there too (a page loaded anew starts from the service's order).
     let load = begin_load(restored);
     let reloaded = load_succeeded(load.state, server, load.request);
-    assert_eq!(keys(&reloaded), [KEY_2, KEY_1]);
+    assert_eq!(keys(&reloaded), [KEY_1, KEY_2]);
 }
 
 #[test]
