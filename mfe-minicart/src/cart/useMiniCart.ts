@@ -151,7 +151,7 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false, open = 
         settleWithCart(next, request, cart);
         // Answers that came back in another order than asked for: the service may have made
         // this change after the one shown, so its cart is asked for (the core's rule).
-        if (core.reloadsAfterChangeAnswer(next.shownRequest, request)) await load(true);
+        if (core.reloadsAfterChangeAnswer(next.shownRequest ?? 0, request)) await load(true);
         return true;
       }
       commit(failed(current.current, key, result.error, Date.now()));
