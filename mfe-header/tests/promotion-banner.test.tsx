@@ -197,6 +197,16 @@ describe('legal hint', () => {
     }
   });
 
+  it('closes on a press outside it, not on one on its text', async () => {
+    await renderBanner();
+    fireEvent.click(toggle());
+    expectOpen(true);
+    fireEvent.pointerDown(legalText());
+    expectOpen(true);
+    fireEvent.pointerDown(document.body);
+    expectOpen(false);
+  });
+
   it('a text longer than its room becomes a tab stop to scroll it by keyboard; a short one does not', async () => {
     const heights = { scroll: 900, client: 400 };
     const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => heights.scroll);

@@ -9,8 +9,8 @@
  * - While open: a passive `scroll` listener closes it when the page scrolls down (scrolling up
  *   keeps it), and the header's `HEADER_FLYOUT_OPEN_EVENT` on `document` closes it.
  * - It lies over the header's bar, so it also closes when the keyboard focus moves on to
- *   another element outside it (the logo or the icons it would hide), and on Escape, which gives
- *   the focus back to the button.
+ *   another element outside it (the logo or the icons it would hide), on a press (mouse, touch,
+ *   pen) anywhere outside it, and on Escape, which gives the focus back to the button.
  * - A text longer than the window has room for scrolls inside (the page's scrolling down would
  *   close it before its end is read); it is then a tab stop, so the keyboard can scroll it.
  */
@@ -27,6 +27,7 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
   const contentId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const text = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     const element = text.current;
@@ -42,11 +43,17 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
       lastY = y;
     };
     const onFlyoutOpen = () => setOpen(false);
+    // A press on plain page (or the page's content) moves no focus: it closes the text too.
+    const onPressOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener(HEADER_FLYOUT_OPEN_EVENT, onFlyoutOpen);
+    document.addEventListener('pointerdown', onPressOutside, true);
     return () => {
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener(HEADER_FLYOUT_OPEN_EVENT, onFlyoutOpen);
+      document.removeEventListener('pointerdown', onPressOutside, true);
     };
   }, [open]);
 
@@ -56,6 +63,7 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
 
   return (
     <div
+      ref={root}
       className="shd-promo-legal"
       onBlur={(event) => {
         const next = event.relatedTarget;
