@@ -67,12 +67,14 @@ pub const SEARCH_SETTINGS: SearchSettings = SearchSettings {
 /// Cleans a search term before submit. `None` stands for a null or array value and gives the
 /// empty term. The term is trimmed; a term of only digits and spaces loses its spaces (article
 /// numbers typed in groups; any white space counts, the no-break space a copied number brings
-/// too). The result is cut to 200 characters, and what a cut leaves is cleaned the same way, so
-/// cleaning a cleaned term changes nothing.
+/// too). A control character (a tab or a line break pasted with the text) is a space. The
+/// result is cut to 200 characters, and what a cut leaves is cleaned the same way, so cleaning a
+/// cleaned term changes nothing.
 pub fn clean_search_term(value: Option<&str>) -> String {
     let Some(value) = value else {
         return String::new();
     };
+    let value = &without_controls(value);
     let without_spaces_in_numbers = |term: &str| -> String {
         if term
             .chars()
@@ -92,6 +94,14 @@ pub fn clean_search_term(value: Option<&str>) -> String {
     }
 }
 
+/// The text with each control character (a pasted tab or line break) as a space: a search
+/// term is one line of text.
+fn without_controls(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
 /// Whether typed text asks for suggestions: at least two characters, surrounding spaces not
 /// counted.
 pub fn suggestions_wanted(typed: &str) -> bool {
@@ -109,7 +119,7 @@ pub fn suggestions_url(typed: &str, site: Site) -> String {
     let max_terms = crate::decimal(SUGGESTIONS_MAX_SEARCH_TERMS as u64);
     let max_products = crate::decimal(SUGGESTIONS_MAX_PRODUCTS as u64);
     let query = query(&[
-        ("q", typed.trim()),
+        ("q", without_controls(typed).trim()),
         ("site", site.code()),
         ("maxSearchTerms", &max_terms),
         ("maxProducts", &max_products),
@@ -375,7 +385,7 @@ mod tests {
     fn cleaning() {
         let long = "k".repeat(250);
         let umlauts = "ü".repeat(201);
-        let table: [(Option<&str>, String); 11] = [
+        let table: [(Option<&str>, String); 13] = [
             (None, String::new()),
             (Some(""), String::new()),
             (Some("   "), String::new()),
@@ -385,6 +395,8 @@ mod tests {
             (Some("12 Tassen"), "12 Tassen".into()),
             (Some("\u{a0}123 456\u{a0}"), "123456".into()),
             (Some("12\t34\n"), "1234".into()),
+            (Some("Kaffee\tBohnen\r\n"), "Kaffee Bohnen".into()),
+            (Some("Tee\u{0}\u{7f}kanne"), "Tee  kanne".into()),
             (Some(&long), "k".repeat(200)),
             (Some(&umlauts), "ü".repeat(200)),
         ];
@@ -422,6 +434,8 @@ mod tests {
                 )
             );
         }
+        // A pasted tab is a space: the service takes no control characters.
+        assert!(suggestions_url("kaf\tfee\n", Site::De).contains("?q=kaf%20fee&"));
     }
 
     #[test]
@@ -673,6 +687,7 @@ mod tests {
         fn cleaning_is_total_and_bounded(value in any::<String>()) {
             let cleaned = clean_search_term(Some(&value));
             prop_assert!(cleaned.chars().count() <= SEARCH_TERM_MAX_CHARACTERS);
+            prop_assert!(!cleaned.chars().any(char::is_control));
             prop_assert_eq!(clean_search_term(Some(&cleaned)), cleaned.clone());
         }
 
