@@ -1538,6 +1538,23 @@ pub fn change_outcome_unknown(status: u16) -> bool {
     matches!(status, 0 | 200..=299 | 502 | 504)
 }
 
+/// Whether the cart the service has now (asked for after a change of `key` whose outcome is
+/// unknown, [`change_outcome_unknown`]) shows that change made: a removal's line is gone, an
+/// undo's line is back. The change then settles as made with that cart (Undo offered after a
+/// removal), not as failed with an error saying the cart could not be changed.
+pub fn change_made(state: &MiniCartState, key: &str, cart: &Cart) -> bool {
+    let present = cart_lines(cart).iter().any(|line| line.key == key);
+    state
+        .deleted
+        .iter()
+        .find(|deleted| deleted.line.key == key)
+        .is_some_and(|deleted| match deleted.phase {
+            DeletionPhase::Removing => !present,
+            DeletionPhase::Restoring => present,
+            DeletionPhase::Removed => false,
+        })
+}
+
 /// Undo failed: the line is deleted again (its window unchanged) and the change error shows.
 pub fn undo_failed(state: MiniCartState, key: &str, error: CartError, now: f64) -> MiniCartState {
     let mut next = state;

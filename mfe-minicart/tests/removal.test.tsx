@@ -255,7 +255,7 @@ describe('failed delete', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
   });
 
-  it('asks for the cart after a removal whose answer was lost: a line the service did remove leaves', async () => {
+  it('asks for the cart after a removal whose answer was lost: a removal the service made counts as made, with its Undo and no error', async () => {
     const { service } = await loaded();
 
     fireEvent.click(removeButton(MUGS));
@@ -265,9 +265,33 @@ describe('failed delete', () => {
     await flush();
 
     expect(service.gets().map((request) => request.url)).toEqual([CART_PATH, `${CART_PATH}?forceReload=true`]);
-    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Warenkorb (2 Artikel)' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.changeError);
+    expect(struckThrough(MUGS)).toBe(true);
+    expect(undoButton(MUGS)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent(MUGS);
+
+    await advance(10_000);
+    expect(screen.queryByText(MUGS)).not.toBeInTheDocument();
+  });
+
+  it('asks for the cart after an undo whose answer was lost: a line the service has back stays, with no error', async () => {
+    const { service } = await loaded();
+
+    fireEvent.click(removeButton(MUGS));
+    service.puts()[0].reply(200, { cart: withoutMugs() });
+    await flush();
+    await advance(AFTER_GUARD);
+    fireEvent.click(undoButton(MUGS));
+    service.handle((request) => (request.method === 'GET' ? { status: 200, body: fullCart() } : undefined));
+    service.puts()[1].fail();
+    await flush();
+
+    expect(struckThrough(MUGS)).toBe(false);
+    expect(removeButton(MUGS)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await advance(10_000);
+    expect(screen.getByText(MUGS)).toBeInTheDocument();
   });
 
   it('keeps the restored line, without a load error, when the cart cannot be asked for either', async () => {

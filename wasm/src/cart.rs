@@ -297,6 +297,22 @@ pub fn reloads_after_change_answer(
     cart::reloads_after_change_answer(shown_request, request)
 }
 
+/// Whether the cart asked for after a change of `key` with an unknown outcome shows it made (a
+/// removal's line gone, an undo's line back).
+#[wasm_bindgen(js_name = changeMade)]
+pub fn change_made(
+    state: Ts<MiniCartState>,
+    #[wasm_bindgen(unchecked_param_type = "string")] key: JsValue,
+    cart: Ts<Cart>,
+) -> Result<bool, JsError> {
+    let key = &crate::text(key, "key")?;
+    Ok(cart::change_made(
+        &read(state, "mini cart state")?,
+        key,
+        &read(cart, "cart")?,
+    ))
+}
+
 /// Whether a change that failed with `status` may still have been made by the service (no
 /// answer, a gateway's 502 or 504, an unreadable 2xx): the cart is then asked for again.
 #[wasm_bindgen(js_name = changeOutcomeUnknown)]

@@ -700,6 +700,19 @@ fn an_unknown_item_reloads_the_cart_and_its_error_outlives_the_reload() {
             limit: None
         }));
     }
+    // The cart asked for after such a change says whether it was made: a removal's line is
+    // gone, an undo's line is back.
+    let removal = begin_removal(loaded(simple()), KEY_1, 0.0).unwrap();
+    let mut without_1 = simple();
+    without_1.articles.remove(0);
+    assert!(change_made(&removal.state, KEY_1, &without_1));
+    assert!(!change_made(&removal.state, KEY_1, &simple()));
+    assert!(!change_made(&removal.state, KEY_2, &without_1));
+    let removed = removal_succeeded(removal.state, KEY_1, without_1.clone(), removal.request);
+    assert!(!change_made(&removed, KEY_1, &without_1));
+    let undo = begin_undo(removed, KEY_1, 100.0).unwrap();
+    assert!(change_made(&undo.state, KEY_1, &simple()));
+    assert!(!change_made(&undo.state, KEY_1, &without_1));
     // No answer, a gateway's, or an unreadable 2xx: the service may have made the change.
     for status in [0, 200, 204, 299, 502, 504] {
         assert!(change_outcome_unknown(status), "{status}");
