@@ -152,6 +152,8 @@ describe('the greeting', () => {
     await renderMenu('DE', await visitor(visitorBody('REMEMBERED', { firstname: 'Jörg', lastname: '' })));
     expect(screen.getByText('Hallo Jörg')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abmelden' })).toBeInTheDocument();
+    // The greeting is the menu's heading and names its region, as the store finder's does.
+    expect(screen.getByRole('region', { name: 'Hallo Jörg' })).toContainElement(screen.getByRole('heading', { level: 2, name: 'Hallo Jörg' }));
   });
 
   it('without a name says hello without one', async () => {

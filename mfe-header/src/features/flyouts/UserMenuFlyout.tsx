@@ -5,9 +5,10 @@
  * list, beans with the balance written as the site writes numbers, mobile plan and community in a new tab, help and service), each
  * as the core gives it for the site. Actions are link buttons, links text links (both pass the
  * core's `safeUrl`); new-tab links get `rel="noopener noreferrer"` and the design system's hidden
- * "(opens in a new tab)".
+ * "(opens in a new tab)". Like the store finder's, the flyout is a region named by its
+ * headline (the welcome), a heading a screen reader can jump to.
  */
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { PersonalData, UserActionKind } from '@shop/core';
 import { headerTexts } from '@shop/texts';
 import { Button, TextLink, useUi, useTranslate, withBasePath } from '@shop/ui';
@@ -29,6 +30,7 @@ export function UserMenuFlyout({ visitor, basePath = '' }: UserMenuFlyoutProps) 
   const { core, site } = useUi();
   const t = useTranslate(headerTexts);
   const menu = useMemo(() => core.userMenu(site, visitor), [core, site, visitor]);
+  const headingId = useId();
 
   const welcome = menu.loggedIn
     ? menu.customerName
@@ -37,8 +39,10 @@ export function UserMenuFlyout({ visitor, basePath = '' }: UserMenuFlyoutProps) 
     : t('header.userMenu.welcome');
 
   return (
-    <div className="shd-user-menu">
-      <p className="shd-flyout__headline">{welcome}</p>
+    <section className="shd-user-menu" aria-labelledby={headingId}>
+      <h2 id={headingId} className="shd-flyout__headline">
+        {welcome}
+      </h2>
       <div className="shd-user-menu__actions">
         {menu.actions.map((action) => (
           <Button
@@ -59,6 +63,6 @@ export function UserMenuFlyout({ visitor, basePath = '' }: UserMenuFlyoutProps) 
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
