@@ -187,8 +187,15 @@ test('with the text at 200 % (the browser\'s font size) a 390 px phone\'s header
   await page.close();
 });
 
-test.each(['/', '/cz/', '/tr/'])('on %s at 320 px with a reader\'s own text spacing (WCAG 1.4.12) no text of the header is cut, and every benefit can be scrolled to whole', async (path) => {
-  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, bypassCSP: true });
+test.each([
+  ['/', 320],
+  ['/cz/', 320],
+  ['/tr/', 320],
+  ['/', 1280],
+  ['/ch-fr/', 768],
+  ['/ch-fr/', 1440],
+])('on %s at %i px with a reader\'s own text spacing (WCAG 1.4.12) no text of the header is cut, and every benefit can be scrolled to whole', async (path, width) => {
+  const context = await browser.newContext({ viewport: { width, height: 640 }, bypassCSP: true });
   const page = await context.newPage();
   const watch = await watchPage(page);
   await page.goto(shop.url + path);
