@@ -330,10 +330,13 @@ describe('price summary and price lines', () => {
     expect(within(regular).getByText('16,99 / 1 kg')).toBeInTheDocument();
 
     const promotional = tile('Kaffeevollautomat Esperto Caffè');
-    expect(within(promotional).getByText('299,99')).toBeInTheDocument();
-    // The promotional price is marked (the stylesheet shows it in the sale colour); the regular one is not.
-    expect(within(promotional).getByText('299,99')).toHaveClass('smc-price__current--promotional');
+    // The promotional price is marked (the stylesheet shows it in the sale colour) and says so
+    // to a screen reader, not by its colour alone (WCAG 1.4.1); the regular one is neither.
+    const promotionalPrice = within(promotional).getByText((_, element) => element?.tagName === 'STRONG' && element.textContent === 'Aktionspreis 299,99');
+    expect(promotionalPrice).toHaveClass('smc-price__current--promotional');
+    expect(within(promotionalPrice).getByText('Aktionspreis')).toHaveClass('sui-visually-hidden');
     expect(within(regular).getByText('16,99')).not.toHaveClass('smc-price__current--promotional');
+    expect(within(regular).queryByText(/Aktionspreis/)).not.toBeInTheDocument();
     expect(within(promotional).queryByText(/statt/)).not.toBeInTheDocument();
     expect(within(promotional).queryByText('399,99')).not.toBeInTheDocument();
     expect(within(promotional).queryByText(/Niedrigster Preis/)).not.toBeInTheDocument();

@@ -413,16 +413,22 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
                 "<span class=\"shell-price__previous\">{}</span>",
                 escape(&text(locale, "price.previous", &[("amount", amount)]))
             )),
+            // A promotional price says so, not by its colour alone (WCAG 1.4.1), as the mini
+            // cart's does.
             PriceLine::Current {
                 amount,
-                promotional,
+                promotional: true,
             } => out.push_str(&format!(
-                "<strong class=\"shell-price__current{}\">{}</strong>",
-                if *promotional {
-                    " shell-price__current--promotional"
-                } else {
-                    ""
-                },
+                "<strong class=\"shell-price__current shell-price__current--promotional\">\
+                 <span class=\"shell-visually-hidden\">{} </span>{}</strong>",
+                escape(&text(locale, "price.promotional", &[])),
+                escape(amount)
+            )),
+            PriceLine::Current {
+                amount,
+                promotional: false,
+            } => out.push_str(&format!(
+                "<strong class=\"shell-price__current\">{}</strong>",
                 escape(amount)
             )),
             PriceLine::BestPrice {

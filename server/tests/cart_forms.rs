@@ -814,11 +814,13 @@ async fn the_static_price_block_shows_promotion_previous_best_and_base_price() {
         ("cart page", cart_page_line(&cart, MACHINE)),
     ];
     for (page, block) in machine_blocks {
-        // A promotional price is marked as one (and, promotional, shows no previous price).
+        // A promotional price is marked as one, and says so, not by its colour alone (WCAG
+        // 1.4.1); promotional, it shows no previous price.
         assert!(
             block.contains(&format!(
                 "<div class=\"shell-price\"><strong class=\"shell-price__current \
-                 shell-price__current--promotional\">{}</strong></div>",
+                 shell-price__current--promotional\"><span class=\"shell-visually-hidden\">\
+                 Aktionspreis </span>{}</strong></div>",
                 price(29999)
             )),
             "{page}: {block}"
