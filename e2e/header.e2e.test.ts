@@ -904,6 +904,24 @@ test("the header's stylesheet comes late: the static header stays until it is in
   await page.close();
 });
 
+test("the header's stylesheet fails to load (a deploy half done): the static header stays, working, and nothing shifts", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.route(/__federation_expose_Header\.[0-9a-f]+\.css$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await recordLayoutShifts(page);
+  const gaveUp = page.waitForEvent('console', (message) => message.text().includes('fragment header/Header: its stylesheet did not load'));
+  await page.goto(shop.url);
+  await gaveUp;
+  await page.waitForTimeout(300);
+  // No unstyled fragment in its place: the static header with its links.
+  await expect(header(page).count()).resolves.toBe(0);
+  await expect(page.locator('.shell-logo').isVisible()).resolves.toBe(true);
+  await expect(page.locator('#shell-cart').getAttribute('href')).resolves.toMatch(/\/cart/);
+  expect(await layoutShiftsBeyond(page, 0.001)).toEqual([]);
+  await expectClean(watch, /status of 404|stylesheet did not load|Loading CSS chunk/);
+  await page.close();
+});
+
 test.each([780, 1024, 1280])('at %i px the top banner\'s one row shows the headline whole, the code and the legal toggle', async (width) => {
   const { page, watch } = await openPage('/', width);
   const banner = page.locator('.shd-header__top-banner');

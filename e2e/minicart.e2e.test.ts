@@ -399,6 +399,29 @@ test('the plain HTML host page embeds the mini cart through mount() only', async
   await page.close();
 });
 
+test('the plain host page gives up a mini cart that has not come within the time limit: no button appears later', async () => {
+  const page = await browser.newPage();
+  await page.clock.install();
+  // The mini cart's entry is held until the page's 8 s have passed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.port === String(shop.port + 1) && url.pathname.endsWith('/remoteEntry.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const gaveUp = page.waitForEvent('console', (message) => message.text().includes('[embed] the mini cart is unavailable'));
+  await page.goto(`${shop.url}/embed`);
+  await page.clock.runFor(8_000);
+  await gaveUp;
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Warenkorb' }).isVisible()).resolves.toBe(false);
+  await page.close();
+});
+
 test("a host page that makes its rem 10 px (`html { font-size: 62.5% }`) does not shrink the embedded mini cart", async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);

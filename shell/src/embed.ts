@@ -5,7 +5,7 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import provideRuntime from '@module-federation/inject-external-runtime-core-plugin';
-import { onItemCount, type Unmount } from '@shop/ui';
+import { LOAD_TIMEOUT_MS, onItemCount, within, type Unmount } from '@shop/ui';
 import { readShellConfig } from './config';
 
 // The mini cart's `mount` as `@shop/ui`'s `mountComponent` makes it (a type only: nothing of the
@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   });
   let module: { mount?: Mount } | null = null;
   try {
-    module = await federation.loadRemote<{ mount?: Mount }>('minicart/mount');
+    // As on the shop's pages: a mini cart that has not come within the time limit counts as
+    // failed (a button appearing much later would surprise the shopper).
+    module = await within(federation.loadRemote<{ mount?: Mount }>('minicart/mount'), LOAD_TIMEOUT_MS);
   } catch (error) {
     console.warn('[embed] the mini cart is unavailable', error);
   }

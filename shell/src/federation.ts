@@ -12,18 +12,20 @@ export const FRAGMENT_TIMEOUT_MS = LOAD_TIMEOUT_MS;
 /** Further tries of a failed manifest fetch, and the pause between them (a failed entry is not tried again). */
 export const FETCH_RETRIES = 2;
 export const FETCH_RETRY_PAUSE_MS = 300;
-/** How long a loaded fragment waits at most for its stylesheets (one that failed fires nothing more). */
-export const STYLESHEET_WAIT_MS = 3_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let registered = false;
 /** Each remote's base address (its manifest's folder): where its stylesheets come from. */
 const remoteBases = new Map<string, string>();
-/** Stylesheet links that have loaded or failed (a failed one keeps `sheet` null, as a pending one). */
-const settledLinks = new WeakSet<EventTarget>();
-const noteSettled = (event: Event) => {
-  if (event.target instanceof HTMLLinkElement) settledLinks.add(event.target);
+/** Stylesheet links that have loaded, and those that failed (both fire nothing more). */
+const loadedLinks = new WeakSet<EventTarget>();
+const failedLinks = new WeakSet<EventTarget>();
+const noteLoaded = (event: Event) => {
+  if (event.target instanceof HTMLLinkElement) loadedLinks.add(event.target);
+};
+const noteFailed = (event: Event) => {
+  if (event.target instanceof HTMLLinkElement) failedLinks.add(event.target);
 };
 
 export function registerFragments(remotes: RemoteConfig[]): void {
@@ -55,46 +57,49 @@ export function registerFragments(remotes: RemoteConfig[]): void {
     },
   ]);
   // `load` and `error` do not bubble: caught on their way down, before any fragment asks.
-  document.addEventListener('load', noteSettled, true);
-  document.addEventListener('error', noteSettled, true);
+  document.addEventListener('load', noteLoaded, true);
+  document.addEventListener('error', noteFailed, true);
   for (const { name, manifest } of remotes) remoteBases.set(name, new URL('.', new URL(manifest, document.baseURI)).href);
   registerRemotes(remotes.map(({ name, manifest }) => ({ name, entry: manifest })));
 }
 
 /**
- * Resolves once the stylesheets the remote's runtime has put into the page have loaded or
- * failed, after `STYLESHEET_WAIT_MS` at the latest. Module Federation adds an expose's CSS as
+ * Whether the stylesheets the remote's runtime has put into the page have all loaded: `true`
+ * once they have, `false` when one has failed. Module Federation adds an expose's CSS as
  * `<link>`s, and webpack's CSS loading, finding them there, does not wait for them: a fragment
- * would render unstyled when its CSS comes late, and the page would shift when it comes.
+ * handed over before its CSS would render unstyled, and the page would shift when the CSS comes
+ * (ADR 0018). One that never comes is waited for up to the fragment's own time limit.
  */
-export function stylesheetsOf(remote: string): Promise<void> {
+export function stylesheetsOf(remote: string): Promise<boolean> {
   const base = remoteBases.get(remote);
-  if (!base) return Promise.resolve();
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => link.href.startsWith(base) && !link.sheet && !settledLinks.has(link),
-  );
-  if (pending.length === 0) return Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const settled = pending.map(
-    (link) =>
-      new Promise<void>((resolve) => {
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.addEventListener('error', () => resolve(), { once: true });
-      }),
-  );
-  const latest = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, STYLESHEET_WAIT_MS);
-  });
-  return Promise.race([Promise.all(settled).then(() => undefined), latest]).finally(() => clearTimeout(timer));
+  if (!base) return Promise.resolve(true);
+  const own = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href.startsWith(base));
+  if (own.some((link) => failedLinks.has(link))) return Promise.resolve(false);
+  const pending = own.filter((link) => !link.sheet && !loadedLinks.has(link));
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<boolean>((resolve) => {
+          link.addEventListener('load', () => resolve(true), { once: true });
+          link.addEventListener('error', () => resolve(false), { once: true });
+        }),
+    ),
+  ).then((loaded) => loaded.every(Boolean));
 }
 
-/** Loads `remote/expose`; `undefined` when it fails or takes longer than the time limit. */
+/**
+ * Loads `remote/expose` with its stylesheets; `undefined` when either fails or they take longer
+ * than the time limit: the slot keeps its static part, as for a fragment that did not come
+ * (a fragment without its styles would replace a working static part with an unstyled one).
+ */
 export async function loadFragment<T>(id: string, timeoutMs = FRAGMENT_TIMEOUT_MS): Promise<T | undefined> {
   // Never rejects: a failure is `undefined`, so a rejection of `within` is the time limit.
   const loaded = loadRemote<T>(id).then(
     async (module) => {
-      if (module) await stylesheetsOf(id.split('/')[0]);
-      return module ?? undefined;
+      if (!module) return undefined;
+      if (await stylesheetsOf(id.split('/')[0])) return module;
+      console.warn(`[shell] fragment ${id}: its stylesheet did not load`);
+      return undefined;
     },
     (error: unknown) => {
       console.warn(`[shell] fragment ${id} failed`, error);

@@ -1,9 +1,11 @@
 /**
  * A fragment is handed over only once its stylesheets are in: Module Federation puts an expose's
  * CSS into the page as `<link>`s, and webpack's CSS loading, finding them there, does not wait.
+ * A fragment whose stylesheet failed, or did not come within the fragment's time limit, is not
+ * handed over at all: its slot keeps the static part.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadFragment, registerFragments, STYLESHEET_WAIT_MS } from '../src/federation';
+import { loadFragment, registerFragments } from '../src/federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -48,28 +50,40 @@ test("a fragment whose stylesheet is still loading comes once the stylesheet has
   await expect(loading).resolves.toBe(module);
 });
 
-test('a stylesheet that failed does not hold the fragment back', async () => {
-  jest.useFakeTimers();
+test('a fragment whose stylesheet failed is not handed over: the slot keeps its static part', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const module = { default: 'Header' };
   const link = stylesheet(`${HEADER_BASE}__federation_expose_Header.css`);
   jest.mocked(loadRemote).mockResolvedValue(module);
   const loading = loadFragment('header/Header');
-  link.dispatchEvent(new Event('error'));
-  // No timer runs: the failure is known.
-  await expect(isSettled(loading)).resolves.toBe(true);
-  await expect(loading).resolves.toBe(module);
+  link.dispatchEvent(new Event('error', { bubbles: false }));
+  await expect(loading).resolves.toBeUndefined();
+  // Asked for again (another slot of the same remote), it is known to have failed.
+  await expect(loadFragment('header/Header')).resolves.toBeUndefined();
+  expect(warn).toHaveBeenCalledWith('[shell] fragment header/Header: its stylesheet did not load');
+  warn.mockRestore();
 });
 
-test('a stylesheet that never answers holds the fragment back only so long', async () => {
+test('a stylesheet that comes late brings its fragment late; one that never comes, never (the time limit)', async () => {
   jest.useFakeTimers();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const module = { default: 'Header' };
-  stylesheet(`${HEADER_BASE}__federation_expose_Header.css`);
+  const late = stylesheet(`${HEADER_BASE}__federation_expose_Header.css`);
   jest.mocked(loadRemote).mockResolvedValue(module);
-  const loading = loadFragment('header/Header');
-  await jest.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
+  const loading = loadFragment('header/Header', 8_000);
+  await jest.advanceTimersByTimeAsync(5_000);
   await expect(isSettled(loading)).resolves.toBe(false);
-  await jest.advanceTimersByTimeAsync(1);
+  late.dispatchEvent(new Event('load'));
   await expect(loading).resolves.toBe(module);
+
+  document.head.replaceChildren();
+  stylesheet(`${HEADER_BASE}__federation_expose_Footer.css`);
+  const never = loadFragment('header/Header', 8_000);
+  await jest.advanceTimersByTimeAsync(7_999);
+  await expect(isSettled(never)).resolves.toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  await expect(never).resolves.toBeUndefined();
+  warn.mockRestore();
 });
 
 test("another origin's stylesheets (the page's own, a consent manager's) are not waited for", async () => {
