@@ -1781,6 +1781,8 @@ fn render_page(
         }
         "showcase" => {
             frame.path = "/showcase".to_owned();
+            // Its own title, not the home page's (WCAG 2.4.2).
+            frame.title = frame.t("page.showcase");
             let others: Vec<&Offer> = offers
                 .iter()
                 .filter(|o| o.list != ItemList::Articles)

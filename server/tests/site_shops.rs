@@ -381,3 +381,27 @@ async fn a_sites_page_names_its_own_address_and_its_static_navigation_stays_on_i
         assert_eq!(nav.matches("<a href=").count(), expected.len(), "{nav}");
     }
 }
+
+/// The showcase has its own title, in the site's language (WCAG 2.4.2: it had the home page's).
+#[tokio::test]
+async fn the_showcase_has_its_own_title_on_every_site() {
+    let mut shop = Shop::open("site-showcase-title", false);
+    for site in Site::ALL {
+        let page = shop
+            .get(&format!("{}/showcase", site_prefix(site)))
+            .await
+            .body;
+        let title = page
+            .split_once("<title>")
+            .and_then(|(_, rest)| rest.split_once("</title>"))
+            .map(|(title, _)| title)
+            .unwrap_or_default();
+        let expected = shop_server::texts::text(site.locale(), "page.showcase", &[]);
+        assert_eq!(
+            title,
+            shop_server::html::escape(&expected),
+            "{}",
+            site.code()
+        );
+    }
+}
