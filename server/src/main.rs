@@ -16,13 +16,20 @@ async fn main() {
     }
 }
 
+/// How many connections may wait to be accepted: a burst of shoppers (or a test's 500 at once)
+/// beyond the system's default of 128 would wait a second for the kernel's retry.
+const ACCEPT_QUEUE: u32 = 1024;
+
 /// Binds a localhost port: once this returns, connections to it are accepted (queued until the
 /// server runs), so a test that waits for the "at http://..." line never finds it closed.
 async fn listen(port: u16) -> Result<tokio::net::TcpListener, String> {
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-    tokio::net::TcpListener::bind(address)
-        .await
-        .map_err(|error| format!("cannot listen on {address}: {error}"))
+    let cannot = |error: std::io::Error| format!("cannot listen on {address}: {error}");
+    let socket = tokio::net::TcpSocket::new_v4().map_err(cannot)?;
+    // As the standard library's bind: a restarted server gets its port back at once.
+    socket.set_reuseaddr(true).map_err(cannot)?;
+    socket.bind(address).map_err(cannot)?;
+    socket.listen(ACCEPT_QUEUE).map_err(cannot)
 }
 
 async fn run() -> Result<(), String> {

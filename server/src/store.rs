@@ -119,12 +119,20 @@ fn read_cart(connection: &Connection, visitor: &str, site: Site) -> Result<Cart,
     }
 }
 
+/// Stores a visitor's cart; carts untouched for longer than the visitor cookie lasts go on the
+/// way: no browser can name them any more (the cookie was set before their last change), and a
+/// client that never keeps the cookie (a script posting to the cart service) would otherwise
+/// leave a cart behind with every call.
 fn write_cart(
     connection: &Connection,
     visitor: &str,
     site: Site,
     cart: &Cart,
 ) -> Result<(), StoreError> {
+    connection.execute(
+        "DELETE FROM site_carts WHERE updated_at <= unixepoch() - ?1",
+        params![crate::visitor::VISITOR_COOKIE_SECONDS],
+    )?;
     connection.execute(
         "INSERT INTO site_carts (visitor, site, cart) VALUES (?1, ?2, ?3)
          ON CONFLICT (visitor, site) DO UPDATE SET cart = excluded.cart, updated_at = unixepoch()",
@@ -209,6 +217,7 @@ impl Store {
                  updated_at INTEGER NOT NULL DEFAULT (unixepoch()),
                  PRIMARY KEY (visitor, site)
              );
+             CREATE INDEX IF NOT EXISTS site_carts_by_age ON site_carts (updated_at);
              CREATE TABLE IF NOT EXISTS logins (
                  token TEXT PRIMARY KEY,
                  account TEXT NOT NULL,
@@ -374,14 +383,22 @@ impl Store {
         Ok(changed)
     }
 
-    /// Records a login: the token of the `LoginToken` cookie names the account.
+    /// Records a login: the token of the `LoginToken` cookie names the account. Logins that
+    /// have run out ([`LOGIN_SECONDS`] / [`REMEMBERED_LOGIN_SECONDS`]) are deleted on the way, as
+    /// staff sessions are: [`Store::login`] no longer reads them.
     pub fn save_login(
         &self,
         token: &str,
         account: &str,
         remembered: bool,
     ) -> Result<(), StoreError> {
-        self.lock()?.execute(
+        let connection = self.lock()?;
+        connection.execute(
+            "DELETE FROM logins
+             WHERE created_at <= unixepoch() - CASE remembered WHEN 1 THEN ?1 ELSE ?2 END",
+            params![REMEMBERED_LOGIN_SECONDS, LOGIN_SECONDS],
+        )?;
+        connection.execute(
             "INSERT INTO logins (token, account, remembered) VALUES (?1, ?2, ?3)",
             params![token, account, remembered],
         )?;

@@ -8,6 +8,9 @@ use std::io::Read;
 
 /// The cookie naming the visitor.
 pub const VISITOR_COOKIE: &str = "shop_visitor";
+/// How long the visitor cookie lasts (a year), from when it is set: a visitor's cart untouched
+/// for longer can no longer be named by any browser (`Store::save_cart` deletes such carts).
+pub const VISITOR_COOKIE_SECONDS: i64 = 365 * 24 * 60 * 60;
 
 /// The visitor of a request: the id from the cookie, or a new one to set.
 pub struct Visitor {
@@ -49,7 +52,7 @@ impl Visitor {
     pub fn with_cookie(&self, mut response: Response) -> Response {
         if self.new {
             let cookie = format!(
-                "{VISITOR_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000",
+                "{VISITOR_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age={VISITOR_COOKIE_SECONDS}",
                 self.id
             );
             if let Ok(value) = HeaderValue::from_str(&cookie) {
