@@ -179,10 +179,22 @@ fn case_insensitive_prefix(text: &str, prefix: &str) -> Option<usize> {
     Some(end)
 }
 
-/// A letter in the case the suggestion highlight compares in: the upper- and lowercase letters
-/// of the shop's nine sites' languages (ASCII, Latin-1, Latin Extended-A, with Turkish dotted
-/// and dotless i both read as `i`) and of basic Greek and Cyrillic fold together. Written out
-/// instead of `char::to_lowercase`, whose full Unicode table would cost the browser build 12 KB.
+/// The base letter of each letter from U+00C0 to U+017F (Latin-1 and Latin Extended-A) that has
+/// one, `.` where none (Æ, ß, ×, ŋ, ...): `á` is `a`, `ő` `o`, `ş` `s`, `ł` `l`.
+const BASE_LETTERS: &[u8; 192] = b"aaaaaa.ceeeeiiii.nooooo.ouuuuy..\
+aaaaaa.ceeeeiiii.nooooo.ouuuuy.y\
+aaaaaaccccccccddddeeeeeeeeeegggg\
+gggghhhhiiiiiiiii...jjkk.lllllll\
+lllnnnnnn...oooooo..rrrrrrssssss\
+sstttt..uuuuuuuuuuuuwwyyyzzzzzz.";
+
+/// A letter as the suggestion highlight (and the reference server's search) compares it: the
+/// upper- and lowercase letters of the shop's nine sites' languages (ASCII, Latin-1, Latin
+/// Extended-A, with Turkish dotted and dotless i both read as `i`) and of basic Greek and
+/// Cyrillic fold together, and a letter with a diacritic reads as its base letter
+/// ([`BASE_LETTERS`]): a shopper typing "kave" on a phone finds "kávé", "kahve cekirdek" finds
+/// "kahve çekirdek". Written out instead of `char::to_lowercase` and a decomposition, whose
+/// Unicode tables would cost the browser build 12 KB and more.
 fn fold_case(ch: char) -> char {
     let code = u32::from(ch);
     let folded = match code {
@@ -194,7 +206,15 @@ fn fold_case(ch: char) -> char {
         0x400..=0x40F => code + 0x50,
         _ => code,
     };
-    char::from_u32(folded).unwrap_or(ch)
+    let base = folded
+        .checked_sub(0xC0)
+        .and_then(|index| usize::try_from(index).ok())
+        .and_then(|index| BASE_LETTERS.get(index))
+        .filter(|base| **base != b'.');
+    match base {
+        Some(base) => char::from(*base),
+        None => char::from_u32(folded).unwrap_or(ch),
+    }
 }
 
 /// Where a submitted search goes.
@@ -473,6 +493,15 @@ mod tests {
         assert_eq!(split("Tee", "kaffee"), ("".into(), "".into(), "Tee".into()));
         assert_eq!(split("Tee", ""), ("".into(), "".into(), "Tee".into()));
         assert_eq!(split("İstanbul", "i̇s").0, "");
+        // Typed without diacritics (a phone's keyboard), a word with them is found, and the
+        // other way round: the letters as they are in the term are highlighted.
+        assert_eq!(split("Tchibo Kávé", "kave").1, "Kávé");
+        assert_eq!(split("Kahve Çekirdeği", "cekirdegi").1, "Çekirdeği");
+        assert_eq!(split("Dzbanek szklany Łódź", "lodz").1, "Łódź");
+        assert_eq!(split("Kaffee Müller", "MULLER").1, "Müller");
+        assert_eq!(split("Crema", "crèma").1, "Crema");
+        // ß, æ and the like have no single base letter: they match only themselves.
+        assert_eq!(split("Straße", "strase").1, "");
     }
 
     #[test]

@@ -257,5 +257,12 @@ mod tests {
         assert!(suggested_terms("wolle", Site::De).is_empty(), "mid-word");
         assert!(suggested_terms("KAHVE", Site::Tr).contains(&"çekirdek kahve"));
         assert!(suggested_terms("ÇE", Site::Tr).contains(&"çekirdek kahve"));
+        // Typed without diacritics, as on a phone's keyboard of another language.
+        assert!(suggested_terms("cekirdek", Site::Tr).contains(&"çekirdek kahve"));
+        assert_eq!(
+            suggested_terms("kavefo", Site::Hu).first(),
+            Some(&"kávéfőző")
+        );
+        assert!(suggested_terms("kava", Site::Cz).contains(&"zrnková káva"));
     }
 }
