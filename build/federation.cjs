@@ -25,7 +25,7 @@ const reactDomRange = compatible('react-dom/package.json');
 /**
  * Singletons: one React, one core (one .wasm instance) and one design system per page, whatever
  * loads first. Each build asks for what it was built with (`compatible`: React 19, `@shop/core`
- * and `@shop/ui` 0.2) and refuses anything else (`strictVersion`): a fragment built against a
+ * and `@shop/ui` 0.3) and refuses anything else (`strictVersion`): a fragment built against a
  * React or a core the page does not have fails to load, and its slot keeps the page's static
  * part, rather than run against a second copy or an incompatible one. So a change to the core's
  * or the design system's JS contract (a field that now means something else, a new required
