@@ -14,7 +14,7 @@
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ready, type Site } from '@shop/core';
 import { footerTexts } from '@shop/texts';
-import { ThemeScope, UiProvider, usePlatform, useTranslate, useUi, pageSite, WithCore } from '@shop/ui';
+import { ThemeScope, UiProvider, usePlatform, useTranslate, useUi, pageSite, tabStops, WithCore } from '@shop/ui';
 import { appBannerClosed, readClient, rememberAppBannerClosed } from './client';
 import { useAbTestAssignment, useFooterDocument, useNewsletterStatus } from './data';
 import { AppBanner } from './views/AppBanner';
@@ -63,15 +63,6 @@ function FooterWithCore(props: FooterProps) {
 }
 
 /** Adds the browser's smart-app-banner hint (iOS browsers other than Chrome) for the page's iOS app. */
-/** What the keyboard reaches: links, enabled buttons and fields, elements in the tab order. */
-const CONTROLS = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
-/** The last control in `container` outside `excluded` and not in a hidden part (a collapsed panel). */
-function lastControlBefore(container: HTMLElement | null, excluded: string): HTMLElement | undefined {
-  const controls = [...(container?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])];
-  return controls.filter((control) => !control.closest(excluded) && !control.closest('[hidden]')).pop();
-}
-
 function useSmartAppBannerHint(wanted: boolean): void {
   useEffect(() => {
     if (!wanted || document.querySelector('meta[name="apple-itunes-app"]')) return;
@@ -120,8 +111,9 @@ function FooterContent(props: FooterProps) {
   const closeBanner = () => {
     rememberAppBannerClosed(core);
     // The close button goes with the banner: the keyboard's focus goes to the footer's last
-    // control before it rather than to the page's start.
-    lastControlBefore(root.current, '.sft-app-banner')?.focus();
+    // tab stop before it rather than to the page's start.
+    const before = root.current ? tabStops(root.current).filter(([stop]) => !stop.closest('.sft-app-banner')) : [];
+    before.at(-1)?.[0].focus();
     setBannerClosed(true);
   };
 

@@ -7,7 +7,7 @@ export { THEMES, DARK_THEMES, ASPECT_RATIOS, aspectRatioClass, isTheme, type The
 export * from './elements';
 export * from './fields';
 export { FragmentBoundary, mountComponent, type Unmount } from './mount/mountComponent';
-export { firstTabStop } from './focus/tabStops';
+export { firstTabStop, tabStops } from './focus/tabStops';
 // What every fragment needs from its page: texts in the site's locale, the platform, site links.
 export { useTranslate } from './fragment/useTranslate';
 export { usePlatform } from './fragment/usePlatform';
