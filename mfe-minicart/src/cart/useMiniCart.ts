@@ -158,21 +158,20 @@ export function useMiniCart(core: Core, site: Site, reloadFirst = false, open = 
       // cart is asked for, so the lines and the badge are the service's, and the change counts
       // as made when that cart shows it (a removal then offers its Undo, with no error saying
       // the cart could not be changed); else as failed (the line back where it was).
-      if (core.changeOutcomeUnknown(changeStatus)) {
+      const outcomeUnknown = core.changeOutcomeUnknown(changeStatus);
+      if (outcomeUnknown) {
         const check = await load(true, true);
         const checked = core.parseCartAnswer(check.status, check.body);
         if (checked.kind === 'cart' && core.changeMade(current.current, key, checked.answer.cart)) {
           commit(succeeded(current.current, key, checked.answer.cart, request));
           return true;
         }
-        commit(failed(current.current, key, result.error, Date.now()));
-        return false;
       }
       commit(failed(current.current, key, result.error, Date.now()));
       // The cart changed elsewhere (the service does not know the item): shown as it is now (a
       // removal that found its line gone shows no error; an undo's error stays its 7.5 s: the
-      // core's rules).
-      if (core.reloadsAfterFailedChange(result.error)) await load(true);
+      // core's rules). After an unknown outcome it has just been asked for.
+      if (!outcomeUnknown && core.reloadsAfterFailedChange(result.error)) await load(true);
       return false;
     },
     [core, commit, settleWithCart, settings, site, load],
