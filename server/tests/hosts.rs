@@ -9,15 +9,22 @@ use common::Shop;
 const ADD: &str = r#"{"setArticle":{"productId":"400001","quantity":2}}"#;
 const JSON: (&str, &str) = ("content-type", "application/json");
 
-#[tokio::test]
-async fn another_host_gets_a_refusal_that_says_how_to_allow_it_and_changes_nothing() {
-    let mut shop = Shop::open("hosts-refused", false);
+/// A shop whose visitor has a cart, asked for from `localhost`; the cart as it answered.
+async fn shop_with_a_cart(name: &str) -> (Shop, String) {
+    let mut shop = Shop::open(name, false);
     let local = [("host", "localhost:8080"), JSON];
     let added = shop
         .send("PUT", "/service/cart/api/cart", &local, ADD)
         .await;
     assert_eq!(added.status, StatusCode::OK, "{}", added.body);
     let before = shop.get_with("/service/cart/api/cart", &local).await.body;
+    (shop, before)
+}
+
+#[tokio::test]
+async fn another_host_gets_a_refusal_that_says_how_to_allow_it_and_changes_nothing() {
+    let (mut shop, before) = shop_with_a_cart("hosts-refused").await;
+    let local = [("host", "localhost:8080"), JSON];
 
     let rebound = [("host", "attacker.example:8080"), JSON];
     for (method, path, body) in [
@@ -77,13 +84,8 @@ async fn a_name_that_only_ends_in_localhost_is_another_host() {
 
 #[tokio::test]
 async fn a_second_host_header_or_another_host_in_the_request_target_is_refused() {
-    let mut shop = Shop::open("hosts-smuggled", false);
+    let (mut shop, before) = shop_with_a_cart("hosts-smuggled").await;
     let local = [("host", "localhost:8080"), JSON];
-    let added = shop
-        .send("PUT", "/service/cart/api/cart", &local, ADD)
-        .await;
-    assert_eq!(added.status, StatusCode::OK, "{}", added.body);
-    let before = shop.get_with("/service/cart/api/cart", &local).await.body;
 
     // Two Host headers, the allowed one first: 400, whatever their order.
     for hosts in [
