@@ -113,7 +113,7 @@ function FooterContent(props: FooterProps) {
     // The close button goes with the banner: the keyboard's focus goes to the footer's last
     // tab stop before it rather than to the page's start.
     const before = root.current ? tabStops(root.current).filter(([stop]) => !stop.closest('.sft-app-banner')) : [];
-    before.at(-1)?.[0].focus();
+    before[before.length - 1]?.[0].focus();
     setBannerClosed(true);
   };
 

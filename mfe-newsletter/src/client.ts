@@ -93,7 +93,7 @@ export class ResponseError extends Error {
 /** A request that failed (network, time limit) and that no middleware answered. */
 export class FetchError extends Error {
   override name = 'FetchError';
-  constructor(override readonly cause: unknown) {
+  constructor(readonly cause: unknown) {
     super(FETCH_ERROR_MESSAGE);
   }
 }

@@ -4,14 +4,14 @@
  * error: no check, no tests, a status that is not `SUCCESS`, a logout that did not end the login.
  */
 import type { AbTest, CheckAuth, Core, PreviewRequest } from '@shop/core';
-import { csrfHeaders, fetchBody } from '@shop/ui';
+import { csrfHeaders, fetchBody, timeLimited } from '@shop/ui';
 
 /**
  * One of the panel's calls, with the staff cookies, never cached, ended after the core's limit.
  * `headers`: the page's CSRF token, for the calls that change the staff session.
  */
 function requestInit(core: Core, headers?: HeadersInit): RequestInit {
-  return { credentials: 'include', cache: 'no-store', headers, signal: AbortSignal.timeout(core.previewSettings().requestTimeoutMs) };
+  return { credentials: 'include', cache: 'no-store', headers, signal: timeLimited(undefined, core.previewSettings().requestTimeoutMs) };
 }
 
 /** A call's answer body; `undefined` when it fails or has not answered within the core's limit. */

@@ -118,6 +118,16 @@ describe('who sees it', () => {
     expect(calls).toEqual([]);
   });
 
+  it('staff whose browser has no AbortSignal.timeout (Safari 15, ADR 0027): the check is asked and the panel shows', async () => {
+    const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout');
+    Object.defineProperty(AbortSignal, 'timeout', { configurable: true, value: undefined });
+    afterCleanup.push(() => timeout && Object.defineProperty(AbortSignal, 'timeout', timeout));
+    const calls = fakeServices();
+    await renderPanel();
+    expect(calls[0]).toBe('/service/preview/api/auth/checkauth');
+    expect(openButton()).toBeVisible();
+  });
+
   it.each([{ status: 'UNAUTHORIZED' }, { status: 'WHATEVER' }])('nobody when the auth check answers %j', async (check) => {
     fakeServices({ check });
     await renderPanel();

@@ -11,6 +11,10 @@
  * - The keyboard's focus shows in forced colours too: the ring (`--sui-focus-ring`, a shadow)
  *   has a transparent outline beside it in every stylesheet that draws it, and no focus style
  *   takes the outline away.
+ * - A browser of the shop's baseline (ADR 0027: Safari 15.4, the last of the iPhones that stay on
+ *   iOS 15) that lacks a newer feature still gets the layout: a length in `dvh` comes after the
+ *   same property in `vh`, and a container query has its rules again for browsers without
+ *   container queries, with the window's width standing in.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -99,4 +103,37 @@ test('no focus style takes the outline away', () => {
       .flatMap(({ selectors }) => selectors.filter((s) => /:focus(-visible)?(?!\w)/.test(s) && !/:not\(:focus/.test(s)).map((s) => `${file}: ${s}`)),
   );
   expect(removed).toEqual([]);
+});
+
+test('a length in dvh, svh or lvh comes after the same property without it, which older browsers keep', () => {
+  const declarations = sheets.flatMap(({ file, css }) =>
+    rules(css).map(({ selectors, body }) => ({ where: `${file}: ${selectors.join(', ')}`, body: body.split(';').map((d) => d.trim()) })),
+  );
+  const viewportLengths = declarations.flatMap(({ where, body }) =>
+    body.flatMap((declaration, index) => {
+      if (!/\d[dsl]vh\b/.test(declaration)) return [];
+      const property = declaration.split(':')[0];
+      const fallback = body.slice(0, index).some((earlier) => earlier.split(':')[0] === property && !/\d[dsl]vh\b/.test(earlier));
+      return [{ where, property, fallback }];
+    }),
+  );
+  expect(viewportLengths.length).toBeGreaterThan(0);
+  expect(viewportLengths.filter(({ fallback }) => !fallback)).toEqual([]);
+});
+
+/** The rules directly inside an at-rule's block, whitespace normalised. */
+function ruleTexts(block: string): string[] {
+  return [...block.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors, body]) => `${selectors.trim()} {${body.replace(/\s+/g, ' ').trim()}}`);
+}
+
+test('every container query has its rules again for browsers without container queries', () => {
+  const queried = sheets.filter(({ css }) => css.includes('@container'));
+  expect(queried.length).toBeGreaterThan(0);
+  for (const { file, css } of queried) {
+    const inQueries = [...css.matchAll(/@container[^{]*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g)].flatMap(([, block]) => ruleTexts(block));
+    const inFallbacks = [
+      ...css.matchAll(/@supports not \(container-type: inline-size\)\s*\{\s*@media[^{]*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}\s*\}/g),
+    ].flatMap(([, block]) => ruleTexts(block));
+    expect({ file, rules: inFallbacks }).toEqual({ file, rules: inQueries });
+  }
 });

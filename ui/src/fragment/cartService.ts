@@ -4,6 +4,7 @@
  * core's site header (each site is its own shop, ADR 0017).
  */
 import type { CartSettings } from '@shop/core';
+import { timeLimited } from './loadTimeout';
 
 /** What the calls need of the core's `cartSettings(site)`. */
 type CartService = Pick<CartSettings, 'servicePath' | 'siteHeader' | 'requestTimeoutMs'>;
@@ -19,7 +20,7 @@ async function call(settings: CartService, url: string, init: RequestInit): Prom
   try {
     const response = await fetch(url, {
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(settings.requestTimeoutMs),
+      signal: timeLimited(undefined, settings.requestTimeoutMs),
       ...init,
     });
     return { status: response.status, body: await response.text() };
