@@ -43,6 +43,12 @@ const shared = {
   '@shop/ui': singleton(compatible(path.join(root, 'ui/package.json'))),
 };
 
+/**
+ * The browsers the shop runs in (ADR 0027): esbuild lowers newer syntax for them and gives the
+ * CSS the vendor prefixes they still need (`-webkit-user-select`, `-webkit-hyphens` for Safari).
+ */
+const BROWSERS = ['chrome96', 'edge96', 'firefox98', 'safari15.4', 'ios15.4'];
+
 /** Loaders and output common to every browser build (TypeScript via esbuild, extracted CSS). */
 function browserConfig({ name, dir, entry, mode }) {
   const production = mode !== 'development';
@@ -69,14 +75,14 @@ function browserConfig({ name, dir, entry, mode }) {
     },
     module: {
       rules: [
-        { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        { test: /\.tsx?$/, loader: 'esbuild-loader', options: { target: BROWSERS, jsx: 'automatic' } },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },
     optimization: {
       minimizer: [
         // No IIFE wrapper (esbuild-loader's default for web): remoteEntry.js must set its global.
-        new EsbuildPlugin({ target: 'es2020', format: undefined, css: true, minify: true, legalComments: 'none' }),
+        new EsbuildPlugin({ target: BROWSERS, format: undefined, css: true, minify: true, legalComments: 'none' }),
       ],
     },
     plugins: [
