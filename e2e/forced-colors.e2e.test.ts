@@ -1,8 +1,9 @@
 /**
  * Forced colours (Windows' contrast themes): the browser draws no box shadows and gives every
  * colour the theme's own, so a focus ring drawn as a shadow is gone and a colour-only state is
- * lost. Every focus stop of the home page, header, page and footer, keeps a visible outline; the
- * search box's ring shows; the typed part of a suggestion keeps the option's colour.
+ * lost. Every focus stop of the home page, header, page and footer, keeps a visible outline round
+ * what it shows; the search box's ring shows; the typed part of a suggestion keeps the option's
+ * colour; what lies over the page keeps an edge; a promotional price says so in words.
  */
 import type { Browser, Page } from 'playwright-core';
 import { expectClean, useShopInBrowser, watchPage, type Shop } from './harness';
@@ -35,9 +36,14 @@ function focusStop(page: Page) {
       const style = getComputedStyle(candidate);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
     };
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+    // The outline goes round what the stop shows: an inline link round a block (a logo's
+    // picture) is split around it and draws its outline round the empty lines above and below.
+    const encloses =
+      getComputedStyle(element).display !== 'inline' ||
+      ![...element.querySelectorAll('*')].some((inner) => ['block', 'flex', 'grid', 'table'].includes(getComputedStyle(inner).display));
+    const name = (element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.querySelector('img')?.alt ?? element.textContent ?? '').trim().slice(0, 40);
     const area = element.closest('.sft-footer') ? 'footer' : element.closest('.shd-root') ? 'header' : 'page';
-    return { name: `${area}: ${element.tagName.toLowerCase()}.${element.className} "${name}"`, outlined: outlined(element) };
+    return { name: `${area}: ${element.tagName.toLowerCase()}.${element.className} "${name}"`, outlined: outlined(element) && encloses };
   });
 }
 
@@ -129,6 +135,63 @@ test('in a contrast theme the design system\'s states stay apart: a field in err
   await postcode.focus();
   await page.keyboard.press('End');
   await expect(postcode.evaluate((element) => getComputedStyle(element).outlineWidth)).resolves.toBe('3px');
+  await expectClean(watch);
+  await page.close();
+});
+
+/** The colour and width of an element's border on `side` (a contrast theme draws a transparent one). */
+function edge(page: Page, selector: string, side: 'Left' | 'Bottom' | 'Top') {
+  return page.locator(selector).first().evaluate((element, side) => {
+    const style = getComputedStyle(element) as unknown as Record<string, string>;
+    return { width: parseFloat(style[`border${side}Width`]), style: style[`border${side}Style`], color: style[`border${side}Color`] };
+  }, side);
+}
+
+/** An edge the contrast theme draws: solid, at least 1 px, in a colour that is not transparent. */
+const drawn = expect.objectContaining({ style: 'solid', color: expect.not.stringMatching(/^(transparent|rgba\(0, 0, 0, 0\))$/) });
+
+test('in a contrast theme what lies over the page keeps an edge, the footer\'s sign-up button its shape, and a promotional price says so in words', async () => {
+  const page = await openInForcedColors(1280, 'dark');
+  const watch = await watchPage(page);
+  // The top banner's offer details lie over the header's bar.
+  const banner = page.locator('.shd-header__top-banner');
+  await banner.getByRole('button', { name: /Details zum Angebot/ }).click();
+  await banner.getByText(/Gültig bis Sonntag/).waitFor();
+  const details = await edge(page, '.shd-header__top-banner .shd-promo-legal__text', 'Bottom');
+  expect(details).toEqual(drawn);
+  expect(details.width).toBeGreaterThanOrEqual(1);
+  // Its copy's outcome lies over the header's bar too.
+  await banner.getByRole('button', { name: /Code kopieren/ }).click();
+  await banner.locator('.shd-promo-voucher__status').filter({ hasText: /./ }).waitFor();
+  await expect(edge(page, '.shd-header__top-banner .shd-promo-voucher__status', 'Top')).resolves.toEqual(drawn);
+  // The footer's way to the newsletter sign-up is a button, not bare text.
+  const signUp = await edge(page, '.sft-newsletter__cta', 'Top');
+  expect(signUp).toEqual(drawn);
+  expect(signUp.width).toBeGreaterThanOrEqual(1);
+  // The coffee machine's promotional price: its word is on the screen, not only for a screen reader.
+  const word = page.locator('.shell-price__current--promotional .shell-price__promotional').first();
+  await expect(word.textContent()).resolves.toBe('Aktionspreis');
+  await expect(word.evaluate((element) => element.getBoundingClientRect().width)).resolves.toBeGreaterThan(30);
+  await expectClean(watch);
+  await page.close();
+});
+
+test('in a contrast theme the mini cart\'s drawer has an edge against the page behind it, and its promotional price says so in words', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, forcedColors: 'active', colorScheme: 'light' });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  const machine = page.locator('.shell-card').filter({ has: page.locator('.shell-price__current--promotional') }).first();
+  await machine.getByRole('button', { name: /in den Warenkorb legen/ }).click();
+  await machine.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
+  await page.goto(`${shop.url}/embed`);
+  await page.getByRole('button', { name: 'Warenkorb' }).click();
+  const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
+  await dialog.locator('.smc-price__promotional').waitFor();
+  const drawer = await edge(page, '.smc-dialog', 'Left');
+  expect(drawer).toEqual(drawn);
+  expect(drawer.width).toBeGreaterThanOrEqual(1);
+  await expect(dialog.locator('.smc-price__promotional').evaluate((element) => element.getBoundingClientRect().width)).resolves.toBeGreaterThan(30);
+  await page.keyboard.press('Escape');
   await expectClean(watch);
   await page.close();
 });

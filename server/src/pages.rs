@@ -413,14 +413,14 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
                 "<span class=\"shell-price__previous\">{}</span>",
                 escape(&text(locale, "price.previous", &[("amount", amount)]))
             )),
-            // A promotional price says so, not by its colour alone (WCAG 1.4.1), as the mini
-            // cart's does.
+            // A promotional price says so in words everybody sees, not by its colour alone (WCAG
+            // 1.4.1; a contrast theme drops the colour), as the mini cart's does.
             PriceLine::Current {
                 amount,
                 promotional: true,
             } => out.push_str(&format!(
                 "<strong class=\"shell-price__current shell-price__current--promotional\">\
-                 <span class=\"shell-visually-hidden\">{} </span>{}</strong>",
+                 <span class=\"shell-price__promotional\">{}</span> {}</strong>",
                 escape(&text(locale, "price.promotional", &[])),
                 escape(amount)
             )),

@@ -819,8 +819,8 @@ async fn the_static_price_block_shows_promotion_previous_best_and_base_price() {
         assert!(
             block.contains(&format!(
                 "<div class=\"shell-price\"><strong class=\"shell-price__current \
-                 shell-price__current--promotional\"><span class=\"shell-visually-hidden\">\
-                 Aktionspreis </span>{}</strong></div>",
+                 shell-price__current--promotional\"><span class=\"shell-price__promotional\">\
+                 Aktionspreis</span> {}</strong></div>",
                 price(29999)
             )),
             "{page}: {block}"

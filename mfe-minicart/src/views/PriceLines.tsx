@@ -21,8 +21,13 @@ export function PriceLines({ lines, t }: { lines: PriceLine[]; t: Translate }) {
                 key="current"
                 className={line.promotional ? 'smc-price__current smc-price__current--promotional' : 'smc-price__current'}
               >
-                {/* Not by its colour alone (WCAG 1.4.1): a promotional price says so. */}
-                {line.promotional && <span className="sui-visually-hidden">{t('price.promotional')} </span>}
+                {/* Not by its colour alone (WCAG 1.4.1; a contrast theme drops the colour): a
+                    promotional price says so, in words everybody sees. */}
+                {line.promotional && (
+                  <>
+                    <span className="smc-price__promotional">{t('price.promotional')}</span>{' '}
+                  </>
+                )}
                 {line.amount}
               </strong>
             );
