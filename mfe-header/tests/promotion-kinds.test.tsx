@@ -147,6 +147,27 @@ describe('top banner', () => {
     expect(banner.style.getPropertyValue('--sui-color-surface')).toBe('#1a2b3c');
   });
 
+  it("on the editor's background, buttons and the focus ring take the editor's text colour (a primary one lettered in the background)", async () => {
+    serviceAnswering(answer(TYPES.banner, bannerContent()));
+    await renderSlot({ id: 'top_banner' });
+
+    const banner = screen.getByRole('region', { name: 'Aktion' });
+    expect(banner.style.getPropertyValue('--sui-color-primary')).toBe('#ffffff');
+    expect(banner.style.getPropertyValue('--sui-color-on-primary')).toBe('#1a2b3c');
+    expect(banner.style.getPropertyValue('--sui-color-focus')).toBe('#ffffff');
+  });
+
+  it("on the editor's background without a text colour, buttons take the theme's text colour", async () => {
+    const content = { ...bannerContent() } as Record<string, unknown>;
+    delete content.promotionTextColor;
+    serviceAnswering(answer(TYPES.banner, content));
+    await renderSlot({ id: 'top_banner' });
+
+    const banner = screen.getByRole('region', { name: 'Aktion' });
+    expect(banner.style.getPropertyValue('--sui-color-primary')).toBe('var(--sui-color-text)');
+    expect(banner.style.getPropertyValue('--sui-color-on-primary')).toBe('#1a2b3c');
+  });
+
   it('shows the button instead when the editor chose it, and a light banner without colours uses the tokens', async () => {
     const content = { ...bannerContent(), useDarkTheme: false, voucherOrButton: { selector: 'ctaButton' } } as Record<
       string,

@@ -810,8 +810,21 @@ fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
     let scope = format!("#{element_id}");
     let mut css = String::new();
     if let Some(background) = &promotion.background_color_code {
-        // The copy button's room is a secondary button on the promotion's own surface.
-        css += &format!("{scope},{scope} .shell-promo__copy{{background-color:{background};}}");
+        // On the editor's background the buttons take the text colour in effect, as the
+        // fragment's do (`Surface.tsx`): the copy button's room (a secondary button) in it, a
+        // call to action filled with it and lettered in the background.
+        let text = promotion
+            .text_color
+            .as_deref()
+            .unwrap_or(match promotion.theme {
+                Theme::Dark => "#f2f2f2",
+                Theme::Light => "#1a1a1a",
+            });
+        css += &format!(
+            "{scope}{{background-color:{background};}}\
+             {scope} .shell-promo__copy{{background-color:{background};color:{text};border-color:{text};}}\
+             {scope} .shell-promo__button{{background-color:{text};color:{background};border-color:{text};}}"
+        );
     }
     if let Some(text) = &promotion.text_color {
         css += &format!(

@@ -394,7 +394,9 @@ async fn pages_carry_their_promotions_as_the_service_answers_them_so_their_room_
             .unwrap_or_else(|| panic!("{site:?}: no style element"));
         assert_eq!(
             style,
-            "#shell-promo-1,#shell-promo-1 .shell-promo__copy{background-color:#f4efe9;}\
+            "#shell-promo-1{background-color:#f4efe9;}\
+             #shell-promo-1 .shell-promo__copy{background-color:#f4efe9;color:#3b2a1e;border-color:#3b2a1e;}\
+             #shell-promo-1 .shell-promo__button{background-color:#3b2a1e;color:#f4efe9;border-color:#3b2a1e;}\
              #shell-promo-1{color:#3b2a1e;}#shell-promo-1 a:not(.shell-promo__button){color:inherit}\
              @media (max-width: 1022.98px){#shell-promo-1 .shell-promo__media{aspect-ratio:4/3;}\
              #shell-promo-1 .shell-promo__media img{object-fit:cover;}}\

@@ -3,8 +3,12 @@
  * theme="dark"`, LIGHT inside the light scope, so the tokens apply in a host page too) and its
  * colours. The core has already checked the colours (hex codes only); they are applied through
  * React's `style` prop (CSSOM, allowed by the page's CSP) and also set the scope's text, link and
- * surface tokens, so the design system's links and secondary buttons match them. Without a
- * colour the tokens of the theme apply.
+ * surface tokens, so the design system's links match them. On the editor's background the
+ * buttons and the focus ring take the text colour in effect (the editor's, else the theme's,
+ * which the editor chose the background against): a secondary button (the voucher's copy) in
+ * it, a primary one (a call to action) filled with it and lettered in the background; the
+ * theme's own primary colour could be anything against that background (navy on red: 2.7:1).
+ * Without a colour the tokens of the theme apply.
  *
  * A click on any of its links is a promotion click (newsletter spec section 7), pushed to the
  * data layer as the core's `PROMOTION_CLICK` with the link's text as label; the benefits bar
@@ -27,6 +31,12 @@ export function surfaceStyle(promotion: Promotion): CSSProperties {
     style.color = promotion.textColor;
     style['--sui-color-text'] = promotion.textColor;
     style['--sui-color-link'] = promotion.textColor;
+  }
+  if (promotion.backgroundColorCode) {
+    const text = promotion.textColor ?? 'var(--sui-color-text)';
+    style['--sui-color-primary'] = text;
+    style['--sui-color-on-primary'] = promotion.backgroundColorCode;
+    style['--sui-color-focus'] = text;
   }
   return style as CSSProperties;
 }
