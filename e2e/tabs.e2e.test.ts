@@ -51,3 +51,16 @@ test('a login in one tab shows in the other tab\'s user menu when it is shown ag
   await second.getByText('Hallo Maria Muster').waitFor();
   await context.close();
 });
+
+test('a page the browser brings back from its back/forward cache is loaded again (Safari keeps no-store pages there)', async () => {
+  const page = await browser.newPage();
+  await page.goto(shop.url);
+  await page.locator('.shd-root nav.shd-nav[data-complete="true"]').waitFor();
+  await page.evaluate(() => Object.assign(window, { leftAsItWas: true }));
+  const loadedAgain = page.waitForEvent('load');
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await loadedAgain;
+  await expect(page.evaluate(() => 'leftAsItWas' in window)).resolves.toBe(false);
+  await page.locator('.shd-root nav.shd-nav[data-complete="true"]').waitFor();
+  await page.close();
+});

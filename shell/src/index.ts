@@ -5,7 +5,7 @@
  * consent manager's changes on to the data layer, then puts the
  * header fragment over the static header and, once it comes near the viewport, the footer
  * fragment over the static footer. The mini cart loads on first need; the design system's
- * gallery on its own page.
+ * gallery on its own page. A page brought back from the back/forward cache is loaded again.
  */
 import { followItemCount } from './badge';
 import { followConsent } from './consent';
@@ -18,6 +18,7 @@ import { mountFooter, whenNearViewport } from './footerSlot';
 import { keepLateSignupForm, mountNewsletter } from './newsletterSlot';
 import { mountPreviewPanel } from './previewSlot';
 import { fillPromotionSlots } from './promotionSlots';
+import { reloadWhenRestored } from './restored';
 import './shell.css';
 
 // The shell runs: the page's own stand-ins wait for it (the sign-up page's form, shell.css).
@@ -25,6 +26,7 @@ import './shell.css';
 // form in use (the shopper may be typing in it).
 keepLateSignupForm();
 document.documentElement.classList.add('shell-started');
+reloadWhenRestored();
 
 const config = readShellConfig();
 if (config) {
