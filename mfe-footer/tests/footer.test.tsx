@@ -458,6 +458,18 @@ describe('the site switcher', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('opened by a click that leaves the focus on the page (Safari focuses no button on a click), closes on Escape all the same', async () => {
+    const { toggle } = await openSwitcher();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    document.body.focus();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Any other key leaves it open.
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('takes the Escape it closes on, so a listener of the host page leaves it alone', async () => {
     const { toggle, austria } = await openSwitcher();
     austria.focus();

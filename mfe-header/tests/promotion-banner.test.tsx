@@ -197,6 +197,17 @@ describe('legal hint', () => {
     }
   });
 
+  it('opened by a click that leaves the focus on the page (Safari focuses no button on a click), closes on Escape all the same', async () => {
+    await renderBanner();
+    fireEvent.click(toggle());
+    expectOpen(true);
+    document.body.focus();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expectOpen(true);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expectOpen(false);
+  });
+
   it('closes on a press outside it, not on one on its text', async () => {
     await renderBanner();
     fireEvent.click(toggle());

@@ -2,8 +2,9 @@
  * The site switcher (spec section 2 "Footer"): a disclosure button showing the current site's
  * flag and name that opens the list of the nine sites, each a link to that site's home with
  * its flag, `hreflang` and `lang`. The current site is marked `aria-current`; an unknown site is
- * DE. Escape closes the list and returns focus to the button; so do a click outside and focus
- * leaving the switcher. Where the sites' homes are comes from the host (`siteHomes`): on this
+ * DE. Escape closes the list and returns focus to the button (when the focus was in it: Safari
+ * does not focus a button on a click, so after a click there Escape closes it from the page);
+ * so do a click outside and focus leaving the switcher. Where the sites' homes are comes from the host (`siteHomes`): on this
  * server they are path prefixes, in production other domains.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
@@ -47,8 +48,15 @@ export function SiteSwitcher({ siteHomes }: { siteHomes?: SiteHomes }) {
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onEscape);
+    };
   }, [open]);
 
   if (sites.length === 0) return null;

@@ -10,7 +10,9 @@
  *   keeps it), and the header's `HEADER_FLYOUT_OPEN_EVENT` on `document` closes it.
  * - It lies over the header's bar, so it also closes when the keyboard focus moves on to
  *   another element outside it (the logo or the icons it would hide), on a press (mouse, touch,
- *   pen) anywhere outside it, and on Escape, which gives the focus back to the button.
+ *   pen) anywhere outside it, and on Escape, which gives the focus back to the button when the
+ *   focus was in it (Safari does not focus a button on a click: opened with the mouse there, the
+ *   focus is on the page, and Escape closes it all the same).
  * - A text longer than the window has room for scrolls inside (the page's scrolling down would
  *   close it before its end is read); it is then a tab stop, so the keyboard can scroll it.
  */
@@ -43,6 +45,10 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
       lastY = y;
     };
     const onFlyoutOpen = () => setOpen(false);
+    // Escape with the focus outside it (inside, the root's handler has it and stops it here).
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
     // A press on plain page (or the page's content) moves no focus: it closes the text too.
     const onPressOutside = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
@@ -50,10 +56,12 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener(HEADER_FLYOUT_OPEN_EVENT, onFlyoutOpen);
     document.addEventListener('pointerdown', onPressOutside, true);
+    document.addEventListener('keydown', onEscape);
     return () => {
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener(HEADER_FLYOUT_OPEN_EVENT, onFlyoutOpen);
       document.removeEventListener('pointerdown', onPressOutside, true);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [open]);
 
