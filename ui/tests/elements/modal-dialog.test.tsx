@@ -71,6 +71,17 @@ it('gives the focus back to the button that opened it', () => {
   expect(opener).toHaveFocus();
 });
 
+it('opened by a click that focuses nothing (Safari), gives the focus back to the button pressed', () => {
+  render(<Owner />);
+  const opener = screen.getByRole('button', { name: 'Öffnen' });
+  document.body.focus();
+  fireEvent.pointerDown(opener);
+  fireEvent.click(opener);
+  expect(document.activeElement).not.toBe(opener);
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+  expect(opener).toHaveFocus();
+});
+
 describe('Tab wraps inside the open dialog', () => {
   /**
    * Tab (or Shift+Tab) on the element with the focus. Returns true when the key was left to the

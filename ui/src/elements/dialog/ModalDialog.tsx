@@ -4,7 +4,9 @@
  * `cancel`) and a click on the backdrop (which lands on the dialog element itself) call
  * `onClose`; the owner decides. A press that starts inside and ends on the backdrop (selecting
  * text, say) is no backdrop click. When it closes, the focus goes back to what had it when the
- * dialog opened (the button that opened it), once the page behind is no longer inert.
+ * dialog opened (the button that opened it), once the page behind is no longer inert. Safari
+ * focuses no button or link on a click: a dialog opened by a click there finds the focus on the
+ * page, so the control the last press landed on stands for it.
  *
  * Tab wraps (GUIDE section 5: "focus moves in, Tab wraps, Esc closes"): `showModal` alone lets
  * Tab go on from the last control to the browser's own interface before it comes back. Tab on
@@ -67,6 +69,25 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   target?.focus();
 }
 
+/** The button or link the last press (mouse, touch, pen) landed on, anywhere on the page. */
+let lastPressed: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      lastPressed = event.target instanceof Element ? event.target.closest('button, a[href], summary, [tabindex]') : null;
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** What has the focus as a dialog opens, or, where a click focused nothing (Safari), what was pressed. */
+function focusOwner(): Element | null {
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== document.documentElement) return active;
+  return lastPressed?.isConnected ? lastPressed : active;
+}
+
 export function ModalDialog({ open, onClose, labelledBy, className, style, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -75,7 +96,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, style, child
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      opener.current = document.activeElement;
+      opener.current = focusOwner();
       element.showModal();
     }
     if (!open && element.open) {
