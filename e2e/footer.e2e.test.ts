@@ -200,3 +200,26 @@ test('a footer deployed against another React than the page has does not load: t
   expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
+
+test('where the browser cannot register --sui-rem (Safari before 16.4), the legal links and the cookie settings stay targets of 24 px', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  // Every stylesheet without its `@property` rule, as such a browser reads it.
+  await page.route(
+    (url) => url.pathname.endsWith('.css'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/@property\s+--sui-rem\s*\{[^}]*\}/g, '');
+      await route.fulfill({ status: response.status(), contentType: 'text/css', body });
+    },
+  );
+  await page.goto(shop.url);
+  await scrollToPageEnd(page);
+  await footer(page).locator('.sft-legal').waitFor();
+  const targets = footer(page).locator('.sft-legal a, .sft-legal__button');
+  await expect(targets.count()).resolves.toBeGreaterThan(2);
+  const heights = await targets.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+  await expectClean(watch);
+  await page.close();
+});
