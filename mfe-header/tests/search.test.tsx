@@ -703,6 +703,25 @@ describe('panel height', () => {
     expect(panel.style.getPropertyValue('--shd-search-panel-max-height')).toBe('150px');
   });
 
+  it('ends above an on-screen keyboard (the visual viewport shorter than the window), measured again as it moves', async () => {
+    inputAt300In(700);
+    const viewport = Object.assign(new EventTarget(), { height: 420, offsetTop: 0, scale: 1 });
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+    try {
+      await withBohneSuggestions();
+      const panel = screen.getByRole('listbox');
+      expect(panel.style.getPropertyValue('--shd-search-panel-max-height')).toBe('70px');
+      // iOS scrolls the visible area down over the page: more of it shows below the input.
+      viewport.offsetTop = 100;
+      await act(async () => {
+        viewport.dispatchEvent(new Event('scroll'));
+      });
+      expect(panel.style.getPropertyValue('--shd-search-panel-max-height')).toBe('170px');
+    } finally {
+      Object.defineProperty(window, 'visualViewport', { configurable: true, value: undefined });
+    }
+  });
+
   it('is 0, not below, when the input sits less than 50 px above the window bottom', async () => {
     inputAt300In(320);
     await withBohneSuggestions();

@@ -60,3 +60,30 @@ test("a flyout that holds itself to the room (its max-height, border-box) gets t
   const { result } = renderHook(() => useSpaceBelow(panelAt(134), true, SCROLLING_FLYOUT_MIN_ROOM_PX, 'border'));
   expect(result.current).toBe(700 - 134 - FLYOUT_WINDOW_GAP_PX);
 });
+
+describe('with an on-screen keyboard (the visual viewport shorter than the window)', () => {
+  const viewport = new EventTarget() as EventTarget & { height: number; offsetTop: number; scale: number };
+  beforeEach(() => {
+    Object.assign(viewport, { height: 380, offsetTop: 0, scale: 1 });
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: undefined });
+  });
+
+  test('the room ends above the keyboard, and is measured again when the keyboard goes', () => {
+    const { result } = renderHook(() => useSpaceBelow(panelAt(60), true));
+    expect(result.current).toBe(380 - 60 - 34 - FLYOUT_WINDOW_GAP_PX);
+    viewport.height = 700;
+    act(() => {
+      viewport.dispatchEvent(new Event('resize'));
+    });
+    expect(result.current).toBe(700 - 60 - 34 - FLYOUT_WINDOW_GAP_PX);
+  });
+
+  test('a page zoomed in by pinching keeps the window\'s room (the shopper pans)', () => {
+    viewport.scale = 2;
+    const { result } = renderHook(() => useSpaceBelow(panelAt(60), true));
+    expect(result.current).toBe(700 - 60 - 34 - FLYOUT_WINDOW_GAP_PX);
+  });
+});

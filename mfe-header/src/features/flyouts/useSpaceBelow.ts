@@ -1,6 +1,6 @@
 /**
- * The room a flyout has below its top edge, within the window: the window's height minus the
- * flyout's top and a small gap to the window's edge, and for its content (`box: 'content'`, the
+ * The room a flyout has below its top edge, within what the window shows (above an on-screen
+ * keyboard): the visible area's bottom minus the flyout's top and a small gap to the window's edge, and for its content (`box: 'content'`, the
  * default) also minus the flyout's own padding and border. Measured when the flyout opens and
  * again on resize and scroll (a stuck header moves the flyout) while it is open.
  *
@@ -11,6 +11,7 @@
  *   (`box: 'border'`) as their own `max-height` (their boxes are `border-box`) and scroll.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { onVisibleAreaChange, visibleBottom } from '../../shared/visibleArea';
 
 /** The gap left between the flyout and the window's bottom edge. */
 export const FLYOUT_WINDOW_GAP_PX = 16;
@@ -52,18 +53,16 @@ export function useSpaceBelow(
               (sum, side) => sum + (parseFloat(style[side as 'paddingTop']) || 0),
               0,
             );
-      const room = window.innerHeight - element.getBoundingClientRect().top - chrome - FLYOUT_WINDOW_GAP_PX;
+      const room = visibleBottom() - element.getBoundingClientRect().top - chrome - FLYOUT_WINDOW_GAP_PX;
       setSpace(Math.max(minRoomPx, Math.floor(room)));
     };
     const later = () => {
       if (frame === 0) frame = window.requestAnimationFrame(measure);
     };
     measure();
-    window.addEventListener('resize', later);
-    window.addEventListener('scroll', later, { passive: true });
+    const stop = onVisibleAreaChange(later, true);
     return () => {
-      window.removeEventListener('resize', later);
-      window.removeEventListener('scroll', later);
+      stop();
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
   }, [panel, open, minRoomPx, box]);

@@ -1,10 +1,12 @@
 /**
  * The suggestions panel's height limit: the free space below the input minus the core's bottom
- * margin (`searchSettings().panelBottomMarginPx`, header spec sections 2 and 9). Measured when the
- * panel opens and again on every window resize while it is open.
+ * margin (`searchSettings().panelBottomMarginPx`, header spec sections 2 and 9), the space being
+ * what the window shows (above an on-screen keyboard). Measured when the panel opens and again
+ * whenever the visible area changes while it is open.
  */
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useUi } from '@shop/ui';
+import { onVisibleAreaChange, visibleBottom } from '../../shared/visibleArea';
 
 export function usePanelMaxHeight(anchor: RefObject<HTMLElement | null>, open: boolean): number | undefined {
   const { core } = useUi();
@@ -16,12 +18,11 @@ export function usePanelMaxHeight(anchor: RefObject<HTMLElement | null>, open: b
     const measure = () => {
       const element = anchor.current;
       if (!element) return;
-      const spaceBelow = window.innerHeight - element.getBoundingClientRect().bottom;
+      const spaceBelow = visibleBottom() - element.getBoundingClientRect().bottom;
       setMaxHeight(Math.max(0, Math.floor(spaceBelow - marginPx)));
     };
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return onVisibleAreaChange(measure);
   }, [anchor, open, marginPx]);
 
   return maxHeight;
