@@ -176,13 +176,17 @@ test('in a contrast theme what lies over the page keeps an edge, the footer\'s s
   await page.close();
 });
 
-test('in a contrast theme the mini cart\'s drawer has an edge against the page behind it, and its promotional price says so in words', async () => {
+test('in a contrast theme the cart badge keeps its edge, the mini cart\'s drawer has one against the page behind it, and its promotional price says so in words', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, forcedColors: 'active', colorScheme: 'light' });
   const watch = await watchPage(page);
   await page.goto(shop.url);
   const machine = page.locator('.shell-card').filter({ has: page.locator('.shell-price__current--promotional') }).first();
   await machine.getByRole('button', { name: /in den Warenkorb legen/ }).click();
   await machine.locator('.shell-card__added').filter({ hasText: /./ }).waitFor();
+  // The cart badge keeps its pill's edge (its background is dropped).
+  const badge = page.locator('.shd-root .shd-icon-bar__badge');
+  await badge.waitFor();
+  await expect(badge.evaluate((element) => ({ style: getComputedStyle(element).outlineStyle, color: getComputedStyle(element).outlineColor }))).resolves.toEqual(drawn);
   await page.goto(`${shop.url}/embed`);
   await page.getByRole('button', { name: 'Warenkorb' }).click();
   const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
