@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expectClean, addBarista, BARISTA, useShopInBrowser, watchPage, type Shop } from './harness';
+import { contrast } from '../ui/tests/contrast';
 
 let browser: Browser;
 let shop: Shop;
@@ -59,19 +60,6 @@ test.each([768, 1024, 1280])(
     await page.close();
   },
 );
-
-/** The contrast ratio of two `rgb(...)` colours (WCAG 2). */
-function contrast(one: string, other: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-      const channel = Number(part) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a);
-  return (lighter + 0.05) / (darker + 0.05);
-}
 
 test.each([
   { background: '#e30613', text: '#ffffff', useDarkTheme: false },

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASPECT_RATIOS, DARK_THEMES, THEMES, aspectRatioClass, type Theme } from '@shop/ui';
+import { contrast, luminance } from './contrast';
 
 const source = readFileSync(join(__dirname, '../src/tokens/tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 /** Registered custom properties (`@property --name { ... }`): global names, like keyframes. */
@@ -42,19 +43,6 @@ function tokensOf(theme: Theme): Map<string, string> {
     if (applies) for (const [name, value] of rule.declarations) resolved.set(name, value);
   }
   return resolved;
-}
-
-function luminance(hex: string): number {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const channels = [0, 2, 4].map((i) => parseInt(match[1].slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
 }
 
 const TEXT = 4.5;
