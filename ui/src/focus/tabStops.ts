@@ -3,7 +3,8 @@
  * Tab around, and where a view puts the focus when the control holding it leaves.
  */
 
-const CANDIDATES = [
+/** What may take the focus (whether it can is `isTabbable`'s question). */
+export const CANDIDATES = [
   'a[href]',
   'area[href]',
   'button',

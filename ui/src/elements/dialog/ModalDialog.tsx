@@ -18,7 +18,7 @@
  * the browser, and so is a Tab some element inside has already taken (`defaultPrevented`).
  */
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { tabStops } from '../../focus/tabStops';
+import { CANDIDATES, tabStops } from '../../focus/tabStops';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -69,13 +69,13 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   target?.focus();
 }
 
-/** The button or link the last press (mouse, touch, pen) landed on, anywhere on the page. */
+/** The control the last press (mouse, touch, pen) landed on, anywhere on the page. */
 let lastPressed: Element | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener(
     'pointerdown',
     (event) => {
-      lastPressed = event.target instanceof Element ? event.target.closest('button, a[href], summary, [tabindex]') : null;
+      lastPressed = event.target instanceof Element ? event.target.closest(CANDIDATES) : null;
     },
     { capture: true, passive: true },
   );
