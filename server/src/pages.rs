@@ -816,10 +816,7 @@ fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
         let text = promotion
             .text_color
             .as_deref()
-            .unwrap_or(match promotion.theme {
-                Theme::Dark => "#f2f2f2",
-                Theme::Light => "#1a1a1a",
-            });
+            .unwrap_or("var(--shell-promo-text)");
         css += &format!(
             "{scope}{{background-color:{background};}}\
              {scope} .shell-promo__copy{{background-color:{background};color:{text};border-color:{text};}}\
