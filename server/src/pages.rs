@@ -417,20 +417,24 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
             // 1.4.1; a contrast theme drops the colour), as the mini cart's does.
             PriceLine::Current {
                 amount,
-                promotional: true,
-            } => out.push_str(&format!(
-                "<strong class=\"shell-price__current shell-price__current--promotional\">\
-                 <span class=\"shell-price__promotional\">{}</span> {}</strong>",
-                escape(&text(locale, "price.promotional", &[])),
-                escape(amount)
-            )),
-            PriceLine::Current {
-                amount,
-                promotional: false,
-            } => out.push_str(&format!(
-                "<strong class=\"shell-price__current\">{}</strong>",
-                escape(amount)
-            )),
+                promotional,
+            } => {
+                let (class, word) = if *promotional {
+                    (
+                        " shell-price__current--promotional",
+                        format!(
+                            "<span class=\"shell-price__promotional\">{}</span> ",
+                            escape(&text(locale, "price.promotional", &[]))
+                        ),
+                    )
+                } else {
+                    ("", String::new())
+                };
+                out.push_str(&format!(
+                    "<strong class=\"shell-price__current{class}\">{word}{}</strong>",
+                    escape(amount)
+                ));
+            }
             PriceLine::BestPrice {
                 amount,
                 difference_percentage,
