@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
+const webpack = require('webpack');
 
 const root = path.resolve(__dirname, '..');
 
@@ -86,6 +87,10 @@ function browserConfig({ name, dir, entry, mode }) {
       ],
     },
     plugins: [
+      // The Module Federation runtime and SDK also carry a Node.js way of loading scripts
+      // (`ENV_TARGET` unset: decided at run time); every build here runs in a browser, so it is
+      // left out (-0.9 KB Brotli on the home page).
+      new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
