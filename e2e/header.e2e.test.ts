@@ -936,6 +936,13 @@ test.each([780, 1024, 1280])('at %i px the top banner\'s one row shows the headl
     const box = await part.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
   }
+  // Before a copy, its outcome's empty live region paints nothing: no dot of the banner's colour
+  // under the banner (its edge for contrast themes drew one, 2 x 2 px, over the header's bar).
+  const emptyStatus = await banner.locator('.shd-promo-voucher__status').evaluate((element) => {
+    const { width, height } = element.getBoundingClientRect();
+    return { text: element.textContent, area: width * height };
+  });
+  expect(emptyStatus).toEqual({ text: '', area: 0 });
   // Copying the code moves nothing in the row: its outcome shows under the banner, clear of
   // the button, inside the window (copied, or the fallback when the clipboard is refused).
   const rowParts = [headline, banner.getByText('KAFFEE10', { exact: true }), copy];
