@@ -43,6 +43,24 @@ test.each([...SITES.flatMap((site) => PAGES.map((page) => site + page)), ...DE_O
   await page.close();
 });
 
+test.each([320, 390])('at %i px the home page shows its product tiles two to a row, each inside the screen', async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 640 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  const tiles = page.locator('.shell-products > .shell-card');
+  await tiles.first().waitFor();
+  const [first, second, third] = await Promise.all([0, 1, 2].map((index) => tiles.nth(index).boundingBox()));
+  if (!first || !second || !third) throw new Error('the tiles are not laid out');
+  // Side by side, each wholly in the window; the third starts the next row.
+  expect([second.y === first.y, second.x >= first.x + first.width, second.x + second.width <= width, third.y > first.y]).toEqual([true, true, true, true]);
+  // Nothing of a tile wider than the tile (a long compound title, the price, the button).
+  await expect(
+    tiles.evaluateAll((cards) => cards.filter((card) => [...card.querySelectorAll('*')].some((part) => part.getBoundingClientRect().right > card.getBoundingClientRect().right + 1)).length),
+  ).resolves.toBe(0);
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});
+
 test('the header\'s flyouts fit a 320 px screen; the mini cart\'s line stacks its Remove under the text', async () => {
   const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
   const watch = await watchPage(page);
