@@ -43,7 +43,7 @@ test.each([...SITES.flatMap((site) => PAGES.map((page) => site + page)), ...DE_O
   await page.close();
 });
 
-test.each([320, 390])('at %i px the home page shows its product tiles two to a row, each inside the screen', async (width) => {
+test.each([320, 390])('at %i px the home page shows its product tiles two to a row, each inside the screen; a product page its one article at the screen\'s width', async (width) => {
   const page = await browser.newPage({ viewport: { width, height: 640 } });
   const watch = await watchPage(page);
   await page.goto(shop.url);
@@ -57,6 +57,10 @@ test.each([320, 390])('at %i px the home page shows its product tiles two to a r
   await expect(
     tiles.evaluateAll((cards) => cards.filter((card) => [...card.querySelectorAll('*')].some((part) => part.getBoundingClientRect().right > card.getBoundingClientRect().right + 1)).length),
   ).resolves.toBe(0);
+  // A product page's one article takes the screen's width (less the page's margins), not half.
+  await page.goto(`${shop.url}/p/400001`);
+  const article = await tiles.first().boundingBox();
+  expect(article && article.width >= width - 40).toBe(true);
   expect(watch.pageErrors).toEqual([]);
   await page.close();
 });
