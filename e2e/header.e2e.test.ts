@@ -389,6 +389,11 @@ test('axe-core finds no violation with the header closed and with each flyout op
 
   panel = await openIcon('Mein Konto', (p) => p.getByRole('link', { name: 'Anmelden' }));
   await check('user menu, logged out');
+  // Sign in and register stand one under the other, two buttons of one width, not each as wide
+  // as its word.
+  const [login, register] = await Promise.all(['Anmelden', 'Registrieren'].map((name) => panel.getByRole('link', { name, exact: true }).boundingBox()));
+  if (!login || !register) throw new Error('the user menu has no sign-in or register button');
+  expect([Math.round(register.width) === Math.round(login.width), register.x === login.x, register.y > login.y + login.height - 1]).toEqual([true, true, true]);
   await closeWithEscape(panel);
 
   panel = await openIcon('Warenkorb-Vorschau anzeigen', (p) => p.getByRole('region', { name: /^Warenkorb/ }).getByRole('listitem').filter({ hasText: BARISTA }));
