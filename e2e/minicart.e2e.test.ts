@@ -127,6 +127,20 @@ test.each([1024, 1440])('at %i px removing a line in the mini cart moves none of
   await page.close();
 });
 
+test.each([1280])("at %i px the best price's \"i\" stands after the text's last word, not alone on a line", async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(shop.url);
+  await addTiles(page, [0]);
+  const panel = await openMiniCart(page);
+  const best = panel.locator('.smc-price__best');
+  const info = best.getByRole('button', { name: 'Hinweis zum niedrigsten Preis' });
+  const [text, button] = await Promise.all([best.boundingBox(), info.boundingBox()]);
+  if (!text || !button) throw new Error('the best price or its "i" is not laid out');
+  // Alone on its line it would stand at the line's start (only its own 4 px margin before it).
+  expect(button.x).toBeGreaterThan(text.x + 16);
+  await page.close();
+});
+
 test.each([900, 760])("at 1440 x %i with four lines the mini cart's ways to the cart and the checkout stay in view, and a line's Remove reached by Tab is never hidden under them", async (height) => {
   const page = await browser.newPage({ viewport: { width: 1440, height } });
   await page.goto(shop.url);

@@ -63,14 +63,19 @@ function BestPrice({ line, t }: { line: Extract<PriceLine, { kind: 'bestPrice' }
       {t('price.bestPrice', { amount })}
       {line.tooltip && (
         <>
-          <IconButton
-            className="smc-price__info"
-            aria-expanded={infoOpen}
-            aria-controls={infoId}
-            label={t('price.bestPriceInfoLabel')}
-            icon={<span className="smc-price__info-icon">i</span>}
-            onClick={() => setInfoOpen((open) => !open)}
-          />
+          {/* After a word joiner, the "i" stays on the line of the text's last word, never alone
+              on a line of its own. */}
+          <span className="smc-price__info-joint">
+            {'\u2060'}
+            <IconButton
+              className="smc-price__info"
+              aria-expanded={infoOpen}
+              aria-controls={infoId}
+              label={t('price.bestPriceInfoLabel')}
+              icon={<span className="smc-price__info-icon">i</span>}
+              onClick={() => setInfoOpen((open) => !open)}
+            />
+          </span>
           <span id={infoId} className="smc-price__info-text" hidden={!infoOpen}>
             {t('price.bestPriceInfo')}
           </span>
