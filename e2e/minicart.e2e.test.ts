@@ -463,6 +463,48 @@ test("a host page that makes its rem 10 px (`html { font-size: 62.5% }`) does no
   await page.close();
 });
 
+test("a host page's rules for its own elements (`h2 { text-transform: uppercase }`, `button { letter-spacing }`, `img { border }`) do not restyle the embedded mini cart", async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await addBarista(page);
+  const looks = async (hostCss?: string) => {
+    await page.goto(`${shop.url}/embed`);
+    // The host page's own stylesheet, after every other (a constructed one: its CSP allows it).
+    if (hostCss) {
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, hostCss);
+    }
+    await page.getByRole('button', { name: 'Warenkorb' }).click();
+    const dialog = page.getByRole('dialog', { name: /Warenkorb/ });
+    const line = dialog.getByRole('listitem').filter({ hasText: BARISTA });
+    await line.waitFor();
+    const style = (element: Element) => {
+      const computed = getComputedStyle(element);
+      return [computed.textTransform, computed.letterSpacing, computed.wordSpacing, computed.textIndent, computed.borderTopWidth].join(' ');
+    };
+    return {
+      heading: await dialog.getByRole('heading').first().evaluate(style),
+      title: await line.getByText(BARISTA).evaluate(style),
+      remove: await line.getByRole('button', { name: /entfernen$/ }).evaluate(style),
+      picture: await line.locator('img').first().evaluate(style),
+    };
+  };
+  const own = await looks();
+  expect(own.heading).toBe('none normal 0px 0px 0px');
+  await expect(
+    looks(
+      'h1, h2, h3, p, li, span, a { text-transform: uppercase; letter-spacing: 3px; word-spacing: 9px; text-indent: 20px; } ' +
+        'button { text-transform: uppercase; letter-spacing: 2px; } img { border: 5px solid green; }',
+    ),
+  ).resolves.toEqual(own);
+  expect(watch.consoleErrors).toEqual([]);
+  await page.close();
+});
+
 describe('with the mini-cart remote stopped', () => {
   let down: Shop;
   beforeAll(async () => {
