@@ -141,6 +141,20 @@ test.each([1280])("at %i px the best price's \"i\" stands after the text's last 
   await page.close();
 });
 
+test.each([700])("at %i px a product tile's best price \"i\" stands after the text's last word, not alone on a line; opened, its text wraps in the tile", async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(shop.url);
+  const best = page.locator('.shell-card').filter({ hasText: BARISTA }).locator('.shell-price__best');
+  const info = best.locator('summary');
+  const [text, button] = await Promise.all([best.boundingBox(), info.boundingBox()]);
+  if (!text || !button) throw new Error('the best price or its "i" is not laid out');
+  expect(button.x).toBeGreaterThan(text.x + 16);
+  await info.click();
+  const opened = await best.locator('.shell-price__info-text').boundingBox();
+  expect(opened && opened.x + opened.width <= text.x + text.width + 1).toBe(true);
+  await page.close();
+});
+
 test.each([900, 760])("at 1440 x %i with four lines the mini cart's ways to the cart and the checkout stay in view, and a line's Remove reached by Tab is never hidden under them", async (height) => {
   const page = await browser.newPage({ viewport: { width: 1440, height } });
   await page.goto(shop.url);

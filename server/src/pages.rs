@@ -448,9 +448,14 @@ fn price_html(lines: &[PriceLine], locale: Locale) -> String {
                     ),
                     None => amount.clone(),
                 };
-                // The tooltip's "i" right after the text, as the mini cart has it.
+                // The tooltip's "i" right after the text, as the mini cart has it: after a word
+                // joiner, in a part that does not break, so it goes to a new line with the
+                // text's last word, never alone.
                 let info = if *tooltip {
-                    best_price_info(locale)
+                    format!(
+                        "<span class=\"shell-price__joint\">\u{2060}{}</span>",
+                        best_price_info(locale)
+                    )
                 } else {
                     String::new()
                 };
