@@ -195,6 +195,25 @@ test('two typed characters show the reference server\'s suggestions; arrows move
   await page.close();
 });
 
+test("Tab moving on from the store finder's flyout to the user menu's icon closes the store finder's flyout", async () => {
+  const { page, watch } = await openPage();
+  const store = iconButton(page, 'Filialfinder');
+  await store.focus();
+  await page.keyboard.press('Enter');
+  const panel = await panelOf(store);
+  await panel.waitFor();
+  // Through the flyout's field, button and links to the next icon.
+  for (let press = 0; press < 12 && (await focusedName(page)) !== 'Mein Konto'; press++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)) !== 'Mein Konto') await expect(panel.isVisible()).resolves.toBe(true);
+  }
+  await expect(focusedName(page)).resolves.toBe('Mein Konto');
+  await panel.waitFor({ state: 'hidden' });
+  await expect(store.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expectClean(watch);
+  await page.close();
+});
+
 test('from the keyboard alone every icon button and navigation toggle is reached, opens with Enter and closes with Esc', async () => {
   const { page, watch } = await openPage();
   await navigationComplete(page);

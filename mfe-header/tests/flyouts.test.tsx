@@ -501,6 +501,31 @@ describe('the keyboard', () => {
     });
     expect(storeFinderShown()).not.toBeInTheDocument();
   });
+
+  it('Tab moving on from an open flyout to the next icon closes it; moving within it, or from another icon onto its own, does not', async () => {
+    await renderBar();
+    pressKey(storeButton(), 'Enter');
+    const field = screen.getByRole('textbox', { name: 'PLZ oder Ort' });
+    act(() => {
+      fireEvent.blur(storeButton(), { relatedTarget: field });
+      field.focus();
+    });
+    expect(storeFinderShown()).toBeVisible();
+    const panelLinks = within(field.closest('li') as HTMLElement).getAllByRole('link');
+    const last = panelLinks[panelLinks.length - 1] ?? field;
+    act(() => last.focus());
+    act(() => {
+      fireEvent.blur(last, { relatedTarget: userButton() });
+      userButton().focus();
+    });
+    expect(storeFinderShown()).not.toBeInTheDocument();
+    // The user menu, open, with the focus coming to its own icon from the one before.
+    pressKey(userButton(), 'Enter');
+    act(() => {
+      fireEvent.blur(storeButton(), { relatedTarget: userButton() });
+    });
+    expect(userMenuShown()).toBeVisible();
+  });
 });
 
 describe('a click outside', () => {

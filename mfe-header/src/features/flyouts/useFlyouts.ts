@@ -19,8 +19,9 @@
  *   an icon to the panel's left part crosses the header beside the bar. A mouse leaving the area
  *   heading down into the open panel gets `HEADING_INTO_PANEL_MS` to arrive there (entering
  *   the area again drops the leave); any other leaving sends `pointerLeft` at once;
- * - Escape, a press outside the area and focus moving out of it send `close`; Escape returns
- *   focus to the button of the flyout that was open (when focus was in the header or nowhere).
+ * - Escape, a press outside the area and focus moving out of it send `close`, as does focus
+ *   moving on from the open flyout's icon or panel to another icon; Escape returns focus to the
+ *   button of the flyout that was open (when focus was in the header or nowhere).
  *
  * Every opening (also a replacement) dispatches `HEADER_FLYOUT_OPEN_EVENT` on `document` (the
  * navigation's flyout closes on it); the navigation's opening closes the open one in turn (the
@@ -386,12 +387,21 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
       },
       onBlur(event) {
         // Focus moving on to the page (Tab out of the header) closes like a click outside; focus
-        // going nowhere (a click on plain text) does not.
+        // going nowhere (a click on plain text) does not. Nor does an open flyout stay open
+        // behind the focus moving on from its icon or panel to the next icon: it would hang
+        // over the page while the shopper's keyboard is elsewhere.
         const next = event.relatedTarget as Node | null;
-        if (next && !area.current?.contains(next)) dispatch({ kind: 'close' });
+        if (!next) return;
+        if (!area.current?.contains(next)) {
+          dispatch({ kind: 'close' });
+          return;
+        }
+        const open = current.current.open;
+        const openItem = open === 'NONE' ? null : document.getElementById(panelId(open))?.parentElement;
+        if (openItem && openItem.contains(event.target as Node) && !openItem.contains(next)) dispatch({ kind: 'close' });
       },
     };
-  }, [cancelHover, cancelLeave, dispatch, focusInOpenFlyout, headingIntoPanel]);
+  }, [cancelHover, cancelLeave, dispatch, focusInOpenFlyout, headingIntoPanel, panelId]);
 
   return {
     open: state.open,
