@@ -202,6 +202,20 @@ describe('keyboard', () => {
     expect(isShown('Kaffee')).toBe(false);
   });
 
+  test("focus moving on from the open entry's flyout to the next entry closes it", async () => {
+    await renderNavigation();
+    pressKey(toggleOf('Kaffee'), 'Enter');
+    const inside = within(panelOf('Kaffee')).getByRole('link', { name: 'Filterkaffee' });
+    act(() => inside.focus());
+    act(() => entryLink('Mode').focus());
+    expect(isShown('Kaffee')).toBe(false);
+    // Its own link and button, and back into its flyout, keep it open.
+    pressKey(toggleOf('Kaffee'), 'Enter');
+    act(() => entryLink('Kaffee').focus());
+    act(() => toggleOf('Kaffee').focus());
+    expect(isShown('Kaffee')).toBe(true);
+  });
+
   test('focus going to no element (the window losing it, a click on plain text) leaves the flyout open', async () => {
     await renderNavigation();
     pressKey(toggleOf('Kaffee'), 'Enter');

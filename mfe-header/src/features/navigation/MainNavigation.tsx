@@ -282,9 +282,15 @@ export function MainNavigation({
     toggle?.focus();
   };
 
+  // Focus leaving the navigation closes the open flyout, and so does focus moving on from the
+  // open entry (its link, button or flyout) to another entry: as the icon bar's, a flyout does
+  // not stay open behind the keyboard. Focus going nowhere (a click on plain text) keeps it.
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
-    if (openKey !== null && next instanceof Node && !root.current?.contains(next)) close();
+    if (openKey === null || !(next instanceof Node)) return;
+    const openEntry = toggles.current.get(openKey)?.closest('li');
+    const leftEntry = !!openEntry && openEntry.contains(event.target as Node) && !openEntry.contains(next);
+    if (!root.current?.contains(next) || leftEntry) close();
   };
 
   return (
