@@ -526,6 +526,23 @@ describe('the keyboard', () => {
     });
     expect(userMenuShown()).toBeVisible();
   });
+
+  it('a mouse press on the next icon, which takes the focus at the press, leaves the open flyout to the click (no flash of no flyout)', async () => {
+    await renderBar();
+    pressKey(storeButton(), 'Enter');
+    act(() => {
+      fireEvent.pointerDown(userButton(), { pointerType: 'mouse' });
+      fireEvent.blur(storeButton(), { relatedTarget: userButton() });
+      userButton().focus();
+    });
+    expect(storeFinderShown()).toBeVisible();
+    act(() => {
+      fireEvent.pointerUp(userButton(), { pointerType: 'mouse' });
+      fireEvent.click(userButton(), { detail: 1 });
+    });
+    expect(storeFinderShown()).not.toBeInTheDocument();
+    expect(userMenuShown()).toBeVisible();
+  });
 });
 
 describe('a click outside', () => {

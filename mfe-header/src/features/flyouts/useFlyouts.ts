@@ -43,6 +43,7 @@ import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { onPageOverlay } from './usePageOverlay';
 import { mouseBoundary } from '../../shared/mouseBoundary';
 import { repeatsMouseClick, usePressBehindClick } from '../../shared/pressBehindClick';
+import { pointerPressed, usePointerPresses } from '../../shared/pointerPressed';
 
 /**
  * How long a mouse that left the icon bar heading down into the open panel has to get there
@@ -146,6 +147,7 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
   const overlayTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The last press on an icon: its pointer type tells a tap from a click. */
   const press = usePressBehindClick<Flyout>();
+  usePointerPresses();
 
   const baseId = useId();
   const buttonId = useCallback((flyout: Flyout) => `${baseId}-${flyout.toLowerCase()}-button`, [baseId]);
@@ -396,8 +398,9 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
           dispatch({ kind: 'close' });
           return;
         }
+        // (A press's focus change is the press's: its click decides, `pointerPressed`.)
         const open = current.current.open;
-        const openItem = open === 'NONE' ? null : document.getElementById(panelId(open))?.parentElement;
+        const openItem = open === 'NONE' || pointerPressed() ? null : document.getElementById(panelId(open))?.parentElement;
         if (openItem && openItem.contains(event.target as Node) && !openItem.contains(next)) dispatch({ kind: 'close' });
       },
     };
