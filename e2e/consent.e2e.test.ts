@@ -147,6 +147,39 @@ test('on a phone the first tap on "Alle akzeptieren" moves the focus on without 
   await context.close();
 });
 
+test.each([
+  [390, 700],
+  [1280, 800],
+])('at %i x %i no control the keyboard reaches lies wholly under the banner: the page scrolls it above, to its very end', async (width, height) => {
+  const { page, watch } = await firstVisit('/');
+  await page.setViewportSize({ width, height });
+  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+  await banner.waitFor();
+  await page.locator('.shd-root').waitFor();
+  await scrollToPageEnd(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const hidden: string[] = [];
+  let reachedFooter = false;
+  for (let press = 0; press < 150; press += 1) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const cover = document.querySelector('.cmp-banner');
+      if (!focused || focused === document.body || !cover || cover.contains(focused)) return { name: null, under: false, footer: false };
+      const box = focused.getBoundingClientRect();
+      const over = cover.getBoundingClientRect();
+      const under = box.top >= over.top && box.bottom <= over.bottom && box.left >= over.left && box.right <= over.right;
+      return { name: (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40), under, footer: !!focused.closest('.sft-footer') };
+    });
+    if (state.under && state.name !== null) hidden.push(state.name);
+    reachedFooter ||= state.footer;
+  }
+  expect(reachedFooter).toBe(true);
+  expect(hidden).toEqual([]);
+  await expectClean(watch);
+  await page.close();
+});
+
 test("each site loads its own configuration and speaks the site's language", async () => {
   const { page, watch } = await firstVisit('/pl/');
   await expect(page.locator('script[data-domain-script]').getAttribute('data-domain-script')).resolves.toBe(`${PL_ID}-test`);

@@ -149,6 +149,28 @@
   var dialog = null;
   var opener = null;
 
+  // While the banner stands over the bottom of the window, what the keyboard focuses is kept
+  // clear of it (WCAG 2.4.11): the browser scrolls a focused element above the banner
+  // (`scroll-padding-bottom` on the page), and the page's end can scroll up above it (as much
+  // padding below the page's content). Followed as the banner's height changes (a phone turned,
+  // the banner hidden while the settings are open); given back when the banner goes.
+  var room = null;
+  function keepRoom() {
+    var root = document.documentElement;
+    if (!room) room = { padding: root.style.scrollPaddingBottom, bodyPadding: document.body.style.paddingBottom };
+    var height = banner && !banner.hidden && getComputedStyle(banner).position === 'fixed' ? banner.offsetHeight : 0;
+    root.style.scrollPaddingBottom = height ? height + 'px' : room.padding;
+    document.body.style.paddingBottom = height ? height + 'px' : room.bodyPadding;
+  }
+  var roomWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(keepRoom) : null;
+  function giveRoomBack() {
+    if (roomWatch) roomWatch.disconnect();
+    if (!room) return;
+    document.documentElement.style.scrollPaddingBottom = room.padding;
+    document.body.style.paddingBottom = room.bodyPadding;
+    room = null;
+  }
+
   function choose(groups) {
     var chosen = GROUPS.filter(function (group) {
       return group === NECESSARY || groups.indexOf(group) >= 0;
@@ -163,6 +185,7 @@
       var hadFocus = banner.contains(document.activeElement);
       banner.remove();
       banner = null;
+      giveRoomBack();
       var main = document.querySelector('main[tabindex]');
       if (hadFocus && main) main.focus({ preventScroll: true });
     }
@@ -184,6 +207,8 @@
       ]),
     ]);
     document.body.prepend(banner);
+    keepRoom();
+    if (roomWatch) roomWatch.observe(banner);
   }
 
   function buildDialog() {
