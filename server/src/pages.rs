@@ -1363,13 +1363,17 @@ fn cart_page(frame: &Frame, cart: Option<&Cart>, query: &str, offers: &[Offer]) 
         .map(|row| {
             let label = code(&row.label);
             let label = label.as_str();
-            let vat = if label == "total" {
-                format!(" <span class=\"shell-vat\">{}</span>", t("price.vat"))
+            // The total stands out as in the mini cart: bold, over a rule, the VAT note under it.
+            let (row_class, vat) = if label == "total" {
+                (
+                    " class=\"shell-cart-summary__total\"",
+                    format!(" <span class=\"shell-vat\">{}</span>", t("price.vat")),
+                )
             } else {
-                String::new()
+                ("", String::new())
             };
             format!(
-                "<div><dt>{}</dt><dd>{}{vat}</dd></div>",
+                "<div{row_class}><dt>{}</dt><dd>{}{vat}</dd></div>",
                 escape(&text(
                     frame.locale,
                     &["summary.", label].concat(),
