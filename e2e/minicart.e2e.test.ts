@@ -187,6 +187,29 @@ test.each([900, 760])("at 1440 x %i with four lines the mini cart's ways to the 
   await page.close();
 });
 
+test("the soft edge over the mini cart's ways on shows only while lines lie under them", async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 760 } });
+  await page.goto(shop.url);
+  await addTiles(page, [0]);
+  let panel = await openMiniCart(page);
+  // The edge is the shadow that reaches above the buttons (a negative y offset).
+  const edge = () => panel.locator('.smc-actions').evaluate((actions) => getComputedStyle(actions).boxShadow.includes(' -8px '));
+  const scroller = () => page.locator('.smc-flyout');
+  await expect(edge()).resolves.toBe(false);
+  await page.keyboard.press('Escape');
+  await addTiles(page, [1, 2, 5]);
+  panel = await openMiniCart(page);
+  await expect(panel.locator('.smc-line').count()).resolves.toBe(4);
+  await expect(scroller().evaluate((element) => element.scrollHeight > element.clientHeight + 40)).resolves.toBe(true);
+  await expect(edge()).resolves.toBe(true);
+  await scroller().evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+  await page.waitForFunction(() => {
+    const actions = document.querySelector('.smc-actions');
+    return !!actions && !getComputedStyle(actions).boxShadow.includes(' -8px ');
+  });
+  await page.close();
+});
+
 test('the mini cart comes from another origin than the page; the .wasm and each manifest are fetched once, the .wasm and the header\'s manifest with the page', async () => {
   const page = await browser.newPage();
   const watch = await watchPage(page);
