@@ -8,6 +8,8 @@ use shop_core::site::Locale;
 
 type Table = BTreeMap<String, BTreeMap<String, String>>;
 
+/// The pages' own texts (no script needs them) and the shell script's.
+const PAGES: &str = include_str!("../../texts/pages.json");
 const SHELL: &str = include_str!("../../texts/shell.json");
 const CART: &str = include_str!("../../texts/cart.json");
 /// The static header's texts: the header fragment's own (its reduced header, the navigation's
@@ -17,10 +19,12 @@ const NAVIGATION: &str = include_str!("../../texts/navigation.json");
 const NEWSLETTER: &str = include_str!("../../texts/newsletter.json");
 /// The static header's benefits bar is named as the fragment's is.
 const PROMOTION: &str = include_str!("../../texts/promotion.json");
-const SOURCES: [&str; 6] = [SHELL, CART, HEADER, NAVIGATION, NEWSLETTER, PROMOTION];
+const SOURCES: [&str; 7] = [
+    PAGES, SHELL, CART, HEADER, NAVIGATION, NEWSLETTER, PROMOTION,
+];
 
-fn tables() -> &'static [Table; 6] {
-    static TABLES: OnceLock<[Table; 6]> = OnceLock::new();
+fn tables() -> &'static [Table; 7] {
+    static TABLES: OnceLock<[Table; 7]> = OnceLock::new();
     TABLES
         .get_or_init(|| SOURCES.map(|source| shop_core::json::from_str(source).unwrap_or_default()))
 }

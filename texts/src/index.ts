@@ -7,6 +7,7 @@ export type { TextTable, Translate } from './types';
 // fragment imports, each in the chunk that uses it (not every table with the first one).
 export { cartTexts } from './tables/cart';
 export { shellTexts } from './tables/shell';
+export { pageTexts } from './tables/pages';
 export { uiTexts } from './tables/ui';
 export { galleryTexts } from './tables/gallery';
 export { headerTexts } from './tables/header';

@@ -1,11 +1,12 @@
 import * as core from '@shop/core';
-import { cartTexts, fill, shellTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts, footerTexts, newsletterTexts, previewTexts } from '@shop/texts';
+import { cartTexts, fill, shellTexts, pageTexts, translator, uiTexts, galleryTexts, headerTexts, navigationTexts, searchTexts, promotionTexts, footerTexts, newsletterTexts, previewTexts } from '@shop/texts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
 describe.each([
   ['cart', cartTexts],
   ['shell', shellTexts],
+  ['pages', pageTexts],
   ['ui', uiTexts],
   ['gallery', galleryTexts],
   ['header', headerTexts],
@@ -50,7 +51,7 @@ describe.each([
 // A button's accessible name holds its visible words (WCAG 2.5.3 Label in Name): a shopper
 // using voice control says what they see ("Ajouter au panier"), and the button has to answer.
 describe.each([
-  ['product tile add to cart', shellTexts, 'product.addToCart', 'product.addItemToCart'],
+  ['product tile add to cart', pageTexts, 'product.addToCart', 'product.addItemToCart'],
   ['cart line remove', cartTexts, 'cart.remove', 'cart.removeItem'],
   ['cart line undo', cartTexts, 'cart.undo', 'cart.undoItem'],
 ])('%s', (_name, table, visible, name) => {
@@ -107,4 +108,18 @@ describe("the newsletter spec's German messages", () => {
   ])('%s is "%s"', (key, text) => {
     expect(newsletterTexts['de-DE'][key]).toBe(text);
   });
+});
+
+// The pages' own texts are the server's: no script in a browser imports them (the shell's script
+// carried all 73 of them in nine locales for the one text it shows).
+test('no browser code imports the pages’ texts', () => {
+  const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const { join } = jest.requireActual<typeof import('node:path')>('node:path');
+  const repository = join(__dirname, '../..');
+  const importing = ['shell', 'ui', 'mfe-header', 'mfe-minicart', 'mfe-footer', 'mfe-newsletter', 'mfe-preview'].flatMap((name) =>
+    readdirSync(join(repository, name, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && /\bpageTexts\b|pages\.json/.test(readFileSync(join(repository, name, 'src', file), 'utf8')))
+      .map((file) => `${name}/src/${file}`),
+  );
+  expect(importing).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import table from '../../shell.json';
 import type { TextTable } from '../types';
 
-/** The shell's pages and static header. */
+/** What the shell's script says on a page (a tile's add-to-cart outcome); the pages' own texts are `pageTexts`. */
 export const shellTexts: TextTable = table;
