@@ -644,7 +644,13 @@ fn product_list(offers: &[&Offer], frame: &Frame, title_level: CardTitle) -> Str
         .iter()
         .map(|offer| product_card(offer, frame, title_level))
         .collect();
-    format!("<ul class=\"shell-products\">{cards}</ul>")
+    // One article (a product page, a search's one hit) takes a phone's width, not a column's.
+    let single = if offers.len() == 1 {
+        " shell-products--single"
+    } else {
+        ""
+    };
+    format!("<ul class=\"shell-products{single}\">{cards}</ul>")
 }
 
 /// The promotion id of the home page's top banner.
