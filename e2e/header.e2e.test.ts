@@ -1047,6 +1047,24 @@ test('without JavaScript the static header works: its icons lead to search, stor
   await context.close();
 });
 
+test("on a phone the search page's field is the page's width, before and after the header's box takes its place", async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const watch = await watchPage(page);
+  await page.goto(`${shop.url}/search?query=kaffee`, { waitUntil: 'domcontentloaded' });
+  const main = page.locator('main');
+  const staticWidth = await main.locator('form[data-static-search]').evaluate((form) => Math.round(form.getBoundingClientRect().width));
+  const box = main.getByRole('combobox', { name: 'Suchbegriff' });
+  await box.waitFor();
+  const width = () => main.locator('.shd-search').evaluate((element) => Math.round(element.getBoundingClientRect().width));
+  const content = await main.evaluate((element) => Math.round(element.getBoundingClientRect().width - parseFloat(getComputedStyle(element).paddingLeft) - parseFloat(getComputedStyle(element).paddingRight)));
+  await expect(width()).resolves.toBe(content);
+  expect(staticWidth).toBe(content);
+  await box.focus();
+  await expect(width()).resolves.toBe(content);
+  await expectClean(watch);
+  await page.close();
+});
+
 test('on DE the term "agb" typed on the search page leads to the terms page, as from the header\'s box', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 /**
  * The search box on its own (exposed as `header/SearchField`), for a page with a search field of
  * its own: the box at its default widths (the core's 170 px, 408 px on focus: header spec
- * "Search flyout and box") with the suggestions, the combobox keyboard and the core's search
+ * "Search flyout and box"; on a phone the page's width) with the suggestions, the combobox keyboard and the core's search
  * URLs, as in the header's search flyout. The shell's search page puts it over the page's form.
  * Its search landmark is unnamed, unlike the header's "product search", so the two differ.
  *

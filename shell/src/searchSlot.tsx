@@ -1,6 +1,7 @@
 /**
  * The search page's field: the header fragment's search box (`header/SearchField`, at the
- * core's default widths, 170 px and 408 px on focus, with suggestions) takes the place of the
+ * core's default widths, 170 px and 408 px on focus, the page's width on a phone, with
+ * suggestions) takes the place of the
  * server's form (`form[data-static-search]`). The form stays when the fragment cannot load, and
  * comes back when it throws, with what was typed into the box and the focus.
  *
