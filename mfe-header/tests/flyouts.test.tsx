@@ -543,6 +543,30 @@ describe('the keyboard', () => {
     expect(storeFinderShown()).not.toBeInTheDocument();
     expect(userMenuShown()).toBeVisible();
   });
+
+  it("a finger's tap on the next icon, which moves the focus after lifting, leaves the open flyout to the tap too", async () => {
+    await renderBar();
+    pressKey(storeButton(), 'Enter');
+    act(() => {
+      fireEvent.pointerDown(userButton(), { pointerType: 'touch' });
+      fireEvent.pointerUp(userButton(), { pointerType: 'touch' });
+      fireEvent.blur(storeButton(), { relatedTarget: userButton() });
+      userButton().focus();
+    });
+    expect(storeFinderShown()).toBeVisible();
+    act(() => {
+      fireEvent.click(userButton(), { detail: 1 });
+    });
+    expect(storeFinderShown()).not.toBeInTheDocument();
+    expect(userMenuShown()).toBeVisible();
+    // The press is over: Tab on from the user menu's icon closes it again.
+    act(() => {
+      fireEvent.keyDown(userButton(), { key: 'Tab', code: 'Tab' });
+      fireEvent.blur(userButton(), { relatedTarget: searchButton() });
+      searchButton().focus();
+    });
+    expect(userMenuShown()).not.toBeInTheDocument();
+  });
 });
 
 describe('a click outside', () => {

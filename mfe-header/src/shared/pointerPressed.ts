@@ -1,7 +1,8 @@
 /**
- * Whether a pointer (a mouse button, a finger, a pen) is pressed right now. A focus moving while
- * one is (Chrome and Firefox focus a pressed button at the press) is the press's: the click that
- * follows decides what opens and closes. Only a focus moving without a press (Tab) closes a
+ * Whether a pointer's press is under way: from its `pointerdown` to the click it makes (or a
+ * cancel, a drag, a key). A focus moving meanwhile (Chrome and Firefox focus a pressed button at a
+ * mouse's press; a finger's tap moves the focus after lifting, with the click) is the press's: the
+ * click decides what opens and closes. Only a focus moving without a press (Tab) closes a
  * flyout the keyboard moved on from; else a click on the next icon or entry would close the open
  * flyout at the press and open the next one at the release, and the flyout and the page's overlay
  * would flash off in between.
@@ -18,7 +19,7 @@ const down = () => {
 const up = () => {
   pressed = false;
 };
-const RELEASES = ['pointerup', 'pointercancel', 'dragstart'] as const;
+const RELEASES = ['click', 'pointercancel', 'dragstart', 'keydown'] as const;
 
 export function pointerPressed(): boolean {
   return pressed;
