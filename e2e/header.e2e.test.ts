@@ -1065,6 +1065,25 @@ test("on a phone the search page's field is the page's width, before and after t
   await page.close();
 });
 
+test('a page that does not exist offers the search: the header\'s box with suggestions takes the form\'s place, and Enter runs the search', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  const answer = await page.goto(`${shop.url}/gibt-es-nicht`);
+  expect(answer?.status()).toBe(404);
+  const main = page.locator('main');
+  const box = main.getByRole('combobox', { name: 'Suchbegriff' });
+  await box.waitFor();
+  await expect(main.locator('form[data-static-search]').isHidden()).resolves.toBe(true);
+  await box.click();
+  await page.keyboard.type('ka');
+  await main.getByRole('listbox').getByRole('option').first().waitFor();
+  await box.fill('barista');
+  await Promise.all([page.waitForURL(/\/search\?.*query=barista/), page.keyboard.press('Enter')]);
+  await expect(page.locator('main h1').innerText()).resolves.toBe('Suche');
+  await expectClean(watch, /status of 404/);
+  await page.close();
+});
+
 test('on DE the term "agb" typed on the search page leads to the terms page, as from the header\'s box', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

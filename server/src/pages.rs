@@ -1903,15 +1903,18 @@ fn render_page(
     )))
 }
 
+/// A page that does not exist: says so, offers the search (a shopper who followed an old link
+/// is looking for something) and the way home.
 fn not_found(frame: &mut Frame) -> (StatusCode, String) {
     frame.page_type = "notFound";
     frame.title = frame.t("page.notFoundTitle");
     (
         StatusCode::NOT_FOUND,
         format!(
-            "<h1 class=\"shell-heading\">{}</h1><p>{}</p><p><a href=\"{}\">{}</a></p>",
+            "<h1 class=\"shell-heading\">{}</h1><p>{}</p>{}<p><a href=\"{}\">{}</a></p>",
             escape(&frame.title),
             escape(&frame.t("page.notFoundText")),
+            search_form(frame, "", false, ""),
             escape(&frame.link("/")),
             escape(&frame.t("page.backHome"))
         ),
@@ -2158,22 +2161,9 @@ fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode,
     } else {
         (String::new(), String::new())
     };
-    let form = format!(
-        "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\" data-static-search>\
-         <label for=\"shell-search-query\">{label}</label>\
-         <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"{max}\"{focus}>\
-         <input type=\"hidden\" name=\"site\" value=\"{site}\">{filter}\
-         <button type=\"submit\">{button}</button></form>",
-        action = escape(shop_core::search::SEARCH_PAGE_PATH),
-        label = escape(&frame.t("page.searchLabel")),
-        term = escape(&term),
-        max = shop_core::search::SEARCH_TERM_MAX_CHARACTERS,
-        // Reached without a term (the static header's search icon): the field is what the
-        // shopper came for.
-        focus = if term.is_empty() { " autofocus" } else { "" },
-        site = frame.site.code(),
-        button = escape(&frame.t("page.searchButton")),
-    );
+    // Reached without a term (the static header's search icon): the field is what the shopper
+    // came for.
+    let form = search_form(frame, &term, term.is_empty(), &filter);
     let results = if found.is_empty() {
         String::new()
     } else {
@@ -2186,6 +2176,25 @@ fn search_page(frame: &mut Frame, query: &str, offers: &[Offer]) -> (StatusCode,
             heading(&frame.title),
             escape(&summary)
         ),
+    )
+}
+
+/// The search page's form (the shell puts the header's search box over it), with `term` in its
+/// field and `filter` (hidden inputs) sent along.
+fn search_form(frame: &Frame, term: &str, autofocus: bool, filter: &str) -> String {
+    format!(
+        "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\" data-static-search>\
+         <label for=\"shell-search-query\">{label}</label>\
+         <input id=\"shell-search-query\" type=\"search\" name=\"query\" value=\"{term}\" maxlength=\"{max}\"{focus}>\
+         <input type=\"hidden\" name=\"site\" value=\"{site}\">{filter}\
+         <button type=\"submit\">{button}</button></form>",
+        action = escape(shop_core::search::SEARCH_PAGE_PATH),
+        label = escape(&frame.t("page.searchLabel")),
+        term = escape(term),
+        max = shop_core::search::SEARCH_TERM_MAX_CHARACTERS,
+        focus = if autofocus { " autofocus" } else { "" },
+        site = frame.site.code(),
+        button = escape(&frame.t("page.searchButton")),
     )
 }
 

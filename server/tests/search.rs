@@ -478,3 +478,34 @@ async fn suggestion_faults_fail_n_requests_then_succeed_and_delay() {
     shop.get(&path).await;
     assert!(started.elapsed() < delay);
 }
+
+#[tokio::test]
+async fn a_page_that_does_not_exist_offers_the_site_s_search_and_the_way_home() {
+    let mut shop = Shop::open("not-found-search", false);
+    for (prefix, site, label, home) in [
+        ("", "DE", "Suchbegriff", "href=\"/\""),
+        ("/pl", "PL", "Wyszukiwana fraza", "href=\"/pl/\""),
+    ] {
+        let page = shop.get(&format!("{prefix}/gibt-es-nicht")).await;
+        assert_eq!(page.status, StatusCode::NOT_FOUND, "{prefix}");
+        let body = page.body;
+        // The search page's own form: a GET to the search page for the site, no autofocus (the
+        // shopper may want the way home instead).
+        assert!(
+            body.contains("<form class=\"shell-form\" action=\"/search\" method=\"get\" role=\"search\" data-static-search>"),
+            "{body}"
+        );
+        assert!(
+            body.contains(&format!(
+                "<input type=\"hidden\" name=\"site\" value=\"{site}\">"
+            )),
+            "{body}"
+        );
+        assert!(
+            body.contains(&format!(">{label}</label>")),
+            "{prefix}: {body}"
+        );
+        assert!(!body.contains("autofocus"), "{body}");
+        assert!(body.contains(home), "{body}");
+    }
+}

@@ -40,8 +40,8 @@ if (config) {
   mountHeader(config).catch((error: unknown) => console.warn('[shell] the header fragment failed to load', error));
   fillPromotionSlots().catch((error: unknown) => console.warn('[shell] the promotions failed to load', error));
   mountPreviewPanel(config).catch((error: unknown) => console.warn('[shell] the preview panel failed to load', error));
-  if (config.pageType === 'search') {
-    // Only the search page has it: loaded there, not on every page.
+  if (config.pageType === 'search' || config.pageType === 'notFound') {
+    // Only the search page and a page that does not exist have it: loaded there, not on every page.
     import('./searchSlot')
       .then(({ mountSearchField }) => mountSearchField(config))
       .catch((error: unknown) => console.warn('[shell] the search box failed to load', error));
