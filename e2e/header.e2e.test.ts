@@ -1048,11 +1048,16 @@ test('without JavaScript the static header works: its icons lead to search, stor
 });
 
 test("on a phone the search page's field is the page's width, before and after the header's box takes its place", async () => {
+  // The server's form, as it stands until the box comes (here: without scripts, where it stays).
+  const plain = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(`${shop.url}/search?query=kaffee`);
+  const staticWidth = await plainPage.locator('main form[data-static-search]').evaluate((form) => Math.round(form.getBoundingClientRect().width));
+  await plain.close();
   const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
   const watch = await watchPage(page);
-  await page.goto(`${shop.url}/search?query=kaffee`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${shop.url}/search?query=kaffee`);
   const main = page.locator('main');
-  const staticWidth = await main.locator('form[data-static-search]').evaluate((form) => Math.round(form.getBoundingClientRect().width));
   const box = main.getByRole('combobox', { name: 'Suchbegriff' });
   await box.waitFor();
   const width = () => main.locator('.shd-search').evaluate((element) => Math.round(element.getBoundingClientRect().width));
