@@ -7,7 +7,8 @@
  * flyout at the press and open the next one at the release, and the flyout and the page's overlay
  * would flash off in between.
  *
- * `usePointerPresses()` listens on the document while a component using it is mounted.
+ * `usePointerPresses()` listens on the document while a component using it is mounted;
+ * `keyboardLeft` tells a focus change of the keyboard's.
  */
 import { useEffect } from 'react';
 
@@ -21,8 +22,17 @@ const up = () => {
 };
 const RELEASES = ['click', 'pointercancel', 'dragstart', 'keydown'] as const;
 
-export function pointerPressed(): boolean {
-  return pressed;
+/**
+ * Whether the focus change `event` (a blur) moved the focus from inside `item` (an icon with its
+ * flyout, a navigation entry with its flyout) to an element outside it, and not during a press:
+ * the keyboard moved on from it.
+ */
+export function keyboardLeft(
+  item: Element | null | undefined,
+  event: { target: EventTarget; relatedTarget: EventTarget | null },
+): boolean {
+  const next = event.relatedTarget;
+  return !pressed && !!item && next instanceof Node && item.contains(event.target as Node) && !item.contains(next);
 }
 
 export function usePointerPresses(): void {

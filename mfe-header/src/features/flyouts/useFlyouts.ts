@@ -43,7 +43,7 @@ import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
 import { onPageOverlay } from './usePageOverlay';
 import { mouseBoundary } from '../../shared/mouseBoundary';
 import { repeatsMouseClick, usePressBehindClick } from '../../shared/pressBehindClick';
-import { pointerPressed, usePointerPresses } from '../../shared/pointerPressed';
+import { keyboardLeft, usePointerPresses } from '../../shared/pointerPressed';
 
 /**
  * How long a mouse that left the icon bar heading down into the open panel has to get there
@@ -398,10 +398,10 @@ export function useFlyouts({ pageIsBasket, miniCartEnabled, pageOverlaid = false
           dispatch({ kind: 'close' });
           return;
         }
-        // (A press's focus change is the press's: its click decides, `pointerPressed`.)
+        // (A press's focus change is the press's: its click decides, `keyboardLeft`.)
         const open = current.current.open;
-        const openItem = open === 'NONE' || pointerPressed() ? null : document.getElementById(panelId(open))?.parentElement;
-        if (openItem && openItem.contains(event.target as Node) && !openItem.contains(next)) dispatch({ kind: 'close' });
+        const openItem = open === 'NONE' ? null : document.getElementById(panelId(open))?.parentElement;
+        if (keyboardLeft(openItem, event)) dispatch({ kind: 'close' });
       },
     };
   }, [cancelHover, cancelLeave, dispatch, focusInOpenFlyout, headingIntoPanel, panelId]);

@@ -46,7 +46,7 @@ import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
 import { mouseBoundary } from '../../shared/mouseBoundary';
 import { repeatsMouseClick, usePressBehindClick } from '../../shared/pressBehindClick';
-import { pointerPressed, usePointerPresses } from '../../shared/pointerPressed';
+import { keyboardLeft, usePointerPresses } from '../../shared/pointerPressed';
 import { onPageOverlay } from '../flyouts/usePageOverlay';
 import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../flyouts/useSpaceBelow';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
@@ -290,10 +290,8 @@ export function MainNavigation({
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
     if (openKey === null || !(next instanceof Node)) return;
-    // (A press's focus change is the press's: its click decides, `pointerPressed`.)
-    const openEntry = pointerPressed() ? null : toggles.current.get(openKey)?.closest('li');
-    const leftEntry = !!openEntry && openEntry.contains(event.target as Node) && !openEntry.contains(next);
-    if (!root.current?.contains(next) || leftEntry) close();
+    // (A press's focus change is the press's: its click decides, `keyboardLeft`.)
+    if (!root.current?.contains(next) || keyboardLeft(toggles.current.get(openKey)?.closest('li'), event)) close();
   };
 
   return (
