@@ -71,4 +71,23 @@ console.log(`formatPrice WASM / fresh Intl:    ${ratio('formatPrice WASM', 'form
 console.log(`cleanSearchTerm WASM / plain JS:  ${ratio('cleanSearchTerm WASM', 'cleanSearchTerm plain JS')}x`);
 const over = Object.entries(results).filter(([name, ns]) => name.includes('WASM') && ns >= 1000);
 console.log(over.length === 0 ? 'goal met: every WASM per-call figure under 1 µs' : `goal missed (>= 1 µs): ${over.map(([n]) => n).join(', ')}`);
+
+// A cart answer of many lines (a malformed or hostile service answer): the mini cart adopts it
+// in the order already on screen, shows it and starts a removal. Grows as O(n log n), not O(n²).
+console.log('large cart answers (ms, one run each): lines -> loadSucceeded (reordered), miniCartView, beginRemoval');
+for (const lines of [1_000, 4_000, 16_000]) {
+  const articles = Array.from({ length: lines }, (_, i) => ({ productId: `p${i}`, tcm: 't', title: 'Kaffee', quantity: { quantity: 1 } }));
+  const shown = core.loadSucceeded({}, { articles, numberOfArticles: lines }, 1);
+  let start = performance.now();
+  const state = core.loadSucceeded(shown, { articles: articles.toReversed(), numberOfArticles: lines }, 2);
+  const load = performance.now() - start;
+  start = performance.now();
+  const view = core.miniCartView(state, 'DE', 0);
+  const shownAt = performance.now() - start;
+  start = performance.now();
+  sink += core.beginRemoval(state, view.lines[lines - 1].key, 0).request;
+  const removal = performance.now() - start;
+  if (view.lines[0].key !== 'articles:p0:t') throw new Error('bench: the shown order was not kept');
+  console.log(`  ${lines} lines: ${load.toFixed(0)} / ${shownAt.toFixed(0)} / ${removal.toFixed(0)} ms`);
+}
 if (sink === 0) console.log('');

@@ -710,6 +710,11 @@ pub fn cart_lines(cart: &Cart) -> Vec<CartLine> {
     lines
 }
 
+/// The keys of the cart's lines, in display order.
+fn line_keys(cart: &Cart) -> Vec<String> {
+    cart_lines(cart).into_iter().map(|line| line.key).collect()
+}
+
 /// Removes the line with `key`; gives it back with its position.
 fn take_line(cart: &mut Cart, key: &str) -> Option<CartLine> {
     let line = cart_lines(cart).into_iter().find(|line| line.key == key)?;
@@ -783,28 +788,70 @@ fn put_line(cart: &mut Cart, line: &CartLine) {
 /// otherwise, does not make the next line's Remove slide to where the shopper is about to tap.
 /// The next load after a page reload shows the service's order.
 fn keep_shown_order(shown: &Cart, cart: &mut Cart) {
+    // Each answer line's rank: the place of the shown line it is (the n-th line of a key on
+    // screen is the answer's n-th line of that key), else after every shown line, in the
+    // answer's order. Found by sorting the keys of both, not by searching the answer for each
+    // shown line: an answer of thousands of lines costs O(n log n), not seconds.
     let mut lines = cart_lines(cart);
-    let mut ordered = Vec::with_capacity(lines.len());
-    for shown_line in cart_lines(shown) {
-        if let Some(index) = lines.iter().position(|line| line.key == shown_line.key) {
-            ordered.push(lines.remove(index));
+    let mut keys = line_keys(shown);
+    let shown_count = keys.len();
+    keys.extend(lines.iter().map(|line| line.key.clone()));
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    sort_by(&mut order, |a, b| match (keys.get(*a), keys.get(*b)) {
+        (Some(x), Some(y)) => x < y || (x == y && a < b),
+        _ => false,
+    });
+    let mut rank: Vec<u64> = (shown_count..keys.len())
+        .map(|index| index as u64)
+        .collect();
+    // Within a key's run the shown lines come first, then the answer's.
+    let (mut run, mut shown_in_run) = (0, 0);
+    for (at, index) in order.iter().enumerate() {
+        if at > 0 && keys.get(*index) != order.get(at - 1).and_then(|before| keys.get(*before)) {
+            (run, shown_in_run) = (at, 0);
+        }
+        if *index < shown_count {
+            shown_in_run += 1;
+        } else if let (Some(rank), Some(place)) = (
+            rank.get_mut(index - shown_count),
+            order
+                .get(run + (at - run - shown_in_run))
+                .filter(|_| at - run < 2 * shown_in_run),
+        ) {
+            *rank = *place as u64;
         }
     }
-    ordered.append(&mut lines);
+    let mut order: Vec<u64> = rank
+        .iter()
+        .enumerate()
+        .map(|(line, rank)| (rank << 32) | line as u64)
+        .collect();
+    heap_sort(&mut order);
     let count = cart.number_of_articles;
-    for line in ordered.iter().rev() {
-        take_line(cart, &line.key);
+    for list in ItemList::ALL {
+        clear_list(cart, list);
     }
-    for line in ordered {
-        put_line(
-            cart,
-            &CartLine {
-                position: u32::MAX,
-                ..line
-            },
-        );
+    for key in order {
+        if let Some(line) = lines.get_mut((key & u64::from(u32::MAX)) as usize) {
+            line.position = u32::MAX;
+            put_line(cart, line);
+        }
     }
     cart.number_of_articles = count;
+}
+
+fn clear_list(cart: &mut Cart, list: ItemList) {
+    match list {
+        ItemList::Articles => cart.articles.clear(),
+        ItemList::DefectiveArticles => cart.defective_articles.clear(),
+        ItemList::FreeArticles => cart.free_articles.clear(),
+        ItemList::GiftCards => cart.gift_cards.clear(),
+        ItemList::DefectiveGiftCards => cart.defective_gift_cards.clear(),
+        ItemList::PartnerProducts => cart.partner_products.clear(),
+        ItemList::DefectivePartnerProducts => cart.defective_partner_products.clear(),
+        ItemList::Subscriptions => cart.subscriptions.clear(),
+        ItemList::DefectiveSubscriptions => cart.defective_subscriptions.clear(),
+    }
 }
 
 /// A change sent to the cart service (header spec section 7), one payload per change:
@@ -1324,7 +1371,7 @@ fn adopt_cart(state: &mut MiniCartState, mut cart: Cart, request: u32) {
     if let Some(shown) = &state.cart {
         keep_shown_order(shown, &mut cart);
     }
-    let present: Vec<String> = cart_lines(&cart).into_iter().map(|line| line.key).collect();
+    let present = line_keys(&cart);
     state.deleted.retain(|deleted| {
         deleted.phase != DeletionPhase::Removed || !present.contains(&deleted.line.key)
     });
@@ -1898,29 +1945,39 @@ fn in_order(shown: Vec<(LinePlace, LineView)>) -> Vec<LineView> {
 
 /// Sorts in place, ascending, in O(n log n) and without allocating.
 fn heap_sort(keys: &mut [u64]) {
-    fn sift_down(keys: &mut [u64], mut root: usize, end: usize) {
+    sort_by(keys, |a, b| a < b);
+}
+
+/// Sorts in place by `less`, a heap sort: O(n log n) and without allocating; not stable (a
+/// caller wanting ties in their given order makes the index part of what `less` compares).
+fn sort_by<T>(items: &mut [T], less: impl Fn(&T, &T) -> bool) {
+    let sift_down = |items: &mut [T], mut root: usize, end: usize| {
         loop {
             let mut child = 2 * root + 1;
             if child >= end {
                 return;
             }
-            if child + 1 < end && keys.get(child + 1) > keys.get(child) {
+            if let (Some(left), Some(right)) = (items.get(child), items.get(child + 1))
+                && child + 1 < end
+                && less(left, right)
+            {
                 child += 1;
             }
-            if keys.get(root) >= keys.get(child) {
-                return;
+            match (items.get(root), items.get(child)) {
+                (Some(parent), Some(larger)) if less(parent, larger) => {}
+                _ => return,
             }
-            keys.swap(root, child);
+            items.swap(root, child);
             root = child;
         }
-    }
-    let len = keys.len();
+    };
+    let len = items.len();
     for root in (0..len / 2).rev() {
-        sift_down(keys, root, len);
+        sift_down(items, root, len);
     }
     for end in (1..len).rev() {
-        keys.swap(0, end);
-        sift_down(keys, 0, end);
+        items.swap(0, end);
+        sift_down(items, 0, end);
     }
 }
 

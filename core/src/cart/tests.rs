@@ -1409,6 +1409,40 @@ proptest! {
         prop_assert_eq!(keys, expected);
     }
 
+    /// The general sort agrees with the standard library's, ties included (pairs whose second
+    /// half the comparison leaves out).
+    #[test]
+    fn sort_by_sorts(mut pairs in proptest::collection::vec((0u8..8, any::<u8>()), 0..200)) {
+        let mut expected: Vec<u8> = pairs.iter().map(|pair| pair.0).collect();
+        expected.sort_unstable();
+        sort_by(&mut pairs, |a, b| a.0 < b.0);
+        prop_assert_eq!(pairs.iter().map(|pair| pair.0).collect::<Vec<_>>(), expected);
+    }
+
+    /// An answer's lines take the order they have on screen, whatever the two hold (the same
+    /// line twice included): the same order as searching the answer for each shown line in
+    /// turn, which took seconds for an answer of a few thousand lines.
+    #[test]
+    fn an_answer_takes_the_shown_order(shown in arbitrary_cart(), answer in arbitrary_cart()) {
+        let mut remaining = cart_lines(&answer);
+        let mut expected = Vec::new();
+        for line in cart_lines(&shown) {
+            if let Some(index) = remaining.iter().position(|other| other.key == line.key) {
+                expected.push(remaining.remove(index));
+            }
+        }
+        expected.append(&mut remaining);
+        let mut ordered = answer.clone();
+        keep_shown_order(&shown, &mut ordered);
+        for list in ItemList::ALL {
+            let of_list = |lines: Vec<CartLine>| -> Vec<CartItem> {
+                lines.into_iter().filter(|line| line.list == list).map(|line| line.item).collect()
+            };
+            prop_assert_eq!(of_list(cart_lines(&ordered)), of_list(expected.clone()));
+        }
+        prop_assert_eq!(ordered.number_of_articles, answer.number_of_articles);
+    }
+
     #[test]
     fn parsing_is_total(status in any::<u16>(), body in any::<String>()) {
         let _ = parse_cart_answer(status, &body);
