@@ -90,4 +90,13 @@ for (const lines of [1_000, 4_000, 16_000]) {
   if (view.lines[0].key !== 'articles:p0:t') throw new Error('bench: the shown order was not kept');
   console.log(`  ${lines} lines: ${load.toFixed(0)} / ${shownAt.toFixed(0)} / ${removal.toFixed(0)} ms`);
 }
+// A service answer that is one object of many members (a malformed or hostile answer): the JSON
+// reader finds repeated keys by sorting them, O(n log n), not by a search per member, O(n²).
+console.log('wide JSON objects (ms, one run each): members -> parseNavigation (2 MB at most)');
+for (const members of [10_000, 40_000, 160_000]) {
+  const body = `{${Array.from({ length: members }, (_, i) => `"k${i}":0`).join(',')}}`;
+  const start = performance.now();
+  sink += core.parseNavigation(body) === undefined ? 1 : 0;
+  console.log(`  ${members} members (${(body.length / 1024).toFixed(0)} KB): ${(performance.now() - start).toFixed(0)} ms`);
+}
 if (sink === 0) console.log('');

@@ -19,6 +19,7 @@ use crate::price::{
     ArticlePrice, PriceLine, PriceSummary, SummaryRow, format_price, price_view, summary_view,
 };
 use crate::site::Site;
+use crate::sort::{heap_sort, sort_by};
 
 /// A deleted line stays visible (struck through, with Undo) this long.
 pub const DELETED_ITEM_WINDOW_MS: f64 = 10_000.0;
@@ -1941,44 +1942,6 @@ fn in_order(shown: Vec<(LinePlace, LineView)>) -> Vec<LineView> {
             views.get_mut(index).and_then(Option::take)
         })
         .collect()
-}
-
-/// Sorts in place, ascending, in O(n log n) and without allocating.
-fn heap_sort(keys: &mut [u64]) {
-    sort_by(keys, |a, b| a < b);
-}
-
-/// Sorts in place by `less`, a heap sort: O(n log n) and without allocating; not stable (a
-/// caller wanting ties in their given order makes the index part of what `less` compares).
-fn sort_by<T>(items: &mut [T], less: impl Fn(&T, &T) -> bool) {
-    let sift_down = |items: &mut [T], mut root: usize, end: usize| {
-        loop {
-            let mut child = 2 * root + 1;
-            if child >= end {
-                return;
-            }
-            if let (Some(left), Some(right)) = (items.get(child), items.get(child + 1))
-                && child + 1 < end
-                && less(left, right)
-            {
-                child += 1;
-            }
-            match (items.get(root), items.get(child)) {
-                (Some(parent), Some(larger)) if less(parent, larger) => {}
-                _ => return,
-            }
-            items.swap(root, child);
-            root = child;
-        }
-    };
-    let len = items.len();
-    for root in (0..len / 2).rev() {
-        sift_down(items, root, len);
-    }
-    for end in (1..len).rev() {
-        items.swap(0, end);
-        sift_down(items, 0, end);
-    }
 }
 
 /// The price summary a cart shows: its own, or, when the service sent none, one from the cart's

@@ -27,6 +27,7 @@ pub mod layout;
 pub mod price;
 pub mod search;
 pub mod site;
+mod sort;
 pub mod tracking;
 pub mod url;
 

@@ -1400,25 +1400,6 @@ enum Step {
 }
 
 proptest! {
-    /// The mini cart's own sort agrees with the standard library's on any keys.
-    #[test]
-    fn heap_sort_sorts(mut keys in proptest::collection::vec(any::<u64>(), 0..200)) {
-        let mut expected = keys.clone();
-        expected.sort_unstable();
-        heap_sort(&mut keys);
-        prop_assert_eq!(keys, expected);
-    }
-
-    /// The general sort agrees with the standard library's, ties included (pairs whose second
-    /// half the comparison leaves out).
-    #[test]
-    fn sort_by_sorts(mut pairs in proptest::collection::vec((0u8..8, any::<u8>()), 0..200)) {
-        let mut expected: Vec<u8> = pairs.iter().map(|pair| pair.0).collect();
-        expected.sort_unstable();
-        sort_by(&mut pairs, |a, b| a.0 < b.0);
-        prop_assert_eq!(pairs.iter().map(|pair| pair.0).collect::<Vec<_>>(), expected);
-    }
-
     /// An answer's lines take the order they have on screen, whatever the two hold (the same
     /// line twice included): the same order as searching the answer for each shown line in
     /// turn, which took seconds for an answer of a few thousand lines.

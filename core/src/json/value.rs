@@ -92,6 +92,41 @@ impl Map {
         }
     }
 
+    /// The members as a document has them: a repeated key keeps its first place and takes its
+    /// last value (as `JSON.parse` reads it). Found by sorting the keys, not by searching the
+    /// members read so far for each new one: an object of 40 000 members took 2.7 s that way.
+    fn without_repeats(members: Vec<(String, Value)>) -> Map {
+        let mut order: Vec<usize> = (0..members.len()).collect();
+        crate::sort::sort_by(&mut order, |a, b| {
+            match (members.get(*a), members.get(*b)) {
+                (Some((x, _)), Some((y, _))) => x < y || (x == y && a < b),
+                _ => false,
+            }
+        });
+        let mut members = members;
+        let mut repeated = vec![false; members.len()];
+        // Within a key's run the members are in document order: the last one's value goes to
+        // the first one's place, the others go.
+        let mut first = 0;
+        for (at, index) in order.iter().enumerate() {
+            let key = |index: usize| members.get(index).map(|member| &member.0);
+            if at == 0 || key(first) != key(*index) {
+                first = *index;
+            } else if let Some(member) = members.get_mut(*index) {
+                let value = std::mem::take(&mut member.1);
+                if let (Some(kept), Some(repeated)) =
+                    (members.get_mut(first), repeated.get_mut(*index))
+                {
+                    kept.1 = value;
+                    *repeated = true;
+                }
+            }
+        }
+        let mut repeated = repeated.into_iter();
+        members.retain(|_| repeated.next() == Some(false));
+        Map(members)
+    }
+
     pub fn remove(&mut self, key: &str) -> Option<Value> {
         let index = self.0.iter().position(|(name, _)| name == key)?;
         Some(self.0.remove(index).1)
@@ -285,7 +320,7 @@ impl Parser<'_> {
             }
             b'{' => {
                 self.position += 1;
-                let mut map = Map::new();
+                let mut members = Vec::new();
                 if !self.close(b'}') {
                     loop {
                         self.whitespace();
@@ -298,13 +333,13 @@ impl Parser<'_> {
                             return Err(invalid());
                         }
                         let value = self.value(depth + 1)?;
-                        map.insert(key, value);
+                        members.push((key, value));
                         if !self.separator(b'}')? {
                             break;
                         }
                     }
                 }
-                Ok(Value::Object(map))
+                Ok(Value::Object(Map::without_repeats(members)))
             }
             b'-' | b'0'..=b'9' => self.number().map(Value::Number),
             _ => Err(invalid()),
@@ -779,6 +814,27 @@ mod tests {
             let reference = serde_json::from_str::<serde_json::Value>(&text).ok();
             let ours = parse(&text).ok();
             prop_assert_eq!(ours.is_some(), reference.is_some(), "{}", text);
+        }
+
+        /// An object with repeated keys (a key up to ten times) reads as members put in one
+        /// by one would: each key in its first place with its last value.
+        #[test]
+        fn repeated_keys_read_as_members_put_in_one_by_one(
+            members in proptest::collection::vec((0u8..6, any::<i32>()), 0..60),
+        ) {
+            let text = format!(
+                "{{{}}}",
+                members
+                    .iter()
+                    .map(|(key, value)| format!("\"k{key}\":{value}"))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            );
+            let mut expected = Map::new();
+            for (key, value) in &members {
+                expected.insert(format!("k{key}"), Value::Number(Number::Integer(i64::from(*value))));
+            }
+            prop_assert_eq!(parse(&text).ok(), Some(Value::Object(expected)));
         }
 
         #[test]
