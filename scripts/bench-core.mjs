@@ -90,13 +90,33 @@ for (const lines of [1_000, 4_000, 16_000]) {
   if (view.lines[0].key !== 'articles:p0:t') throw new Error('bench: the shown order was not kept');
   console.log(`  ${lines} lines: ${load.toFixed(0)} / ${shownAt.toFixed(0)} / ${removal.toFixed(0)} ms`);
 }
-// A service answer that is one object of many members (a malformed or hostile answer): the JSON
-// reader finds repeated keys by sorting them, O(n log n), not by a search per member, O(n²).
-console.log('wide JSON objects (ms, one run each): members -> parseNavigation (2 MB at most)');
-for (const members of [10_000, 40_000, 160_000]) {
-  const body = `{${Array.from({ length: members }, (_, i) => `"k${i}":0`).join(',')}}`;
+// Hostile service answers, each at growing sizes (one run each, ms): every reader must grow
+// about linearly (n log n at most); each of these was quadratic once.
+const timed = (run) => {
   const start = performance.now();
-  sink += core.parseNavigation(body) === undefined ? 1 : 0;
-  console.log(`  ${members} members (${(body.length / 1024).toFixed(0)} KB): ${(performance.now() - start).toFixed(0)} ms`);
+  sink += run() === undefined ? 1 : 0;
+  return `${(performance.now() - start).toFixed(0)} ms`;
+};
+const kb = (text) => `${(text.length / 1024).toFixed(0)} KB`;
+console.log('hostile answers (one run each):');
+for (const members of [10_000, 40_000, 160_000]) {
+  // One object of many members: repeated keys are found by sorting, not by a search per member.
+  const body = `{${Array.from({ length: members }, (_, i) => `"k${i}":0`).join(',')}}`;
+  console.log(`  parseNavigation, one object of ${members} members (${kb(body)}): ${timed(() => core.parseNavigation(body))}`);
+}
+for (const letters of [4_000, 16_000, 64_000]) {
+  // Ten long, repetitive suggested terms against a long typed text that almost matches them.
+  const term = 'a'.repeat(letters);
+  const typed = `${'a'.repeat(letters / 2 - 1)}b`;
+  const body = JSON.stringify({ searchTerms: Array.from({ length: 10 }, () => ({ searchterm: term })) });
+  console.log(`  parseSuggestions, 10 terms of ${letters} letters (${kb(body)}): ${timed(() => core.parseSuggestions(body, typed, 'DE'))}`);
+}
+for (const entries of [4_000, 16_000, 64_000]) {
+  // A theme world repeating its badge and availability names against many translations.
+  const translations = Object.fromEntries(Array.from({ length: entries }, (_, i) => [`k${i}`, 'v']));
+  Object.assign(translations, { onlineOnly: 'Nur online', new: 'Neu' });
+  const world = { url: '/w', title: 't', availability: Array(entries).fill('onlineOnly'), badges: Array(entries).fill('new') };
+  const body = JSON.stringify({ overview: { title: 'x', url: '/x' }, sections: { scout: { themeworlds: [world] } }, translations });
+  console.log(`  parseThemeWorlds, ${entries} repeats and translations (${kb(body)}): ${timed(() => core.parseThemeWorlds(body, false))}`);
 }
 if (sink === 0) console.log('');

@@ -1,9 +1,10 @@
 //! The regular expressions of the generic `pattern` rule: a small matcher written for the
 //! browser build (ADR 0005), in linear time.
 //!
-//! A pattern is parsed, compiled into a program of at most [`PROGRAM_LIMIT`] instructions and run
-//! as a Pike VM: every thread advances one character at a time, so matching costs at most
-//! (value length × program size) steps whatever the pattern — no catastrophic backtracking.
+//! A pattern is parsed, compiled into a program of at most [`PROGRAM_LIMIT`] steps (an instruction
+//! is one, a class one per range) and run as a Pike VM: every thread advances one character at a
+//! time, so matching costs at most (value length × program size) steps whatever the pattern — no
+//! catastrophic backtracking.
 //!
 //! Syntax (the common ground of JavaScript's `RegExp` and Rust's `regex`):
 //! - literals; `\` before any punctuation makes it literal; `\n`, `\r`, `\t`;
@@ -359,6 +360,9 @@ fn program_size(node: &Node) -> usize {
                 .saturating_mul(copies)
                 .saturating_add(2)
         }
+        // A class costs a step per range for each character it is tried on: counted so, the
+        // limit bounds the work per character too (`[^...]{k}` is k times its ranges).
+        Node::Class(class) => class.ranges.len().max(1),
         _ => 1,
     }
 }
@@ -627,6 +631,15 @@ mod tests {
             assert!(Pattern::new(bad).is_err(), "{bad}");
         }
         assert!(Pattern::new("(a{1000}){1000}").is_err());
+        // A class is as costly as its ranges: 100 of them 300 times is refused, as 30 000
+        // single letters would be; 18 of them 1000 times still goes.
+        let class = |ranges: u32| {
+            (0..ranges)
+                .filter_map(|at| char::from_u32(0x100 + 2 * at))
+                .collect::<String>()
+        };
+        assert!(Pattern::new(&format!("[^{}]{{300}}b", class(100))).is_err());
+        assert!(Pattern::new(&format!("[^{}]{{1000}}b", class(18))).is_ok());
         assert!(Pattern::new(&format!("{}a{}", "(".repeat(65), ")".repeat(65))).is_err());
         assert!(Pattern::new(&format!("{}a{}", "(".repeat(64), ")".repeat(64))).is_ok());
     }

@@ -187,26 +187,34 @@ fn read_theme_world(
     hide_sublines: bool,
 ) -> Option<ThemeWorld> {
     let url = link_at(value, "url").ok().flatten()?;
+    // Each name is translated once at most, however often a theme world repeats it: a lookup
+    // reads through every translation, and a long list of repeats took seconds.
     let translate = |name: &str| translations.and_then(|texts| text_at(texts, name));
     let mut badges: Vec<Badge> = Vec::new();
+    let mut badge_keys: Vec<BadgeKey> = Vec::new();
     for name in items_at(value, "badges") {
-        let (Ok(key), Some(text)) = (BadgeKey::from_json(name), name.as_str().and_then(translate))
-        else {
+        let Ok(key) = BadgeKey::from_json(name) else {
             continue;
         };
-        if badges.iter().all(|badge| badge.key != key) {
+        if badge_keys.contains(&key) {
+            continue;
+        }
+        badge_keys.push(key);
+        if let Some(text) = name.as_str().and_then(translate) {
             badges.push(Badge { key, text });
         }
     }
     let mut sublines: Vec<String> = Vec::new();
     if !hide_sublines {
+        let mut names: Vec<&str> = Vec::new();
         for name in items_at(value, "availability")
             .iter()
             .filter_map(Value::as_str)
         {
-            if !AVAILABILITIES.contains(&name) {
+            if !AVAILABILITIES.contains(&name) || names.contains(&name) {
                 continue;
             }
+            names.push(name);
             if let Some(text) = translate(name).filter(|text| !sublines.contains(text)) {
                 sublines.push(text);
             }
