@@ -84,6 +84,12 @@ pub struct CartSettings {
     pub request_timeout_ms: u32,
 }
 
+/// The largest cart service answer read (guard, not in the spec): a cart holds at most a few
+/// dozen lines, some kilobytes each. A larger body is an unreadable answer (UNKNOWN) before it
+/// is parsed: reading tens of megabytes took seconds and held the memory of the one core
+/// instance every fragment shares.
+pub const CART_ANSWER_MAX_BYTES: usize = 1024 * 1024;
+
 /// A cart service call that has not answered after this long counts as failed (the mini cart
 /// then shows its error; a product tile its change error), so no button waits for ever.
 pub const CART_REQUEST_TIMEOUT_MS: u32 = 15_000;
@@ -1031,6 +1037,9 @@ const UNKNOWN_ERROR: CartError = CartError {
 
 /// Reads an error body; anything unreadable (a network failure included) is UNKNOWN.
 pub fn parse_cart_error(body: &str) -> CartError {
+    if body.len() > CART_ANSWER_MAX_BYTES {
+        return UNKNOWN_ERROR;
+    }
     crate::json::from_str(body).unwrap_or(UNKNOWN_ERROR)
 }
 
@@ -1147,9 +1156,10 @@ pub struct CartAnswer {
 /// Reads a cart service answer: 2xx bodies are a cart, bare or as `{cart, addedProduct}`;
 /// other statuses (0 for a network failure) and unreadable bodies are errors. A bare cart's
 /// missing fields read as empty, but an object without any of the cart's fields is no cart (a
-/// proxy's or a maintenance page's JSON would otherwise show as an empty cart).
+/// proxy's or a maintenance page's JSON would otherwise show as an empty cart). A body over
+/// [`CART_ANSWER_MAX_BYTES`] is unreadable.
 pub fn parse_cart_answer(status: u16, body: &str) -> Result<CartAnswer, CartError> {
-    if !(200..300).contains(&status) {
+    if !(200..300).contains(&status) || body.len() > CART_ANSWER_MAX_BYTES {
         return Err(parse_cart_error(body));
     }
     /// The wrapped form; a bare cart reads as `cart: None`.

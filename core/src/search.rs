@@ -352,10 +352,12 @@ pub struct Suggestions {
 
 /// Reads a suggestions answer (`{products, searchTerms}`) for the typed text: at most 10 terms
 /// and 5 products, empty terms and products without a safe link left out. A body that is not
-/// such a document gives no suggestions.
+/// such a document, or is above [`crate::content::MAX_DOCUMENT_BYTES`], gives no suggestions.
 pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
     use crate::json::Value;
-    let Ok(Value::Object(response)) = crate::json::parse(body) else {
+    let Some(Value::Object(response)) =
+        crate::content::parse_document_up_to(body, crate::content::MAX_DOCUMENT_BYTES)
+    else {
         return Suggestions::default();
     };
     let list = |key: &str| match response.get(key) {
@@ -655,6 +657,18 @@ mod tests {
         );
         assert_eq!(
             parse_suggestions("[1,2]", "x", Site::De),
+            Suggestions::default()
+        );
+        // An answer over the cap is not read; one at the cap is.
+        let one = r#"{"searchTerms":[{"searchterm":"kaffee"}]}"#;
+        let padded = |bytes: usize| [one, &" ".repeat(bytes - one.len())].concat();
+        let cap = crate::content::MAX_DOCUMENT_BYTES;
+        assert_eq!(
+            parse_suggestions(&padded(cap), "k", Site::De).terms.len(),
+            1
+        );
+        assert_eq!(
+            parse_suggestions(&padded(cap + 1), "k", Site::De),
             Suggestions::default()
         );
     }

@@ -151,7 +151,7 @@ pub fn parse_cart_answer(
     status: u16,
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Ts<CartAnswerResult>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     write(&match cart::parse_cart_answer(status, body) {
         Ok(answer) => CartAnswerResult::Cart {
             answer: Box::new(answer),
@@ -166,7 +166,7 @@ pub fn add_to_cart_outcome(
     status: u16,
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Ts<AddToCartOutcome>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     write(&cart::add_to_cart_outcome(status, body))
 }
 

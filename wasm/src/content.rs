@@ -37,7 +37,7 @@ pub fn parse_promotion(
 pub fn parse_promotion_json(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Option<Ts<Promotion>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     promotion::parse_promotion_json(body)
         .as_ref()
         .map(write)
@@ -99,7 +99,7 @@ pub fn preview_token_present(
 pub fn parse_footer(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Option<Ts<Footer>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     footer::parse_footer(body).as_ref().map(write).transpose()
 }
 
@@ -121,7 +121,7 @@ pub fn footer_view(
     reduced: bool,
     #[wasm_bindgen(js_name = classicView)] classic_view: bool,
 ) -> Result<Option<Ts<Footer>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     footer::parse_footer(body)
         .map(|footer| footer::footer_view(footer, reduced, classic_view))
         .as_ref()
@@ -203,7 +203,7 @@ pub fn visitor_settings() -> Result<Ts<visitor::VisitorSettings>, JsError> {
 pub fn parse_personal_data(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Ts<PersonalData>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     write(&visitor::parse_personal_data(body))
 }
 
@@ -212,7 +212,7 @@ pub fn parse_personal_data(
 pub fn parse_newsletter_status(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Option<Ts<NewsletterStatus>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     visitor::parse_newsletter_status(body)
         .as_ref()
         .map(write)
@@ -224,7 +224,7 @@ pub fn parse_newsletter_status(
 pub fn parse_ab_tests(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Option<Vec<Ts<AbTest>>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     abtest::parse_ab_tests(body)
         .map(|tests| tests.iter().map(write).collect())
         .transpose()
@@ -235,7 +235,7 @@ pub fn parse_ab_tests(
 pub fn parse_check_auth(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Option<Ts<CheckAuth>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     abtest::parse_check_auth(body)
         .as_ref()
         .map(write)

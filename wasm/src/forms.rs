@@ -196,7 +196,7 @@ pub fn doi_notice(
 pub fn parse_customer_base_data(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Option<Ts<forms::CustomerBaseData>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     forms::parse_customer_base_data(body)
         .as_ref()
         .map(write)
@@ -209,7 +209,7 @@ pub fn parse_customer_base_data(
 pub fn parse_subscriber(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Option<Ts<forms::Subscriber>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     forms::parse_subscriber(body)
         .as_ref()
         .map(write)
@@ -222,7 +222,7 @@ pub fn map_signup_response(
     status: f64,
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<Ts<SignupOutcome>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     let status = u16::try_from(integer(status, "status")?)
         .map_err(|_| JsError::new("@shop/core: status must be an integer from 0 to 65535"))?;
     write(&forms::map_signup_response(status, body))

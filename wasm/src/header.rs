@@ -145,7 +145,7 @@ pub fn navigation_url(
 pub fn parse_navigation(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
 ) -> Result<JsValue, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     match navigation::parse_navigation(body) {
         Some(nodes) => json_value(&nodes),
         None => Ok(JsValue::UNDEFINED),
@@ -240,7 +240,7 @@ pub fn parse_theme_worlds(
     #[wasm_bindgen(unchecked_param_type = "string")] body: JsValue,
     #[wasm_bindgen(js_name = hideSublines)] hide_sublines: bool,
 ) -> Result<Option<Ts<ThemeWorldFlyout>>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     theme_worlds::parse_theme_worlds(body, hide_sublines)
         .as_ref()
         .map(write)

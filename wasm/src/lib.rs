@@ -13,7 +13,7 @@
 
 use shop_core::json::{FromJson, ToJson};
 use tsify::{Ts, Tsify};
-use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen::{JsCast, JsError, JsValue};
 
 pub mod allocator;
 mod cart;
@@ -88,6 +88,29 @@ pub(crate) fn text(value: JsValue, what: &str) -> Result<String, JsError> {
     value
         .as_string()
         .ok_or_else(|| malformed(what, "expected a string"))
+}
+
+/// Every reader of a service answer refuses a body above its cap; these are the caps, the
+/// header documents' the largest.
+const LARGEST_BODY_BYTES: usize = shop_core::header::HEADER_DOCUMENT_MAX_BYTES;
+const _: () = assert!(
+    LARGEST_BODY_BYTES >= shop_core::cart::CART_ANSWER_MAX_BYTES
+        && LARGEST_BODY_BYTES >= shop_core::content::MAX_DOCUMENT_BYTES
+        && LARGEST_BODY_BYTES >= shop_core::forms::signup::SIGNUP_ERROR_BODY_MAX_BYTES
+);
+
+/// A service answer's body. One of more UTF-16 units than [`LARGEST_BODY_BYTES`] has more bytes
+/// too, and every reader would refuse it: it reads as the empty body, which every reader refuses
+/// alike, without being copied into the module's memory (which keeps any room it ever took, for
+/// every fragment on the page).
+pub(crate) fn body(value: JsValue) -> Result<String, JsError> {
+    if value
+        .dyn_ref::<js_sys::JsString>()
+        .is_some_and(|text| text.length() as usize > LARGEST_BODY_BYTES)
+    {
+        return Ok(String::new());
+    }
+    text(value, "body")
 }
 
 /// An optional string argument: `null` and `undefined` are `None`.

@@ -99,7 +99,7 @@ pub fn parse_suggestions(
     #[wasm_bindgen(unchecked_param_type = "string")] typed: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Site")] site: JsValue,
 ) -> Result<Ts<Suggestions>, JsError> {
-    let body = &crate::text(body, "body")?;
+    let body = &crate::body(body)?;
     let typed = &crate::text(typed, "typed")?;
     write(&search::parse_suggestions(body, typed, crate::site(site)?))
 }

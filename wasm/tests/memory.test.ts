@@ -71,3 +71,36 @@ test('mixed sizes, 1 byte to 2 MB, reuse their blocks round after round', () => 
   for (let i = 0; i < 200; i += 1) round();
   expect(core.memory.buffer.byteLength).toBe(afterFirst);
 });
+
+test("a service answer longer than any reader reads is refused without taking room in the module's memory", () => {
+  // A fresh instance of the Node build, its memory caught as it is made.
+  let memory: WebAssembly.Memory | undefined;
+  const Instance = WebAssembly.Instance;
+  let core: typeof import('@shop/core') | undefined;
+  try {
+    (WebAssembly as { Instance: unknown }).Instance = function (module: WebAssembly.Module, imports: WebAssembly.Imports) {
+      const instance = new Instance(module, imports);
+      memory = instance.exports.memory as WebAssembly.Memory;
+      return instance;
+    };
+    jest.isolateModules(() => {
+      core = require('../pkg-node/shop_core_wasm.js');
+    });
+  } finally {
+    (WebAssembly as { Instance: unknown }).Instance = Instance;
+  }
+  if (!core || !memory) throw new Error('the Node build was not instantiated');
+  const before = memory.buffer.byteLength;
+  // 8 MB of a broken proxy's answer, to each reader of a service answer: each refuses it as it
+  // refuses an empty body, and the module's memory (which never gives room back) stays put.
+  const huge = `{"articles":[${'{},'.repeat(2_800_000)}{}]}`;
+  expect(core.parseCartAnswer(200, huge)).toEqual(core.parseCartAnswer(200, ''));
+  expect(core.addToCartOutcome(200, huge)).toEqual(core.addToCartOutcome(200, ''));
+  expect(core.parseSuggestions(huge, 'kaffee', 'DE')).toEqual({ terms: [], products: [] });
+  expect(core.parseNavigation(huge)).toBeUndefined();
+  expect(core.parseFooter(huge)).toBeUndefined();
+  expect(core.mapSignupResponse(400, huge)).toEqual(core.mapSignupResponse(400, ''));
+  expect(memory.buffer.byteLength - before).toBeLessThan(MB);
+  // A real answer is still read by the same instance.
+  expect(core.parseCartAnswer(200, '{"numberOfArticles":0}')).toMatchObject({ kind: 'cart' });
+});

@@ -225,6 +225,27 @@ fn unreadable_answers_are_errors() {
     );
     assert_eq!(parse_cart_answer(200, r#"{"cart":null}"#), Err(unknown));
     assert_eq!(parse_cart_answer(0, ""), Err(unknown));
+    // A body over the cap is not read, whatever it holds; one at the cap is.
+    let cart = r#"{"numberOfArticles":1,"articles":[{"productId":"1","quantity":{"quantity":1}}]}"#;
+    let padded = |bytes: usize| [cart, &" ".repeat(bytes - cart.len())].concat();
+    assert!(parse_cart_answer(200, &padded(CART_ANSWER_MAX_BYTES)).is_ok());
+    assert_eq!(
+        parse_cart_answer(200, &padded(CART_ANSWER_MAX_BYTES + 1)),
+        Err(unknown)
+    );
+    let limit = r#"{"error":"ITEM_LIMIT","limit":5}"#;
+    let padded_error = |bytes: usize| [limit, &" ".repeat(bytes - limit.len())].concat();
+    assert_eq!(
+        parse_cart_answer(409, &padded_error(CART_ANSWER_MAX_BYTES)).map(|_| ()),
+        Err(CartError {
+            code: CartErrorCode::ItemLimit,
+            limit: Some(5)
+        })
+    );
+    assert_eq!(
+        parse_cart_error(&padded_error(CART_ANSWER_MAX_BYTES + 1)),
+        unknown
+    );
     assert_eq!(
         parse_cart_answer(409, r#"{"error":"ITEM_LIMIT","limit":5}"#),
         Err(CartError {
