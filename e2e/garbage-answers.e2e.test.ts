@@ -3,7 +3,7 @@
  * service answers show the fallback, never a broken header"): every service call of the page
  * is answered by the browser itself with one kind of garbage at a time (cut-off JSON, JSON of
  * the wrong shape, a JSON object of nothing the page asked for, an HTML error page with status 200, nesting deeper than any parser's stack,
- * a body of several megabytes). The page never throws; the header stands with its fallback
+ * a body of several megabytes, a well-formed cart of more than a megabyte). The page never throws; the header stands with its fallback
  * navigation, searches still run, the mini cart says the cart could not be loaded, and the
  * static footer stays. And when the core itself cannot load, the static header, footer and the
  * server's sign-up form carry the pages.
@@ -34,6 +34,15 @@ const GARBAGE = {
   'an unrelated JSON object': { contentType: 'application/json', body: '{"status":"maintenance","message":"Back soon"}' },
   'an HTML error page with status 200': { contentType: 'text/html', body: '<!doctype html><title>Bad gateway</title><h1>502</h1>' },
   'nesting deeper than a parser’s stack': { contentType: 'application/json', body: '['.repeat(200_000) },
+  // A well-formed cart of 20 000 lines (1.5 MB): over the core's cap on cart answers, so it is
+  // refused unread as a broken answer, not parsed for seconds and shown.
+  'a cart of more than a megabyte': {
+    contentType: 'application/json',
+    body: JSON.stringify({
+      numberOfArticles: 20_000,
+      articles: Array.from({ length: 20_000 }, (_, i) => ({ productId: `${100_000 + i}`, tcm: 't', title: 'Kaffee', quantity: { quantity: 1 } })),
+    }),
+  },
   'several megabytes': { contentType: 'application/json', body: JSON.stringify(Array.from({ length: 60_000 }, (_, i) => `item ${i} `.repeat(6))) },
 } as const;
 
