@@ -104,7 +104,12 @@ for (const members of [10_000, 40_000, 160_000]) {
   const body = `{${Array.from({ length: members }, (_, i) => `"k${i}":0`).join(',')}}`;
   console.log(`  parseNavigation, one object of ${members} members (${kb(body)}): ${timed(() => core.parseNavigation(body))}`);
 }
-for (const letters of [4_000, 16_000, 64_000]) {
+for (const numbers of [10, 40, 160]) {
+  // Numbers whose exponent is far past where anything changes (`1e9999999999` is infinite).
+  const body = `{"list":[${Array(numbers).fill('1e9999999999,1e-9999999999').join(',')}]}`;
+  console.log(`  parseNavigation, ${2 * numbers} numbers of huge exponents (${kb(body)}): ${timed(() => core.parseNavigation(body))}`);
+}
+for (const letters of [4_000, 16_000, 40_000]) {
   // Ten long, repetitive suggested terms against a long typed text that almost matches them.
   const term = 'a'.repeat(letters);
   const typed = `${'a'.repeat(letters / 2 - 1)}b`;

@@ -11,6 +11,9 @@ use super::JsonError;
 /// Deepest nesting of arrays and objects a document may have (serde_json's limit).
 pub const DEPTH_LIMIT: u32 = 128;
 
+/// The power of ten beyond which a number is infinite or zero whatever its digits.
+const SCALE_DECIDED: i32 = 400;
+
 /// A JSON value.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Value {
@@ -514,6 +517,10 @@ impl Parser<'_> {
             }
         }
         scale = scale.saturating_sub(i32::try_from(fraction_digits).unwrap_or(i32::MAX));
+        // Beyond ±400 the result no longer changes (a mantissa under 1e19 times 1e400 is
+        // infinite, times 1e-400 zero), and stepping towards `1e9999999999`'s scale took a
+        // third of a second for each such number.
+        scale = scale.clamp(-SCALE_DECIDED, SCALE_DECIDED);
         let mut float = mantissa as f64;
         // Powers of ten up to 1e22 are exact, so dividing by one rounds once.
         while scale < 0 {
@@ -796,6 +803,19 @@ mod tests {
             "2.718281828459045e-5",
             "0.00000000000000000015",
             "0.000000000000000000000000123456789012345",
+            // Exponents past where anything changes: infinite or zero, as `JSON.parse` reads
+            // them, at once (each took a third of a second).
+            "1e9999999999",
+            "-1e9999999999",
+            "1e-9999999999",
+            "123.456e2147483647",
+            "0.5e-2147483648",
+            "0e9999999999",
+            "1e308",
+            "1e309",
+            "4.9e-324",
+            "1e-330",
+            "12345678901234567890123e-400",
         ] {
             let expected: f64 = text.parse().unwrap_or(f64::NAN);
             let parsed = parse(text)
