@@ -49,12 +49,18 @@ impl AllowedHosts {
         Ok(AllowedHosts(Arc::new(names)))
     }
 
-    /// Whether the shop answers a request with this `Host` value (name and maybe port).
+    /// Whether the shop answers a request with this `Host` value (name and maybe port). A name
+    /// longer than any domain name (253 letters, RFC 1035) is refused: the page writes its host
+    /// into its policy and its links some twenty times, and a 128 KB `a.a.….localhost` made a
+    /// 3.7 MB answer.
     pub fn allows(&self, host: &str) -> bool {
-        let Some(name) = host_name(host) else {
+        let Some(name) = host_name(host)
+            .map(|name| name.trim_end_matches('.'))
+            .filter(|name| name.len() <= MAX_HOST_NAME_BYTES)
+        else {
             return false;
         };
-        let name = name.trim_end_matches('.').to_ascii_lowercase();
+        let name = name.to_ascii_lowercase();
         name == "localhost"
             || name.ends_with(".localhost")
             || is_ip_address(&name)
@@ -67,6 +73,9 @@ impl AllowedHosts {
                 })
     }
 }
+
+/// The longest domain name, in its written form (RFC 1035: 255 octets on the wire).
+const MAX_HOST_NAME_BYTES: usize = 253;
 
 /// The name of a `Host` value without its port: `[::1]:8080` -> `[::1]`, `shop:8080` -> `shop`.
 /// `None` for an empty name or a port that is not a number.
@@ -229,5 +238,13 @@ mod tests {
         ] {
             assert!(!listed.allows(host), "{host:?}");
         }
+        // No domain name is longer than 253 letters: a longer local name is refused too.
+        let local = |letters: usize| ["a.".repeat(letters / 2), "localhost".into()].concat();
+        let longest = local(244);
+        assert_eq!(longest.len(), 253);
+        assert!(listed.allows(&longest));
+        assert!(listed.allows(&[longest.as_str(), ".:8080"].concat()));
+        assert!(!listed.allows(&["a", longest.as_str()].concat()));
+        assert!(!listed.allows(&local(128 * 1024)));
     }
 }

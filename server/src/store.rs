@@ -189,6 +189,18 @@ fn move_to_site_tables(connection: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// The clean-ups that run before a call adds a row any visitor can cause (a sign-up, a login, a
+/// staff login): each finds what it deletes through an index (`Store::open`), never by reading
+/// every row while it holds the one connection.
+const DELETE_UNCONFIRMED_SUBSCRIBERS: &str = "DELETE FROM newsletter_subscribers
+     WHERE site = ?1 AND status = ?2 AND signed_up_at <= unixepoch() - ?3";
+const DELETE_UNCONFIRMED_VISITOR_SIGNUPS: &str = "DELETE FROM visitor_signups
+     WHERE site = ?1 AND confirmed = 0 AND signed_up_at <= unixepoch() - ?2";
+const DELETE_ENDED_LOGINS: &str =
+    "DELETE FROM logins WHERE remembered = ?1 AND created_at <= unixepoch() - ?2";
+const DELETE_ENDED_STAFF_SESSIONS: &str =
+    "DELETE FROM staff_sessions WHERE expires_at <= unixepoch()";
+
 /// The shared handle on the database. SQLite serialises writers; one connection behind a mutex
 /// is all a reference service needs.
 #[derive(Clone)]
@@ -289,6 +301,17 @@ impl Store {
             ),
         )?;
         move_to_site_tables(&connection)?;
+        // What the clean-ups delete, found without reading every row: any visitor can add rows
+        // to these tables (a sign-up, a login, a staff login), and each such call cleans up
+        // first while it holds the one connection.
+        connection.execute_batch(
+            "CREATE INDEX IF NOT EXISTS newsletter_subscribers_unconfirmed
+                 ON newsletter_subscribers (site, status, signed_up_at);
+             CREATE INDEX IF NOT EXISTS visitor_signups_unconfirmed
+                 ON visitor_signups (site, confirmed, signed_up_at);
+             CREATE INDEX IF NOT EXISTS logins_by_age ON logins (remembered, created_at);
+             CREATE INDEX IF NOT EXISTS staff_sessions_by_end ON staff_sessions (expires_at);",
+        )?;
         for site in Site::ALL {
             let seeded: i64 = connection.query_row(
                 "SELECT count(*) FROM site_offers WHERE site = ?1",
@@ -330,8 +353,7 @@ impl Store {
             if let Some(days) = shop_core::forms::unconfirmed_signup_days(site) {
                 let kept_seconds = i64::from(days) * 86_400;
                 connection.execute(
-                    "DELETE FROM newsletter_subscribers
-                     WHERE site = ?1 AND status = ?2 AND signed_up_at <= unixepoch() - ?3",
+                    DELETE_UNCONFIRMED_SUBSCRIBERS,
                     params![
                         site.code(),
                         code(&NewsletterStatus::WaitingForDoi),
@@ -339,8 +361,7 @@ impl Store {
                     ],
                 )?;
                 connection.execute(
-                    "DELETE FROM visitor_signups
-                     WHERE site = ?1 AND confirmed = 0 AND signed_up_at <= unixepoch() - ?2",
+                    DELETE_UNCONFIRMED_VISITOR_SIGNUPS,
                     params![site.code(), kept_seconds],
                 )?;
             }
@@ -393,11 +414,9 @@ impl Store {
         remembered: bool,
     ) -> Result<(), StoreError> {
         let connection = self.lock()?;
-        connection.execute(
-            "DELETE FROM logins
-             WHERE created_at <= unixepoch() - CASE remembered WHEN 1 THEN ?1 ELSE ?2 END",
-            params![REMEMBERED_LOGIN_SECONDS, LOGIN_SECONDS],
-        )?;
+        for (remembered, seconds) in [(true, REMEMBERED_LOGIN_SECONDS), (false, LOGIN_SECONDS)] {
+            connection.execute(DELETE_ENDED_LOGINS, params![remembered, seconds])?;
+        }
         connection.execute(
             "INSERT INTO logins (token, account, remembered) VALUES (?1, ?2, ?3)",
             params![token, account, remembered],
@@ -430,10 +449,7 @@ impl Store {
     /// have run out are deleted on the way.
     pub fn create_staff_session(&self, token: &str) -> Result<(), StoreError> {
         let connection = self.lock()?;
-        connection.execute(
-            "DELETE FROM staff_sessions WHERE expires_at <= unixepoch()",
-            [],
-        )?;
+        connection.execute(DELETE_ENDED_STAFF_SESSIONS, [])?;
         connection.execute(
             "INSERT INTO staff_sessions (token, expires_at) VALUES (?1, unixepoch() + ?2)",
             params![token, STAFF_SESSION_SECONDS],
@@ -775,5 +791,43 @@ mod tests {
             Some(NewsletterStatus::Subscribed)
         );
         assert_eq!(from_code::<Salutation>("KING"), None);
+    }
+
+    /// Every clean-up finds its rows through an index: SQLite's plan for it searches, and
+    /// scans no table.
+    #[test]
+    fn clean_ups_search_an_index_instead_of_reading_every_row() {
+        let directory = std::env::temp_dir().join(format!(
+            "shop-store-plans-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let store = Store::open(&directory).expect("store");
+        let connection = store.lock().expect("lock");
+        for statement in [
+            DELETE_UNCONFIRMED_SUBSCRIBERS,
+            DELETE_UNCONFIRMED_VISITOR_SIGNUPS,
+            DELETE_ENDED_LOGINS,
+            DELETE_ENDED_STAFF_SESSIONS,
+        ] {
+            let mut plan = connection
+                .prepare(&format!("EXPLAIN QUERY PLAN {statement}"))
+                .expect("plan");
+            let parameters = plan.parameter_count();
+            let steps: Vec<String> = plan
+                .query_map(rusqlite::params_from_iter(vec![1; parameters]), |row| {
+                    row.get(3)
+                })
+                .expect("steps")
+                .collect::<Result<_, _>>()
+                .expect("steps");
+            assert!(
+                steps.iter().all(|step| !step.starts_with("SCAN"))
+                    && steps.iter().any(|step| step.contains("INDEX")),
+                "{statement}: {steps:?}"
+            );
+        }
+        drop(connection);
+        let _ = std::fs::remove_dir_all(directory);
     }
 }
