@@ -1639,22 +1639,26 @@ fn tile_id(payload: &str) -> String {
     format!("offer-{digest:016x}")
 }
 
-/// The requested page (path and query) without the tile notices' parameters.
+/// The longest way back a tile's form carries: a browser writes each of its bytes as up to three
+/// in the form's body, which must stay within [`account::MAX_FORM_BYTES`] with the payload.
+const TILE_BACK_MAX_BYTES: usize = account::MAX_FORM_BYTES / 4;
+
+/// The requested page (path and query) without the tile notices' parameters, as a tile's way
+/// back: parameters that would make it longer than [`TILE_BACK_MAX_BYTES`] are left out (a page
+/// opened with a query of kilobytes would otherwise write it into every tile, and its forms
+/// would be too large to post).
 fn page_without_notices(uri: &Uri) -> String {
-    let kept: Vec<&str> = uri
-        .query()
-        .unwrap_or("")
-        .split('&')
-        .filter(|pair| {
-            let name = pair.split_once('=').map_or(*pair, |(name, _)| name);
-            !pair.is_empty() && !TILE_NOTICE_PARAMS.contains(&name)
-        })
-        .collect();
-    if kept.is_empty() {
-        uri.path().to_owned()
-    } else {
-        [uri.path(), "?", &kept.join("&")].concat()
+    let mut back = uri.path().to_owned();
+    for pair in uri.query().unwrap_or("").split('&').filter(|pair| {
+        let name = pair.split_once('=').map_or(*pair, |(name, _)| name);
+        !pair.is_empty() && !TILE_NOTICE_PARAMS.contains(&name)
+    }) {
+        if back.len() + 1 + pair.len() <= TILE_BACK_MAX_BYTES {
+            back.push(if back.contains('?') { '&' } else { '?' });
+            back.push_str(pair);
+        }
     }
+    back
 }
 
 /// A tile form's outcome from the page's query: `added=TILE`, or `refused=TILE` with the cart

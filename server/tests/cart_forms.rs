@@ -97,6 +97,33 @@ async fn a_tile_whose_item_is_in_the_cart_already_goes_back_without_a_word() {
     );
 }
 
+/// A page opened with a query of kilobytes (a long link, a tracking parameter): its tiles come
+/// back to the page with what fits of the query, and their forms can still be posted.
+#[tokio::test]
+async fn a_tile_on_a_page_with_a_very_long_query_still_adds() {
+    let mut shop = Shop::open("tile-form-long-query", false);
+    let noise = "x".repeat(6_000);
+    let search = shop
+        .get(&format!("/at/search?query=kaffee&ref={noise}&page=1"))
+        .await;
+    let (action, modification, back) = first_tile_form(&search.body);
+    assert_eq!(back, "/at/search?query=kaffee&page=1");
+    assert!(
+        !search.body.contains(&noise[..100]),
+        "the query is in the page"
+    );
+    let added = post(&mut shop, &action, &modification, &back).await;
+    assert_eq!(added.status, StatusCode::SEE_OTHER);
+    assert!(
+        added
+            .header("location")
+            .starts_with("/at/search?query=kaffee&page=1&added=offer-"),
+        "{}",
+        added.header("location")
+    );
+    assert_eq!(item_count(&mut shop, "AT").await, 1);
+}
+
 #[tokio::test]
 async fn a_tile_adds_its_item_without_javascript_and_says_so_in_the_tile() {
     let mut shop = Shop::open("tile-form", true);
