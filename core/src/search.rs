@@ -74,7 +74,11 @@ pub fn clean_search_term(value: Option<&str>) -> String {
     let Some(value) = value else {
         return String::new();
     };
-    let value = &without_controls(value);
+    // Copied only when it holds a control character: a term is cleaned on every search.
+    let value = match value.chars().any(char::is_control) {
+        true => std::borrow::Cow::Owned(without_controls(value)),
+        false => std::borrow::Cow::Borrowed(value),
+    };
     let without_spaces_in_numbers = |term: &str| -> String {
         if term
             .chars()
