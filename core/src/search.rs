@@ -355,7 +355,8 @@ pub struct Suggestions {
 }
 
 /// Reads a suggestions answer (`{products, searchTerms}`) for the typed text: at most 10 terms
-/// and 5 products, empty terms and products without a safe link left out. A body that is not
+/// and 5 products, empty terms, terms over [`SEARCH_TERM_MAX_CHARACTERS`] and products without a
+/// safe link left out. A body that is not
 /// such a document, or is above [`crate::content::MAX_DOCUMENT_BYTES`], gives no suggestions.
 pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
     use crate::json::Value;
@@ -381,7 +382,9 @@ pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
             .unwrap_or_default()
             .trim()
             .to_owned();
-        if term.is_empty() {
+        // A term longer than a search may be cannot be searched as it is shown (its link would
+        // search its first 200 characters): no suggestion.
+        if term.is_empty() || term.chars().nth(SEARCH_TERM_MAX_CHARACTERS).is_some() {
             continue;
         }
         terms.push(TermSuggestion {
@@ -663,6 +666,14 @@ mod tests {
             parse_suggestions("[1,2]", "x", Site::De),
             Suggestions::default()
         );
+        // A term longer than a search may be is left out: its link could not search it.
+        let long = "k".repeat(SEARCH_TERM_MAX_CHARACTERS);
+        let body = format!(
+            r#"{{"searchTerms":[{{"searchterm":"{long}x"}},{{"searchterm":" {long} "}}]}}"#
+        );
+        let terms = parse_suggestions(&body, "k", Site::De).terms;
+        assert_eq!(terms.len(), 1);
+        assert_eq!(terms[0].term, long);
         // An answer over the cap is not read; one at the cap is.
         let one = r#"{"searchTerms":[{"searchterm":"kaffee"}]}"#;
         let padded = |bytes: usize| [one, &" ".repeat(bytes - one.len())].concat();
