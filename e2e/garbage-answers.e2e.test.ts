@@ -3,7 +3,8 @@
  * service answers show the fallback, never a broken header"): every service call of the page
  * is answered by the browser itself with one kind of garbage at a time (cut-off JSON, JSON of
  * the wrong shape, a JSON object of nothing the page asked for, an HTML error page with status 200, nesting deeper than any parser's stack,
- * a body of several megabytes, a well-formed cart of more than a megabyte). The page never throws; the header stands with its fallback
+ * a body of several megabytes, a well-formed cart of more than a megabyte, numbers of huge
+ * exponents). The page never throws; the header stands with its fallback
  * navigation, searches still run, the mini cart says the cart could not be loaded, and the
  * static footer stays. And when the core itself cannot load, the static header, footer and the
  * server's sign-up form carry the pages.
@@ -43,6 +44,9 @@ const GARBAGE = {
       articles: Array.from({ length: 20_000 }, (_, i) => ({ productId: `${100_000 + i}`, tcm: 't', title: 'Kaffee', quantity: { quantity: 1 } })),
     }),
   },
+  // Numbers whose power of ten is far past where the value is decided: each took the JSON
+  // reader a third of a second (these 600, minutes).
+  'numbers of huge exponents': { contentType: 'application/json', body: `[${Array(300).fill('1e9999999999,-1e-9999999999').join(',')}]` },
   'several megabytes': { contentType: 'application/json', body: JSON.stringify(Array.from({ length: 60_000 }, (_, i) => `item ${i} `.repeat(6))) },
 } as const;
 
