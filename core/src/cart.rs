@@ -19,7 +19,7 @@ use crate::price::{
     ArticlePrice, PriceLine, PriceSummary, SummaryRow, format_price, price_view, summary_view,
 };
 use crate::site::Site;
-use crate::sort::{heap_sort, sort_by};
+use crate::sort::{heap_sort, indices_by_key};
 
 /// A deleted line stays visible (struck through, with Undo) this long.
 pub const DELETED_ITEM_WINDOW_MS: f64 = 10_000.0;
@@ -803,11 +803,7 @@ fn keep_shown_order(shown: &Cart, cart: &mut Cart) {
     let mut keys = line_keys(shown);
     let shown_count = keys.len();
     keys.extend(lines.iter().map(|line| line.key.clone()));
-    let mut order: Vec<usize> = (0..keys.len()).collect();
-    sort_by(&mut order, |a, b| match (keys.get(*a), keys.get(*b)) {
-        (Some(x), Some(y)) => x < y || (x == y && a < b),
-        _ => false,
-    });
+    let order = indices_by_key(&keys, String::as_str);
     let mut rank: Vec<u64> = (shown_count..keys.len())
         .map(|index| index as u64)
         .collect();

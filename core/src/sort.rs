@@ -8,7 +8,7 @@ pub(crate) fn heap_sort(keys: &mut [u64]) {
 
 /// Sorts in place by `less`, a heap sort: O(n log n) and without allocating; not stable (a
 /// caller wanting ties in their given order makes the index part of what `less` compares).
-pub(crate) fn sort_by<T>(items: &mut [T], less: impl Fn(&T, &T) -> bool) {
+fn sort_by<T>(items: &mut [T], less: impl Fn(&T, &T) -> bool) {
     let sift_down = |items: &mut [T], mut root: usize, end: usize| {
         loop {
             let mut child = 2 * root + 1;
@@ -39,6 +39,21 @@ pub(crate) fn sort_by<T>(items: &mut [T], less: impl Fn(&T, &T) -> bool) {
     }
 }
 
+/// The indices of `items` ordered by their keys, and among equal keys by index: each key's
+/// run of items in their given order. What matching two lists by key, or finding repeated keys,
+/// needs without a search per item.
+pub(crate) fn indices_by_key<T>(items: &[T], key: impl Fn(&T) -> &str) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    sort_by(&mut order, |a, b| match (items.get(*a), items.get(*b)) {
+        (Some(x), Some(y)) => {
+            let (x, y) = (key(x), key(y));
+            x < y || (x == y && a < b)
+        }
+        _ => false,
+    });
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,6 +67,14 @@ mod tests {
             expected.sort_unstable();
             heap_sort(&mut keys);
             prop_assert_eq!(keys, expected);
+        }
+
+        /// Indices by key: each key's run in the given order, the runs by key.
+        #[test]
+        fn indices_by_key_orders_by_key_then_index(keys in proptest::collection::vec("[abc]{0,2}", 0..40)) {
+            let mut expected: Vec<usize> = (0..keys.len()).collect();
+            expected.sort_by(|a, b| (&keys[*a], a).cmp(&(&keys[*b], b)));
+            prop_assert_eq!(indices_by_key(&keys, String::as_str), expected);
         }
 
         /// The general sort agrees with the standard library's, ties included (pairs whose

@@ -98,15 +98,8 @@ impl Map {
     /// The members as a document has them: a repeated key keeps its first place and takes its
     /// last value (as `JSON.parse` reads it). Found by sorting the keys, not by searching the
     /// members read so far for each new one: an object of 40 000 members took 2.7 s that way.
-    fn without_repeats(members: Vec<(String, Value)>) -> Map {
-        let mut order: Vec<usize> = (0..members.len()).collect();
-        crate::sort::sort_by(&mut order, |a, b| {
-            match (members.get(*a), members.get(*b)) {
-                (Some((x, _)), Some((y, _))) => x < y || (x == y && a < b),
-                _ => false,
-            }
-        });
-        let mut members = members;
+    fn without_repeats(mut members: Vec<(String, Value)>) -> Map {
+        let order = crate::sort::indices_by_key(&members, |member| member.0.as_str());
         let mut repeated = vec![false; members.len()];
         // Within a key's run the members are in document order: the last one's value goes to
         // the first one's place, the others go.
