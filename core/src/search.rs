@@ -149,16 +149,18 @@ pub struct SuggestionParts {
 /// answer of long, repetitive terms.
 pub fn split_suggestion(term: &str, typed: &str) -> SuggestionParts {
     let typed: Vec<char> = typed.trim().chars().map(fold_case).collect();
-    // For each length of a typed start, the length of the longest shorter one that ends it.
+    // How much of the typed text is matched after `letter`, when `matched` was before it;
+    // `border` holds, for each length of a typed start, the longest shorter one that ends it.
+    let step = |border: &[usize], mut matched: usize, letter: char| {
+        while matched > 0 && typed.get(matched) != Some(&letter) {
+            matched = border.get(matched - 1).copied().unwrap_or(0);
+        }
+        matched + usize::from(typed.get(matched) == Some(&letter))
+    };
     let mut border = vec![0; typed.len()];
     let mut length = 0;
     for (index, letter) in typed.iter().enumerate().skip(1) {
-        while length > 0 && typed.get(length) != Some(letter) {
-            length = border.get(length - 1).copied().unwrap_or(0);
-        }
-        if typed.get(length) == Some(letter) {
-            length += 1;
-        }
+        length = step(&border, length, *letter);
         if let Some(slot) = border.get_mut(index) {
             *slot = length;
         }
@@ -170,13 +172,7 @@ pub fn split_suggestion(term: &str, typed: &str) -> SuggestionParts {
         if let Some(slot) = starts.get_mut(count % typed.len().max(1)) {
             *slot = offset;
         }
-        let folded = fold_case(letter);
-        while matched > 0 && typed.get(matched) != Some(&folded) {
-            matched = border.get(matched - 1).copied().unwrap_or(0);
-        }
-        if typed.get(matched) == Some(&folded) {
-            matched += 1;
-        }
+        matched = step(&border, matched, fold_case(letter));
         if matched > 0 && matched == typed.len() {
             let start = starts
                 .get((count + 1) % typed.len())
@@ -356,8 +352,8 @@ pub struct Suggestions {
 
 /// Reads a suggestions answer (`{products, searchTerms}`) for the typed text: at most 10 terms
 /// and 5 products, empty terms, terms over [`SEARCH_TERM_MAX_CHARACTERS`] and products without a
-/// safe link left out. A body that is not
-/// such a document, or is above [`crate::content::MAX_DOCUMENT_BYTES`], gives no suggestions.
+/// safe link left out. A body that is not such a document, or is above
+/// [`crate::content::MAX_DOCUMENT_BYTES`], gives no suggestions.
 pub fn parse_suggestions(body: &str, typed: &str, site: Site) -> Suggestions {
     use crate::json::Value;
     let Some(Value::Object(response)) =
