@@ -12,6 +12,8 @@ const moduleNameMapper = {
 };
 
 module.exports = {
+  // The texts split by locale, as a build makes them (ADR 0030).
+  globalSetup: '<rootDir>/build/jest/global-setup.cjs',
   // Both cores (Jest's default leaves one to its own process, which mostly waits).
   maxWorkers: '100%',
   projects: [

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const webpack = require('webpack');
+const { splitTexts } = require('../texts/split.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -50,9 +51,27 @@ const shared = {
  */
 const BROWSERS = ['chrome96', 'edge96', 'firefox98', 'safari15.4', 'ios15.4'];
 
+/**
+ * A build's texts (ADR 0030): one chunk per group of tables and locale (the tables'
+ * `webpackChunkName`, `texts-<group>-<locale>-json`: the header's four tables are the group
+ * `header`, every other table a group of its own), under a name without a hash,
+ * `texts.<group>.<locale>.js`, which a page can ask for before the build's runtime does (the
+ * server preloads the header's and the design system's in the page's locale). Like
+ * `remoteEntry.js` it is revalidated on every use; its chunk and module ids are the build's
+ * deterministic ones.
+ */
+const TEXTS_CHUNK = /^texts-([a-z]+)-(.+)-json$/;
+const chunkFile = (production) => (pathData) => {
+  const [, group, locale] = TEXTS_CHUNK.exec(pathData.chunk?.name ?? '') ?? [];
+  if (group && locale) return `texts.${group}.${locale}.js`;
+  return production ? '[name].[contenthash:10].js' : '[name].js';
+};
+
 /** Loaders and output common to every browser build (TypeScript via esbuild, extracted CSS). */
 function browserConfig({ name, dir, entry, mode }) {
   const production = mode !== 'development';
+  // The texts a build imports locale by locale (ADR 0030), split from their tables.
+  splitTexts();
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -65,7 +84,7 @@ function browserConfig({ name, dir, entry, mode }) {
       publicPath: 'auto',
       uniqueName: name,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: chunkFile(production),
       assetModuleFilename: '[name].[contenthash:10][ext]',
       clean: true,
     },

@@ -19,8 +19,10 @@ if (existsSync(manifest)) {
   // the same code); a page loads one of them.
   for (const kind of ['js', 'css']) {
     const [file] = ui?.assets?.[kind]?.sync ?? [];
-    if (file) budgets.push({ name: `@shop/ui ${kind.toUpperCase()} (shared module${kind === 'js' ? ', with its texts' : ''})`, file: `mfe-minicart/dist/${file}` });
+    if (file) budgets.push({ name: `@shop/ui ${kind.toUpperCase()} (shared module)`, file: `mfe-minicart/dist/${file}` });
   }
+  // Its texts come apart, in the page's locale only (ADR 0030): German's, as a DE page loads them.
+  budgets.push({ name: '@shop/ui texts in one locale (texts.ui.de-DE.js)', file: 'mfe-minicart/dist/texts.ui.de-DE.js' });
 }
 
 // Each remote's entry as the page loads it, recorded when the fragments are built. It runs on the

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { loadAllTexts } from '../../texts/src/all';
 
 // jsdom has <dialog> but not its modal methods: open/close by the `open` attribute, as the
 // browser does (focus and inertness are covered by the end-to-end suite in Chromium). Test files
@@ -38,3 +39,7 @@ if (typeof navigator !== 'undefined') {
   Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
   Object.defineProperty(navigator, 'language', { value: 'de-DE', configurable: true });
 }
+
+// Every text table in every locale, as a fragment's UiProvider loads its own before it shows
+// anything (ADR 0030): a test renders a fragment's tree at once, with its texts.
+beforeAll(() => loadAllTexts());

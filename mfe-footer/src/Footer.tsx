@@ -13,7 +13,7 @@
  */
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ready, type Site } from '@shop/core';
-import { footerTexts } from '@shop/texts';
+import { footerTexts, prefetchTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, usePlatform, useTranslate, useUi, pageSite, tabStops, WithCore } from '@shop/ui';
 import { appBannerClosed, readClient, rememberAppBannerClosed } from './client';
 import { useAbTestAssignment, useFooterDocument, useNewsletterStatus } from './data';
@@ -50,11 +50,15 @@ export default function Footer(props: FooterProps) {
   );
 }
 
+/** The footer's texts: asked for as this module loads, beside the core, and in before it shows. */
+const FOOTER_TEXTS = [footerTexts];
+prefetchTexts(FOOTER_TEXTS);
+
 function FooterWithCore(props: FooterProps) {
   const core = use(ready());
   const site = pageSite(core, props.site);
   return (
-    <UiProvider core={core} site={site}>
+    <UiProvider core={core} site={site} texts={FOOTER_TEXTS}>
       <ThemeScope className="sft-root">
         <FooterContent {...props} />
       </ThemeScope>

@@ -11,7 +11,7 @@
  */
 import { use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ready, type Core, type Platform, type Site } from '@shop/core';
-import { headerTexts } from '@shop/texts';
+import { headerTexts, navigationTexts, prefetchTexts, promotionTexts, searchTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, useUi, usePlatform, useTranslate, pageSite, withBasePath, WithCore, timeLimited } from '@shop/ui';
 import { IconBar, PageOverlay, useFlyouts, type MiniCartLoader } from './features/flyouts';
 import { MainNavigation, pageScrollY } from './features/navigation';
@@ -66,11 +66,18 @@ export default function Header(props: HeaderProps) {
   );
 }
 
+/**
+ * Every table the header reads (its promotions and search included): asked for as this module
+ * loads, beside the core, and in before it shows.
+ */
+const HEADER_TEXTS = [headerTexts, navigationTexts, searchTexts, promotionTexts];
+prefetchTexts(HEADER_TEXTS);
+
 function HeaderWithCore(props: HeaderProps) {
   const core = use(ready());
   const site = pageSite(core, props.site);
   return (
-    <UiProvider core={core} site={site}>
+    <UiProvider core={core} site={site} texts={HEADER_TEXTS}>
       <ThemeScope className="shd-root">
         {core.headerVariant(props.pageType ?? '') === 'REDUCED' ? (
           <Ready onReady={props.onReady}>

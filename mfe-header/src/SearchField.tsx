@@ -11,6 +11,7 @@
  */
 import { use } from 'react';
 import { ready, type Site } from '@shop/core';
+import { prefetchTexts, searchTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, pageSite, WithCore } from '@shop/ui';
 import { SearchBox } from './features/search';
 import { Ready } from './Ready';
@@ -30,10 +31,14 @@ export default function SearchField(props: SearchFieldProps) {
   );
 }
 
+/** The search box's texts: asked for as this module loads, beside the core, and in before it shows. */
+const SEARCH_TEXTS = [searchTexts];
+prefetchTexts(SEARCH_TEXTS);
+
 function SearchFieldWithCore({ site, defaultValue, autoFocus, onReady }: SearchFieldProps) {
   const core = use(ready());
   return (
-    <UiProvider core={core} site={pageSite(core, site)}>
+    <UiProvider core={core} site={pageSite(core, site)} texts={SEARCH_TEXTS}>
       <ThemeScope className="shd-search-field">
         <Ready onReady={onReady}>
           <SearchBox variant="inline" defaultValue={defaultValue} autoFocus={autoFocus} namedLandmark={false} />

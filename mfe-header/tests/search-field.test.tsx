@@ -27,6 +27,6 @@ it('renders the box at its default widths in the site\'s language, focused, and 
   expect(form.style.getPropertyValue('--shd-search-focus-width')).toBe(`${searchBoxFocusWidthPx}px`);
   expect([searchBoxWidthPx, searchBoxFocusWidthPx]).toEqual([170, 408]);
   // Polish texts, not the German fallback; the landmark unnamed, unlike the header's.
-  expect(input).toHaveAccessibleName(searchTexts['pl-PL']!['search.label']);
+  expect(input).toHaveAccessibleName(searchTexts.loaded('pl-PL')!['search.label']);
   expect(form).not.toHaveAttribute('aria-label');
 });

@@ -69,7 +69,7 @@ function expectedLinks(site: Site, beansMember: boolean): Expected[] {
 }
 
 const text = (site: Site, key: string) => {
-  const value = headerTexts[LOCALE[site]]?.[key];
+  const value = headerTexts.loaded(LOCALE[site])?.[key];
   if (!value) throw new Error(`no ${key} for ${site}`);
   return value;
 };

@@ -5,8 +5,8 @@
  */
 import { use, useId, useMemo, type CSSProperties } from 'react';
 import { ready, type Core, type Site } from '@shop/core';
-import { cartTexts, translator } from '@shop/texts';
-import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider, WithCore, pageSite } from '@shop/ui';
+import { cartTexts, prefetchTexts } from '@shop/texts';
+import { CloseIcon, IconButton, ModalDialog, ThemeScope, UiProvider, WithCore, pageSite, useTranslate } from '@shop/ui';
 import { useMiniCart } from './cart/useMiniCart';
 import { MiniCartPanel } from './views/MiniCartPanel';
 import './minicart.css';
@@ -44,14 +44,22 @@ export default function MiniCart(props: MiniCartProps) {
   );
 }
 
+/** The cart's texts: asked for as this module loads, and in before the mini cart starts. */
+const CART_TEXTS = [cartTexts];
+prefetchTexts(CART_TEXTS);
+
 function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialog', reloadFirst = false }: MiniCartProps) {
   const core = use(ready());
   // As every fragment reads it: the host's site when it is one of the nine, else the page's.
   const shownSite = pageSite(core, site);
-  return presentation === 'panel' ? (
-    <MiniCartFlyoutPanel core={core} site={shownSite} basePath={basePath} open={open} reloadFirst={reloadFirst} />
-  ) : (
-    <MiniCartDialog core={core} site={shownSite} basePath={basePath} open={open} onClose={onClose} reloadFirst={reloadFirst} />
+  return (
+    <UiProvider core={core} site={shownSite} texts={CART_TEXTS}>
+      {presentation === 'panel' ? (
+        <MiniCartFlyoutPanel core={core} site={shownSite} basePath={basePath} open={open} reloadFirst={reloadFirst} />
+      ) : (
+        <MiniCartDialog core={core} site={shownSite} basePath={basePath} open={open} onClose={onClose} reloadFirst={reloadFirst} />
+      )}
+    </UiProvider>
   );
 }
 
@@ -60,7 +68,7 @@ function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialo
  * texts and the heading's id the frame around it needs.
  */
 function useMiniCartContent(core: Core, site: Site, basePath: string | undefined, reloadFirst: boolean, open: boolean) {
-  const t = useMemo(() => translator(cartTexts, core.textFallbacks(core.siteLocale(site))), [core, site]);
+  const t = useTranslate(cartTexts);
   const cart = useMiniCart(core, site, reloadFirst, open);
   const headingId = useId();
   const content = (
@@ -94,11 +102,9 @@ function MiniCartFlyoutPanel({
   const { headingId, content } = useMiniCartContent(core, site, basePath, reloadFirst, open);
   if (!open) return null;
   return (
-    <UiProvider core={core} site={site}>
-      <ThemeScope className="smc-flyout">
-        <section aria-labelledby={headingId}>{content}</section>
-      </ThemeScope>
-    </UiProvider>
+    <ThemeScope className="smc-flyout">
+      <section aria-labelledby={headingId}>{content}</section>
+    </ThemeScope>
   );
 }
 
@@ -123,12 +129,10 @@ function MiniCartDialog({
 
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={headingId} className="smc-dialog" style={slide}>
-      <UiProvider core={core} site={site}>
-        <ThemeScope className="smc-dialog__inner">
-          <IconButton className="smc-dialog__close" label={t('cart.close')} icon={<CloseIcon />} onClick={onClose} />
-          {content}
-        </ThemeScope>
-      </UiProvider>
+      <ThemeScope className="smc-dialog__inner">
+        <IconButton className="smc-dialog__close" label={t('cart.close')} icon={<CloseIcon />} onClick={onClose} />
+        {content}
+      </ThemeScope>
     </ModalDialog>
   );
 }

@@ -11,7 +11,7 @@
  */
 import { use, useLayoutEffect } from 'react';
 import { ready, type Origin, type Site } from '@shop/core';
-import { newsletterTexts } from '@shop/texts';
+import { newsletterTexts, prefetchTexts } from '@shop/texts';
 import { ThemeScope, UiProvider, useTranslate, useUi, pageSite, WithCore } from '@shop/ui';
 import { SignupForm } from './SignupForm';
 import './newsletter.css';
@@ -47,11 +47,15 @@ export default function Newsletter(props: NewsletterProps) {
   );
 }
 
+/** The sign-up's texts: asked for as this module loads, beside the core, and in before it shows. */
+const NEWSLETTER_TEXTS = [newsletterTexts];
+prefetchTexts(NEWSLETTER_TEXTS);
+
 function NewsletterWithCore(props: NewsletterProps) {
   const core = use(ready());
   const site = pageSite(core, props.site);
   return (
-    <UiProvider core={core} site={site}>
+    <UiProvider core={core} site={site} texts={NEWSLETTER_TEXTS}>
       <ThemeScope className="snl-root">
         <NewsletterPage {...props} site={site} />
       </ThemeScope>

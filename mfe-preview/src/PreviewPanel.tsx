@@ -13,7 +13,7 @@
  */
 import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ready, type AbTest, type AbTestListState, type CheckAuth, type Core, type Site } from '@shop/core';
-import { previewTexts } from '@shop/texts';
+import { prefetchTexts, previewTexts } from '@shop/texts';
 import { Button, CloseIcon, IconButton, ModalDialog, NotificationBanner, Select, TextInput, ThemeScope, UiProvider, cookieValue, useShownAgain, useTranslate, pageSite, WithCore } from '@shop/ui';
 import { applyPreview, checkAuth, logOut, renewAuth, testsAt } from './calls';
 import './preview.css';
@@ -48,7 +48,7 @@ export interface PromotionFilters {
  * `fr-CH`); none of them, the site's locale (then German).
  */
 export function staffLocale(languages: readonly string[]): string | undefined {
-  const locales = Object.keys(previewTexts);
+  const locales = previewTexts.locales;
   const language = (tag: string) => tag.toLowerCase().split('-')[0];
   for (const tag of languages) {
     const found =
@@ -61,6 +61,10 @@ export function staffLocale(languages: readonly string[]): string | undefined {
 
 const browserLanguages = (): readonly string[] =>
   navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+
+/** The panel's texts: asked for as this module loads, beside the core, and in before it shows. */
+const PREVIEW_TEXTS = [previewTexts];
+prefetchTexts(PREVIEW_TEXTS);
 
 export default function PreviewPanel(props: PreviewPanelProps) {
   return (
@@ -130,7 +134,7 @@ function PreviewWithCore(props: PreviewPanelProps) {
 
   if (!visible || !check) return null;
   return (
-    <UiProvider core={core} site={site} textLocale={locale}>
+    <UiProvider core={core} site={site} textLocale={locale} texts={PREVIEW_TEXTS}>
       <ThemeScope className="spv-root" lang={locale}>
         <Panel
           core={core}

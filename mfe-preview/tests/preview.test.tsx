@@ -925,7 +925,7 @@ describe("the staff member's language", () => {
 
     browserLanguages(['ja-JP']);
     await renderPanel({ site: 'TR' });
-    const open = screen.getByRole('button', { name: previewTexts['tr-TR']['preview.open'] });
+    const open = screen.getByRole('button', { name: previewTexts.loaded('tr-TR')!['preview.open'] });
     expect(open.closest('.spv-root')).not.toHaveAttribute('lang');
   });
 });

@@ -78,6 +78,15 @@ impl Remote {
         }
     }
 
+    /// The URL of one of the remote's files, which lie beside its manifest.
+    pub fn file_url(&self, host: &str, file: &str) -> String {
+        let manifest = self.manifest_url(host);
+        let folder = manifest
+            .rfind('/')
+            .map_or(manifest.as_str(), |slash| &manifest[..=slash]);
+        [folder, file].concat()
+    }
+
     /// The origin (scheme, host, port) the remote's files come from, for the page's CSP.
     pub fn origin(&self, host: &str) -> String {
         let url = self.manifest_url(host);
@@ -225,6 +234,15 @@ mod tests {
                 .then(|| "https://cdn.example/minicart/mf-manifest.json".into())
         });
         assert_eq!(moved[0].origin("localhost"), "https://cdn.example");
+        // A remote's other files lie beside its manifest, wherever that is.
+        assert_eq!(
+            remotes[0].file_url("localhost", "texts.cart.pl-PL.js"),
+            "http://localhost:8081/texts.cart.pl-PL.js"
+        );
+        assert_eq!(
+            moved[0].file_url("localhost", "texts.cart.pl-PL.js"),
+            "https://cdn.example/minicart/texts.cart.pl-PL.js"
+        );
     }
 
     #[test]

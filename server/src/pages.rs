@@ -77,6 +77,13 @@ use crate::texts::text;
 use crate::themeworlds::theme_worlds;
 use crate::visitor::Visitor;
 
+/// The file in which a browser build (the shell's, a fragment's) has one group of its texts in
+/// one locale: `texts.<group>.<locale>.js`, without a hash (`build/federation.cjs`, ADR 0030).
+/// The design system's texts are the group `ui`, the header fragment's the group `header`.
+fn texts_file(group: &str, locale: Locale) -> String {
+    format!("texts.{group}.{}.js", locale.tag())
+}
+
 /// The path prefix of a site (`""` for DE).
 pub fn site_prefix(site: Site) -> String {
     match site {
@@ -342,9 +349,11 @@ impl Frame<'_> {
 
     /// What a page with the header fetches at once, although its scripts would ask for it only
     /// once their own start-up has run and the header waits for it: the core's `.wasm` (as the
-    /// core's fetch asks: CORS mode, same-origin credentials) and the header fragment's manifest
+    /// core's fetch asks: CORS mode, same-origin credentials), the header fragment's manifest
     /// (as the Module Federation runtime fetches it: CORS, no credentials across origins,
-    /// wherever the remote is), so those fetches take the preloaded answers.
+    /// wherever the remote is), so those fetches take the preloaded answers; and the texts of
+    /// the page's locale that the shell's design system and the header load (ADR 0030), as their
+    /// builds' scripts load a chunk (a plain script).
     fn header_preloads(&self, shell: &EntryFiles) -> String {
         let wasm = shell.preload.iter().map(|file| {
             format!(
@@ -352,17 +361,28 @@ impl Frame<'_> {
                 escape(file)
             )
         });
-        let manifest = self
+        let header = self
             .remotes
             .iter()
-            .find(|remote| remote.name == HEADER_REMOTE)
-            .map(|remote| {
-                format!(
-                    "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
-                    escape(&remote.manifest_url(&self.host))
-                )
-            });
-        wasm.chain(manifest).collect()
+            .find(|remote| remote.name == HEADER_REMOTE);
+        let manifest = header.map(|remote| {
+            format!(
+                "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
+                escape(&remote.manifest_url(&self.host))
+            )
+        });
+        let texts =
+            std::iter::once(format!("/shell/{}", texts_file("ui", self.locale)))
+                .chain(header.map(|remote| {
+                    remote.file_url(&self.host, &texts_file(HEADER_REMOTE, self.locale))
+                }))
+                .map(|url| {
+                    format!(
+                        "<link rel=\"preload\" href=\"{}\" as=\"script\">",
+                        escape(&url)
+                    )
+                });
+        wasm.chain(manifest).chain(texts).collect()
     }
 
     /// The home page has a top banner (the promotion `top-banner`); its row is reserved in the

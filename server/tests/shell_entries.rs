@@ -1,7 +1,8 @@
 //! The shell's built files in every shop page, as `shell/dist/entries.json` names them: its
 //! stylesheets and deferred scripts; and on pages with the header (whose fragment needs them at
-//! once) the core's `.wasm` and the header fragment's manifest preloaded, so the browser fetches
-//! them with the page instead of after the scripts that ask for them.
+//! once) the core's `.wasm`, the header fragment's manifest and the texts of the page's locale
+//! that the design system and the header read preloaded, so the browser fetches them with the
+//! page instead of after the scripts that ask for them.
 
 // Test code: a failed set-up is a failed test.
 #![allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
@@ -16,6 +17,15 @@ const WASM_PRELOAD: &str = "<link rel=\"preload\" href=\"/shell/shop_core_wasm_b
 /// The header fragment served by another team (a manifest URL from the configuration).
 const HEADER_MANIFEST: &str = "https://header.fragments.example/mf-manifest.json";
 const MANIFEST_PRELOAD: &str = "<link rel=\"preload\" href=\"https://header.fragments.example/mf-manifest.json\" as=\"fetch\" crossorigin>";
+/// The texts the shell's design system and the header read in a locale (ADR 0030).
+fn texts_preloads(locale: &str) -> [String; 2] {
+    [
+        format!("<link rel=\"preload\" href=\"/shell/texts.ui.{locale}.js\" as=\"script\">"),
+        format!(
+            "<link rel=\"preload\" href=\"https://header.fragments.example/texts.header.{locale}.js\" as=\"script\">"
+        ),
+    ]
+}
 const SCRIPT: &str = "<script defer src=\"/shell/shell.0123456789.js\"></script>";
 const STYLESHEET: &str = "<link rel=\"stylesheet\" href=\"/shell/shell.0123456789.css\">";
 
@@ -48,19 +58,35 @@ const ENTRIES: &str = r#"{"shell": {
 }}"#;
 
 #[tokio::test]
-async fn a_page_with_the_header_preloads_the_core_and_the_headers_manifest() {
+async fn a_page_with_the_header_preloads_the_core_the_headers_manifest_and_its_locales_texts() {
     let mut shop = shop_with_entries("entries-preload", ENTRIES);
-    for path in ["/", "/kaffee", "/at/", "/tr/p/400001", "/checkout"] {
+    for (path, locale) in [
+        ("/", "de-DE"),
+        ("/kaffee", "de-DE"),
+        ("/at/", "de-AT"),
+        ("/ch-fr/", "fr-CH"),
+        ("/tr/p/400001", "tr-TR"),
+        ("/checkout", "de-DE"),
+    ] {
         let page = shop.get(path).await;
         assert_eq!(page.status, StatusCode::OK, "{path}");
-        for tag in [STYLESHEET, WASM_PRELOAD, MANIFEST_PRELOAD, SCRIPT] {
+        let texts = texts_preloads(locale);
+        for tag in [
+            STYLESHEET,
+            WASM_PRELOAD,
+            MANIFEST_PRELOAD,
+            SCRIPT,
+            &texts[0],
+            &texts[1],
+        ] {
             assert_eq!(page.body.matches(tag).count(), 1, "{path}: {tag}");
         }
         // In the head, before the scripts that will ask for it.
         let head = page.body.split("</head>").next().unwrap();
         assert!(head.find(WASM_PRELOAD) < head.find(SCRIPT), "{path}");
+        assert!(head.find(texts[1].as_str()) < head.find(SCRIPT), "{path}");
         // Only the header's: the other fragments load later (the footer near the viewport).
-        assert_eq!(head.matches("rel=\"preload\"").count(), 2, "{path}");
+        assert_eq!(head.matches("rel=\"preload\"").count(), 4, "{path}");
     }
 }
 

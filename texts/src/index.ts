@@ -1,13 +1,15 @@
 /**
- * Interface texts: one JSON table per domain, keyed by locale, then by text key. The locales to
- * look in, and their order, come from the core (`textFallbacks`: the locale, then German).
+ * Interface texts: one JSON table per domain (`texts/<table>.json`), keyed by locale, then by
+ * text key. A build splits each table by locale and a page loads only its own locale's texts
+ * (ADR 0030): `loadTexts` before a first lookup, which `@shop/ui`'s `UiProvider` does for the
+ * tables a fragment names (`prefetchTexts` starts it beside the core). The locales to look in,
+ * and their order, come from the core (`textFallbacks`: the locale, then German).
  */
-export type { TextTable, Translate } from './types';
+export type { TableLocales, TextTable, Texts, Translate } from './types';
 // One module per table, re-exported: with `sideEffects: false` a build keeps only the tables a
 // fragment imports, each in the chunk that uses it (not every table with the first one).
 export { cartTexts } from './tables/cart';
 export { shellTexts } from './tables/shell';
-export { pageTexts } from './tables/pages';
 export { uiTexts } from './tables/ui';
 export { galleryTexts } from './tables/gallery';
 export { headerTexts } from './tables/header';
@@ -18,3 +20,4 @@ export { footerTexts } from './tables/footer';
 export { newsletterTexts } from './tables/newsletter';
 export { previewTexts } from './tables/preview';
 export { fill, translator } from './translate';
+export { loadTexts, prefetchTexts, textsLoaded } from './table';

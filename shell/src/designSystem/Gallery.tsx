@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Core, Site } from '@shop/core';
-import { galleryTexts, translator, type Translate } from '@shop/texts';
+import { galleryTexts, prefetchTexts, type Translate } from '@shop/texts';
 import {
   ASPECT_RATIOS,
   Button,
@@ -23,6 +23,8 @@ import {
   THEMES,
   ThemeScope,
   UiProvider,
+  useTranslate,
+  useUi,
   aspectRatioClass,
   isTheme,
   withBasePath,
@@ -33,8 +35,11 @@ import './gallery.css';
 
 const KINDS: NotificationKind[] = ['info', 'success', 'error', 'warning'];
 
+/** The site and the theme the gallery shows. */
+type View = { site: Site; theme: Theme };
+
 /** The site and theme asked for in the address, else the page's site and the light theme. */
-function fromAddress(core: Core, pageSite: Site): { site: Site; theme: Theme } {
+function fromAddress(core: Core, pageSite: Site): View {
   const query = new URLSearchParams(window.location.search);
   const askedSite = query.get('site');
   const site = askedSite && core.allSites().includes(askedSite as Site) ? (askedSite as Site) : pageSite;
@@ -45,10 +50,13 @@ function fromAddress(core: Core, pageSite: Site): { site: Site; theme: Theme } {
 /** The id of the button that shows the closed banners again (the focus goes there on a close). */
 const SHOW_BANNERS_ID = 'gallery-show-banners';
 
+/** The gallery's own texts (the design system's come with them), asked for as this module loads. */
+const GALLERY_TEXTS = [galleryTexts];
+prefetchTexts(GALLERY_TEXTS);
+
+
 export function Gallery({ core, pageSite, basePath }: { core: Core; pageSite: Site; basePath: string }) {
-  const [{ site, theme }, setView] = useState(() => fromAddress(core, pageSite));
-  const locale = core.siteLocale(site);
-  const t = useMemo(() => translator(galleryTexts, core.textFallbacks(locale)), [core, locale]);
+  const [{ site, theme }, setView] = useState<View>(() => fromAddress(core, pageSite));
 
   // The view is kept in the address, so it can be linked and survives a reload.
   useEffect(() => {
@@ -59,29 +67,52 @@ export function Gallery({ core, pageSite, basePath }: { core: Core; pageSite: Si
   }, [site, theme]);
 
   return (
-    <UiProvider core={core} site={site}>
-      <ThemeScope theme={theme} className="shell-gallery__scope">
-        <div lang={locale} data-gallery-theme={theme} data-gallery-site={site}>
-          <p className="shell-gallery__intro">{t('gallery.intro')}</p>
-          <div className="shell-gallery__controls">
-            <Select
-              label={t('gallery.site')}
-              value={site}
-              options={core.allSites().map((code) => ({ text: code.replace('_', ' '), value: code }))}
-              onValueChange={(value) => setView((view) => ({ ...view, site: value as Site }))}
-            />
-            <Select
-              label={t('gallery.theme')}
-              value={theme}
-              options={THEMES.map((name) => ({ text: t(`gallery.themeName.${name}`), value: name }))}
-              onValueChange={(value) => isTheme(value) && setView((view) => ({ ...view, theme: value }))}
-            />
-          </div>
-          {/* Remounted per site and theme: every element starts in the states shown. */}
-          <Elements key={`${site}-${theme}`} t={t} core={core} basePath={basePath} />
-        </div>
-      </ThemeScope>
+    <UiProvider core={core} site={site} texts={GALLERY_TEXTS}>
+      <GalleryView core={core} theme={theme} basePath={basePath} setView={setView} />
     </UiProvider>
+  );
+}
+
+/**
+ * The gallery in the site whose texts are in: after a switch of site, the one before until the
+ * new site's texts have come.
+ */
+function GalleryView({
+  core,
+  theme,
+  basePath,
+  setView,
+}: {
+  core: Core;
+  theme: Theme;
+  basePath: string;
+  setView: (change: (view: View) => View) => void;
+}) {
+  const { site } = useUi();
+  const locale = core.siteLocale(site);
+  const t = useTranslate(galleryTexts);
+  return (
+    <ThemeScope theme={theme} className="shell-gallery__scope">
+      <div lang={locale} data-gallery-theme={theme} data-gallery-site={site}>
+        <p className="shell-gallery__intro">{t('gallery.intro')}</p>
+        <div className="shell-gallery__controls">
+          <Select
+            label={t('gallery.site')}
+            value={site}
+            options={core.allSites().map((code) => ({ text: code.replace('_', ' '), value: code }))}
+            onValueChange={(value) => setView((view) => ({ ...view, site: value as Site }))}
+          />
+          <Select
+            label={t('gallery.theme')}
+            value={theme}
+            options={THEMES.map((name) => ({ text: t(`gallery.themeName.${name}`), value: name }))}
+            onValueChange={(value) => isTheme(value) && setView((view) => ({ ...view, theme: value }))}
+          />
+        </div>
+        {/* Remounted per site and theme: every element starts in the states shown. */}
+        <Elements key={`${site}-${theme}`} t={t} core={core} basePath={basePath} />
+      </div>
+    </ThemeScope>
   );
 }
 

@@ -1,5 +1,5 @@
-import table from '../../cart.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/cart.locales.json';
+import { textTable } from '../table';
 
 /** The mini cart, prices and the cart pages. */
-export const cartTexts: TextTable = table;
+export const cartTexts = textTable('cart', locales, (locale) => import(/* webpackChunkName: "texts-cart-[request]" */ `../../dist/cart/${locale}.json`));

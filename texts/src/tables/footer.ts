@@ -1,5 +1,5 @@
-import table from '../../footer.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/footer.locales.json';
+import { textTable } from '../table';
 
 /** The footer: newsletter block, site switcher, icon names, app banner, desktop version. */
-export const footerTexts: TextTable = table;
+export const footerTexts = textTable('footer', locales, (locale) => import(/* webpackChunkName: "texts-footer-[request]" */ `../../dist/footer/${locale}.json`));

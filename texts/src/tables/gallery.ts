@@ -1,5 +1,5 @@
-import table from '../../gallery.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/gallery.locales.json';
+import { textTable } from '../table';
 
 /** The design system gallery's texts (the shell's `/design-system` page). */
-export const galleryTexts: TextTable = table;
+export const galleryTexts = textTable('gallery', locales, (locale) => import(/* webpackChunkName: "texts-gallery-[request]" */ `../../dist/gallery/${locale}.json`));

@@ -1,5 +1,5 @@
-import table from '../../header.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/header.locales.json';
+import { textTable } from '../table';
 
 /** The header fragment: icon bar, flyouts, user menu, reduced header. */
-export const headerTexts: TextTable = table;
+export const headerTexts = textTable('header', locales, (locale) => import(/* webpackChunkName: "texts-header-[request]" */ `../../dist/header/${locale}.json`));

@@ -1,5 +1,5 @@
-import table from '../../navigation.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/navigation.locales.json';
+import { textTable } from '../table';
 
 /** The main navigation, its category flyouts and the theme-world flyout (header). */
-export const navigationTexts: TextTable = table;
+export const navigationTexts = textTable('navigation', locales, (locale) => import(/* webpackChunkName: "texts-header-[request]" */ `../../dist/navigation/${locale}.json`));

@@ -1,5 +1,5 @@
-import table from '../../newsletter.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/newsletter.locales.json';
+import { textTable } from '../table';
 
 /** The newsletter sign-up: form, messages, banners, success, legal notice. */
-export const newsletterTexts: TextTable = table;
+export const newsletterTexts = textTable('newsletter', locales, (locale) => import(/* webpackChunkName: "texts-newsletter-[request]" */ `../../dist/newsletter/${locale}.json`));

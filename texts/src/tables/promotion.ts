@@ -1,5 +1,5 @@
-import table from '../../promotion.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/promotion.locales.json';
+import { textTable } from '../table';
 
 /** The promotion renderer: header benefits, top banner, category banner, phase integration. */
-export const promotionTexts: TextTable = table;
+export const promotionTexts = textTable('promotion', locales, (locale) => import(/* webpackChunkName: "texts-header-[request]" */ `../../dist/promotion/${locale}.json`));

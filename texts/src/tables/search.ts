@@ -1,5 +1,5 @@
-import table from '../../search.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/search.locales.json';
+import { textTable } from '../table';
 
 /** The search box and its suggestions (header). */
-export const searchTexts: TextTable = table;
+export const searchTexts = textTable('search', locales, (locale) => import(/* webpackChunkName: "texts-header-[request]" */ `../../dist/search/${locale}.json`));

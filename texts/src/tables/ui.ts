@@ -1,5 +1,5 @@
-import table from '../../ui.json';
-import type { TextTable } from '../types';
+import locales from '../../dist/ui.locales.json';
+import { textTable } from '../table';
 
 /** The design system's texts (`@shop/ui`). */
-export const uiTexts: TextTable = table;
+export const uiTexts = textTable('ui', locales, (locale) => import(/* webpackChunkName: "texts-ui-[request]" */ `../../dist/ui/${locale}.json`));

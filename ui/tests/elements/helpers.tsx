@@ -39,7 +39,7 @@ export function renderUi(element: ReactElement, site: Site = 'DE') {
 
 /** A text of `texts/ui.json` in a locale (for sites whose wording the texts' owner keeps). */
 export function uiText(locale: string, key: string): string {
-  const text = uiTexts[locale]?.[key];
+  const text = uiTexts.loaded(locale)?.[key];
   if (text === undefined) throw new Error(`no ${key} in ${locale}`);
   return text;
 }

@@ -18,6 +18,7 @@
  */
 import { use } from 'react';
 import { ready, type Site } from '@shop/core';
+import { prefetchTexts, promotionTexts } from '@shop/texts';
 import { mountComponent, UiProvider, type Unmount as UnmountOf } from '@shop/ui';
 import { PromotionSlot, type PromotionSlotProps } from './PromotionSlot';
 
@@ -30,11 +31,15 @@ export interface PromotionMountProps extends PromotionSlotProps {
 
 export type Unmount = UnmountOf<PromotionMountProps>;
 
+/** A promotion's texts: asked for as this module loads, beside the core, and in before it shows. */
+const PROMOTION_TEXTS = [promotionTexts];
+prefetchTexts(PROMOTION_TEXTS);
+
 function PromotionWithCore({ site, onFailed: _onFailed, ...query }: PromotionMountProps) {
   const core = use(ready());
   const shownSite = typeof site === 'string' ? core.siteFromCode(site) : core.siteFromLanguage(document.documentElement.lang);
   return (
-    <UiProvider core={core} site={shownSite}>
+    <UiProvider core={core} site={shownSite} texts={PROMOTION_TEXTS}>
       <PromotionSlot {...query} />
     </UiProvider>
   );

@@ -1,0 +1,80 @@
+/**
+ * A page loads the interface texts of its own locale only (ADR 0030): each build has its texts
+ * in one file per group of tables and locale (`texts.<group>.<locale>.js`). The header's and the
+ * design system's come from the page's preloads, beside the core, each fetched once; a fragment
+ * that loads later (the mini cart) fetches its own on that need. Texts that do not come leave the
+ * page's static header, working.
+ */
+import type { Page } from 'playwright-core';
+import { addBarista, expectClean, useShopInBrowser, watchPage, type PageWatch, type Shop } from './harness';
+import type { Browser } from 'playwright-core';
+
+let browser: Browser;
+let shop: Shop;
+useShopInBrowser((running) => ({ browser, shop } = running), { resetFaults: true });
+
+/** The texts files a page asked for: origin-less `texts.<group>.<locale>.js` names, in order. */
+const textsFiles = (watch: PageWatch) =>
+  watch.requests.map((url) => new URL(url).pathname).filter((path) => /\/texts\.[a-z]+\.[A-Za-z-]+\.js$/.test(path));
+
+/** How each of the page's texts files came: `link` for one the page preloaded, else `script`. */
+const textsInitiators = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\/texts\.[a-z]+\.[A-Za-z-]+\.js$/.test(entry.name))
+      .map((entry) => `${new URL(entry.name).pathname} ${entry.initiatorType}`)
+      .sort(),
+  );
+
+test("a Polish page fetches Polish texts only: the header's and the design system's once each, from its preloads, and the mini cart's when it opens", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.goto(`${shop.url}/pl/`);
+  // The header speaks Polish from its first showing.
+  await page.locator('.shd-root').getByRole('button', { name: 'Pokaż podgląd koszyka' }).waitFor();
+  expect(textsFiles(watch).sort()).toEqual(['/shell/texts.ui.pl-PL.js', '/texts.header.pl-PL.js']);
+  await expect(textsInitiators(page)).resolves.toEqual(['/shell/texts.ui.pl-PL.js link', '/texts.header.pl-PL.js link']);
+
+  await page.locator('.shd-root').getByRole('button', { name: 'Pokaż podgląd koszyka' }).click();
+  await page.getByRole('region', { name: /^Koszyk/ }).getByRole('heading', { name: /Koszyk/ }).first().waitFor();
+  expect(textsFiles(watch).sort()).toEqual(['/shell/texts.ui.pl-PL.js', '/texts.cart.pl-PL.js', '/texts.header.pl-PL.js']);
+  await expectClean(watch);
+  await page.close();
+});
+
+test("the German home page fetches German texts only, the shell's own at a tile's first add to cart", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.goto(shop.url);
+  await page.locator('.shd-root').getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).waitFor();
+  // The tile's confirmation is in German: the shell's own texts, loaded at that need.
+  await addBarista(page);
+  expect(textsFiles(watch).sort()).toEqual([
+    '/shell/texts.cart.de-DE.js',
+    '/shell/texts.header.de-DE.js',
+    '/shell/texts.shell.de-DE.js',
+    '/shell/texts.ui.de-DE.js',
+    '/texts.header.de-DE.js',
+  ]);
+  await expectClean(watch);
+  await page.close();
+});
+
+test("the header's texts do not come (a deploy half done): the static header stays, working, and the page says why on its console", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.route(/\/texts\.header\.de-DE\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(shop.url);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // The fragment's boundary gave the slot back: no header fragment, the static one in its place.
+  await page.waitForFunction(() => document.querySelector('.shd-root') === null && document.querySelector('[data-static-header]') !== null);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.shd-root').count()).resolves.toBe(0);
+  await expect(page.locator('.shell-logo').isVisible()).resolves.toBe(true);
+  await expect(page.locator('#shell-cart').getAttribute('href')).resolves.toMatch(/\/cart/);
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.consoleErrors.some((text) => text.includes('/texts.header.de-DE.js'))).toBe(true);
+  await page.close();
+});
