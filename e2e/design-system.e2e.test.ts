@@ -211,6 +211,8 @@ test('switched to another site, the gallery speaks its language (PL)', async () 
   const { page } = await openGallery();
   const site = gallery(page).getByRole('combobox', { name: 'Shop und Sprache' });
   await site.selectOption('PL');
+  // Once the site's texts have come (the page loads its locale's only, ADR 0030).
+  await page.locator('[data-gallery-site="PL"]').waitFor();
   await expect(page.locator('[data-gallery-site]').getAttribute('lang')).resolves.toBe('pl-PL');
   // The design system's own texts follow the site too.
   await expect(gallery(page).getByRole('button', { name: 'pokaż więcej' }).count()).resolves.toBe(1);

@@ -68,22 +68,24 @@ export function Gallery({ core, pageSite, basePath }: { core: Core; pageSite: Si
 
   return (
     <UiProvider core={core} site={site} texts={GALLERY_TEXTS}>
-      <GalleryView core={core} theme={theme} basePath={basePath} setView={setView} />
+      <GalleryView core={core} askedSite={site} theme={theme} basePath={basePath} setView={setView} />
     </UiProvider>
   );
 }
 
 /**
  * The gallery in the site whose texts are in: after a switch of site, the one before until the
- * new site's texts have come.
+ * new site's texts have come (the site's select shows the site asked for at once).
  */
 function GalleryView({
   core,
+  askedSite,
   theme,
   basePath,
   setView,
 }: {
   core: Core;
+  askedSite: Site;
   theme: Theme;
   basePath: string;
   setView: (change: (view: View) => View) => void;
@@ -98,7 +100,7 @@ function GalleryView({
         <div className="shell-gallery__controls">
           <Select
             label={t('gallery.site')}
-            value={site}
+            value={askedSite}
             options={core.allSites().map((code) => ({ text: code.replace('_', ' '), value: code }))}
             onValueChange={(value) => setView((view) => ({ ...view, site: value as Site }))}
           />
