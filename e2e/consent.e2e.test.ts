@@ -32,6 +32,20 @@ async function firstVisit(path: string): Promise<{ page: Page; watch: PageWatch 
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.filter((entry) => (entry as { event?: string }).event === 'consent_update'));
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'shopConsent')?.value;
 
+test("the consent manager's script and stylesheet come in Brotli, as the build's own files do", async () => {
+  const page = await browser.newPage();
+  await page.context().clearCookies();
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/service/consent/')) encodings.set(path, response.headers()['content-encoding']);
+  });
+  await page.goto(shop.url);
+  await page.getByRole('region', { name: 'Cookies und Datenschutz' }).waitFor();
+  expect(Object.fromEntries(encodings)).toEqual({ '/service/consent/cmp.js': 'br', '/service/consent/cmp.css': 'br' });
+  await page.close();
+});
+
 test('a first visit shows the banner until the shopper chooses; the choice reaches the data layer and is kept', async () => {
   const { page, watch } = await firstVisit('/');
   const script = page.locator('script[data-domain-script]');

@@ -29,5 +29,8 @@ else
   mkdir -p target
   touch "$stamp"
 fi
+# The server's own files (the consent manager's stand-in, the catalogue's pictures) get their
+# Brotli and gzip copies too, beside them and ignored by git (fresh ones are kept).
+node scripts/precompress.mjs server/static
 echo "[build:web] server (release)"
 cargo build --release -p shop-server
