@@ -84,3 +84,20 @@ test("the header's texts do not come (a deploy half done): the static header sta
   expect(watch.consoleErrors.some((text) => text.includes('/texts.header.de-DE.js'))).toBe(true);
   await page.close();
 });
+
+test("the mini cart's texts do not come: no preview is offered, the cart icon leads to the cart page, no error is left unhandled", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchPage(page);
+  await page.route(/\/texts\.cart\.de-DE\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(shop.url);
+  const toggle = page.locator('.shd-root').getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' });
+  await toggle.click();
+  // As when the mini cart's remote does not come: the preview goes, the icon is the cart page's link.
+  await toggle.waitFor({ state: 'detached' });
+  const link = page.locator('.shd-root').getByRole('link', { name: /^Warenkorb/ });
+  await link.click();
+  await page.waitForURL(/\/cart\?step=shopping_cart/);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Warenkorb');
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});

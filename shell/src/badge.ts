@@ -22,6 +22,8 @@ export async function showItemCount(config: ShellConfig, count: number): Promise
 export function followItemCount(config: ShellConfig): () => void {
   return onItemCount(config.cart.itemCountEvent, (count) => {
     document.getElementById('shell-cart-badge')?.setAttribute('data-item-count', String(count));
-    void showItemCount(config, count);
+    // Texts or a core that did not come leave the static link as it was (and say so): nothing
+    // of a page's script may end in an error nobody handles.
+    showItemCount(config, count).catch((error: unknown) => console.warn('[shell] the cart link could not follow the count', error));
   });
 }

@@ -47,3 +47,18 @@ test('keeps the latest count on the badge, for the header fragment to start from
   await announce(0);
   expect(document.getElementById('shell-cart-badge')).toHaveAttribute('data-item-count', '0');
 });
+
+test('texts that do not come leave the link as it was, and say so, without an error nobody handles', async () => {
+  const link = staticHeader();
+  const texts = jest.spyOn(require('../src/core') as typeof import('../src/core'), 'loadTexts').mockRejectedValue(new Error('Loading chunk 747 failed'));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    stop = followItemCount(shellConfig('DE'));
+    await announce(2);
+    expect(link).toHaveAttribute('aria-label', 'Panier');
+    expect(warn).toHaveBeenCalledWith('[shell] the cart link could not follow the count', expect.objectContaining({ message: 'Loading chunk 747 failed' }));
+  } finally {
+    texts.mockRestore();
+    warn.mockRestore();
+  }
+});
