@@ -49,6 +49,9 @@ test("a Polish page fetches Polish texts only: the header's and the design syste
   // Each once (a preloaded one is not asked again), and none in another locale.
   expect(new Set(files).size).toBe(files.length);
   expect(new Set(files.map(localeOf))).toEqual(new Set(['pl-PL']));
+  // The shell's own texts for a tile's add-to-cart are not asked without one (the static cart
+  // link, which follows the count, needs only the header's).
+  expect(files.filter((url) => /\/shell\/texts\.(shell|cart)\./.test(url))).toEqual([]);
   await expectClean(watch);
   await page.close();
 });

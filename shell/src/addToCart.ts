@@ -45,11 +45,11 @@ function showError(error: Element, text: string, displayMs: number): void {
 let adds: MiniCartState = { deleted: [] };
 
 /** The core and the texts, or `undefined` when they cannot be loaded. */
-async function rules(config: ShellConfig): Promise<{ core: Core; t: ShellTranslators } | undefined> {
+async function rules(config: ShellConfig): Promise<{ core: Core; t: Pick<ShellTranslators, 'shell' | 'cart'> } | undefined> {
   try {
     // A core that does not come in time counts as one that failed: the form goes as it is.
     const core = await within(loadCore());
-    return { core, t: await loadTexts(core, config.site) };
+    return { core, t: await loadTexts(core, config.site, ['shell', 'cart']) };
   } catch {
     return undefined;
   }

@@ -11,7 +11,7 @@ export async function showItemCount(config: ShellConfig, count: number): Promise
   const badge = document.getElementById('shell-cart-badge');
   if (!link || !badge) return;
   const core = await loadCore();
-  const { header: t } = await loadTexts(core, config.site);
+  const { header: t } = await loadTexts(core, config.site, ['header']);
   const text = core.badgeText(count);
   badge.textContent = text ?? '';
   badge.hidden = text === undefined;

@@ -7,8 +7,8 @@ export function loadCore(): Promise<Core> {
   return import('@shop/core').then((module) => module.readyOrRetry());
 }
 
-/** Translators for the shell's, the cart's and the header's texts on a site. */
-export async function loadTexts(core: Core, site: string): Promise<ShellTranslators> {
+/** Translators for the `needed` ones of the shell's, the cart's and the header's texts on a site. */
+export async function loadTexts<K extends keyof ShellTranslators>(core: Core, site: string, needed: readonly K[]): Promise<Pick<ShellTranslators, K>> {
   const { shellTranslators } = await import('./shellTexts');
-  return shellTranslators(core.textFallbacks(core.siteLocale(core.siteFromCode(site) as Site)));
+  return shellTranslators(core.textFallbacks(core.siteLocale(core.siteFromCode(site) as Site)), needed);
 }

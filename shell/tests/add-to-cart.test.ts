@@ -42,7 +42,7 @@ async function settle() {
 beforeAll(async () => {
   enhanceAddToCart(config);
   // The core and the texts load before an add is sent; loaded once here, a click finds them.
-  await loadTexts(await loadCore(), config.site);
+  await loadTexts(await loadCore(), config.site, ['shell', 'cart']);
 });
 beforeEach(() => {
   jest.useFakeTimers();
