@@ -5,9 +5,8 @@
  * that loads later (the mini cart) fetches its own on that need. Texts that do not come leave the
  * page's static header, working.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { addBarista, expectClean, useShopInBrowser, watchPage, type PageWatch, type Shop } from './harness';
-import type { Browser } from 'playwright-core';
 
 let browser: Browser;
 let shop: Shop;
@@ -71,11 +70,17 @@ test("the German home page fetches German texts only, the shell's own at a tile'
   await page.close();
 });
 
-test("the header's texts do not come (a deploy half done): the static header stays, working, and the page says why on its console", async () => {
+/** The DE home page, watched, with one group of texts answered 404 (a deploy half done). */
+async function homeWithout(group: string): Promise<{ page: Page; watch: PageWatch }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const watch = await watchPage(page);
-  await page.route(/\/texts\.header\.de-DE\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(new RegExp(`/texts\\.${group}\\.de-DE\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(shop.url);
+  return { page, watch };
+}
+
+test("the header's texts do not come (a deploy half done): the static header stays, working, and the page says why on its console", async () => {
+  const { page, watch } = await homeWithout('header');
   await page.waitForFunction(() => document.readyState === 'complete');
   // The fragment's boundary gave the slot back: no header fragment, the static one in its place.
   await page.waitForFunction(() => document.querySelector('.shd-root') === null && document.querySelector('[data-static-header]') !== null);
@@ -89,10 +94,7 @@ test("the header's texts do not come (a deploy half done): the static header sta
 });
 
 test("the mini cart's texts do not come: no preview is offered, the cart icon leads to the cart page, no error is left unhandled", async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const watch = await watchPage(page);
-  await page.route(/\/texts\.cart\.de-DE\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto(shop.url);
+  const { page, watch } = await homeWithout('cart');
   const toggle = page.locator('.shd-root').getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' });
   await toggle.click();
   // As when the mini cart's remote does not come: the preview goes, the icon is the cart page's link.

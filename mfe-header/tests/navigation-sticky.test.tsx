@@ -215,6 +215,7 @@ test('sticky mode: the header is fixed once its bar reaches the window top (its 
     await advanceTime(20);
   };
   const padding = () => document.documentElement.style.getPropertyValue('scroll-padding-top');
+  const stuckHeight = () => document.documentElement.style.getPropertyValue('--shd-stuck-height');
 
   await scrollTo(10);
   expect(header).not.toHaveClass('shd-header--stuck');
@@ -224,14 +225,19 @@ test('sticky mode: the header is fixed once its bar reaches the window top (its 
   await scrollTo(-LIFT);
   expect(header).not.toHaveClass('shd-header--stuck');
   expect(padding()).toBe('');
+  expect(stuckHeight()).toBe('');
   // The bar has passed the window's top: fixed, the rows above it lifted out of view.
   await scrollTo(-LIFT - 1);
   expect(header).toHaveClass('shd-header--stuck');
   expect(header.style.top).toBe(`-${LIFT}px`);
   expect(frame.style.height).toBe(`${HEIGHT}px`);
   expect(padding()).toBe(`${HEIGHT - LIFT}px`);
+  // The page's offsets can take the part it covers off (the shop's pages keep a link's target
+  // 8rem from the top with it).
+  expect(stuckHeight()).toBe(`${HEIGHT - LIFT}px`);
   // Scrolled back until the bar is in its place again: loose.
   await scrollTo(-20);
   expect(header).not.toHaveClass('shd-header--stuck');
   expect(padding()).toBe('');
+  expect(stuckHeight()).toBe('');
 });

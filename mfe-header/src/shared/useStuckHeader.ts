@@ -66,19 +66,36 @@ export function useStuckHeader(
 }
 
 /**
+ * The custom property on the page's root that says, while the header is fixed, how much of the
+ * window's top it covers (unset otherwise). A host page's own offsets can take it off: the shop's
+ * pages keep a link's target 8rem from the window's top, the header's part included, rather than
+ * adding the scroll padding to the target's margin.
+ */
+const STUCK_HEIGHT_PROPERTY = '--shd-stuck-height';
+
+/**
  * While the header is fixed, the page's scroll padding is the part of it in view: an element
  * reached with the keyboard (or a link's target) scrolls into view below the header, not under
- * it. The page's own value comes back afterwards. Through the CSSOM only (no inline style).
+ * it; `STUCK_HEIGHT_PROPERTY` says the same. The page's own values come back afterwards. Through
+ * the CSSOM only (no inline style).
  */
 function useScrollPadding(px: number): void {
   useEffect(() => {
     if (px <= 0) return undefined;
     const { style } = document.documentElement;
-    const before = style.getPropertyValue('scroll-padding-top');
-    style.setProperty('scroll-padding-top', `${px}px`);
+    const set = [
+      ['scroll-padding-top', `${px}px`],
+      [STUCK_HEIGHT_PROPERTY, `${px}px`],
+    ].map(([property, value]) => {
+      const before = style.getPropertyValue(property);
+      style.setProperty(property, value);
+      return [property, before] as const;
+    });
     return () => {
-      if (before) style.setProperty('scroll-padding-top', before);
-      else style.removeProperty('scroll-padding-top');
+      for (const [property, before] of set) {
+        if (before) style.setProperty(property, before);
+        else style.removeProperty(property);
+      }
     };
   }, [px]);
 }
