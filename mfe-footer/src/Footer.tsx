@@ -51,8 +51,7 @@ export default function Footer(props: FooterProps) {
 }
 
 /** The footer's texts: asked for as this module loads, beside the core, and in before it shows. */
-const FOOTER_TEXTS = [footerTexts];
-prefetchTexts(FOOTER_TEXTS);
+const FOOTER_TEXTS = prefetchTexts([footerTexts]);
 
 function FooterWithCore(props: FooterProps) {
   const core = use(ready());

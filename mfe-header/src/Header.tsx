@@ -70,8 +70,7 @@ export default function Header(props: HeaderProps) {
  * Every table the header reads (its promotions and search included): asked for as this module
  * loads, beside the core, and in before it shows.
  */
-const HEADER_TEXTS = [headerTexts, navigationTexts, searchTexts, promotionTexts];
-prefetchTexts(HEADER_TEXTS);
+const HEADER_TEXTS = prefetchTexts([headerTexts, navigationTexts, searchTexts, promotionTexts]);
 
 function HeaderWithCore(props: HeaderProps) {
   const core = use(ready());

@@ -32,8 +32,7 @@ export default function SearchField(props: SearchFieldProps) {
 }
 
 /** The search box's texts: asked for as this module loads, beside the core, and in before it shows. */
-const SEARCH_TEXTS = [searchTexts];
-prefetchTexts(SEARCH_TEXTS);
+const SEARCH_TEXTS = prefetchTexts([searchTexts]);
 
 function SearchFieldWithCore({ site, defaultValue, autoFocus, onReady }: SearchFieldProps) {
   const core = use(ready());

@@ -45,8 +45,7 @@ export default function MiniCart(props: MiniCartProps) {
 }
 
 /** The cart's texts: asked for as this module loads, and in before the mini cart starts. */
-const CART_TEXTS = [cartTexts];
-prefetchTexts(CART_TEXTS);
+const CART_TEXTS = prefetchTexts([cartTexts]);
 
 function MiniCartWithCore({ site, basePath, open, onClose, presentation = 'dialog', reloadFirst = false }: MiniCartProps) {
   const core = use(ready());

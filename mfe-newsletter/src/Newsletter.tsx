@@ -48,8 +48,7 @@ export default function Newsletter(props: NewsletterProps) {
 }
 
 /** The sign-up's texts: asked for as this module loads, beside the core, and in before it shows. */
-const NEWSLETTER_TEXTS = [newsletterTexts];
-prefetchTexts(NEWSLETTER_TEXTS);
+const NEWSLETTER_TEXTS = prefetchTexts([newsletterTexts]);
 
 function NewsletterWithCore(props: NewsletterProps) {
   const core = use(ready());

@@ -63,8 +63,7 @@ const browserLanguages = (): readonly string[] =>
   navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
 
 /** The panel's texts: asked for as this module loads, beside the core, and in before it shows. */
-const PREVIEW_TEXTS = [previewTexts];
-prefetchTexts(PREVIEW_TEXTS);
+const PREVIEW_TEXTS = prefetchTexts([previewTexts]);
 
 export default function PreviewPanel(props: PreviewPanelProps) {
   return (

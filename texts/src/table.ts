@@ -60,13 +60,15 @@ export async function loadTexts(tables: readonly TextTable[], order: readonly st
 /**
  * Starts loading, before the core is in, the locale a page most likely reads: the one named like
  * the page's language (`<html lang="pl-PL">`), so that its texts come beside the core rather
- * than after it. A hint only: what is read is what the core's order says (`loadTexts`).
+ * than after it. A hint only: what is read is what the core's order says (`loadTexts`). Gives
+ * `tables` back, for a fragment's list of the tables it reads (`const X = prefetchTexts([...])`).
  */
-export function prefetchTexts(tables: readonly TextTable[]): void {
+export function prefetchTexts<T extends readonly TextTable[]>(tables: T): T {
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang.toLowerCase();
   for (const table of tables) {
     const locale = table.locales.find((candidate) => candidate.toLowerCase() === language);
     // A failed hint is nothing: the provider's own load tries again and reports.
     if (locale) table.load(locale).catch(() => undefined);
   }
+  return tables;
 }

@@ -2,7 +2,7 @@ import * as core from '@shop/core';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fill, loadTexts, textsLoaded, translator, type Texts } from '@shop/texts';
+import { fill, loadTexts, prefetchTexts, textsLoaded, translator, type Texts } from '@shop/texts';
 import { allTextTables } from '../src/all';
 import { textTable } from '../src/table';
 
@@ -191,6 +191,23 @@ describe('a table loaded locale by locale', () => {
     expect(textsLoaded([table], ['en'])).toBe(true);
     await loadTexts([table], ['en', '../../pages']);
     expect(importLocale).not.toHaveBeenCalled();
+  });
+
+  it("asks, before the core is in, for the locale named like the page's language only, and gives the tables back", () => {
+    const importLocale = jest.fn((locale: string) => Promise.resolve({ default: { key: locale } }));
+    const table = textTable('t', { locales: ['de-DE', 'pl-PL'], complete: ['de-DE', 'pl-PL'] }, importLocale);
+    const tables = [table];
+    document.documentElement.lang = 'pl-pl';
+    try {
+      expect(prefetchTexts(tables)).toBe(tables);
+      expect(importLocale.mock.calls).toEqual([['pl-PL']]);
+      // A language no table is written in (`de` on a host page) asks for nothing ahead.
+      document.documentElement.lang = 'de';
+      prefetchTexts(tables);
+      expect(importLocale).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('rejects a failed load, and asks again at the next need', async () => {

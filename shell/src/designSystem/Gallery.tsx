@@ -51,8 +51,7 @@ function fromAddress(core: Core, pageSite: Site): View {
 const SHOW_BANNERS_ID = 'gallery-show-banners';
 
 /** The gallery's own texts (the design system's come with them), asked for as this module loads. */
-const GALLERY_TEXTS = [galleryTexts];
-prefetchTexts(GALLERY_TEXTS);
+const GALLERY_TEXTS = prefetchTexts([galleryTexts]);
 
 
 export function Gallery({ core, pageSite, basePath }: { core: Core; pageSite: Site; basePath: string }) {

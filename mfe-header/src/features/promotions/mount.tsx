@@ -32,8 +32,7 @@ export interface PromotionMountProps extends PromotionSlotProps {
 export type Unmount = UnmountOf<PromotionMountProps>;
 
 /** A promotion's texts: asked for as this module loads, beside the core, and in before it shows. */
-const PROMOTION_TEXTS = [promotionTexts];
-prefetchTexts(PROMOTION_TEXTS);
+const PROMOTION_TEXTS = prefetchTexts([promotionTexts]);
 
 function PromotionWithCore({ site, onFailed: _onFailed, ...query }: PromotionMountProps) {
   const core = use(ready());
