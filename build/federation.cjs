@@ -9,6 +9,10 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const webpack = require('webpack');
 const { splitTexts } = require('../texts/split.cjs');
 
+// The texts a build imports locale by locale (ADR 0030), split from their tables once per build
+// process (the shell's build makes two configurations from here).
+splitTexts();
+
 const root = path.resolve(__dirname, '..');
 
 /**
@@ -70,8 +74,6 @@ const chunkFile = (production) => (pathData) => {
 /** Loaders and output common to every browser build (TypeScript via esbuild, extracted CSS). */
 function browserConfig({ name, dir, entry, mode }) {
   const production = mode !== 'development';
-  // The texts a build imports locale by locale (ADR 0030), split from their tables.
-  splitTexts();
   return {
     name,
     mode: production ? 'production' : 'development',

@@ -53,7 +53,6 @@ const SHOW_BANNERS_ID = 'gallery-show-banners';
 /** The gallery's own texts (the design system's come with them), asked for as this module loads. */
 const GALLERY_TEXTS = prefetchTexts([galleryTexts]);
 
-
 export function Gallery({ core, pageSite, basePath }: { core: Core; pageSite: Site; basePath: string }) {
   const [{ site, theme }, setView] = useState<View>(() => fromAddress(core, pageSite));
 

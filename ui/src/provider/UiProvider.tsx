@@ -60,19 +60,18 @@ export function UiProvider({
   // the texts it has, rather than going and coming back without its focus and state.
   const [shown, setShown] = useState<Ui | null>(null);
   if (loaded && shown !== ui) setShown(ui);
-  const [, setLoads] = useState(0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (loaded) return undefined;
     let mounted = true;
     within(loadTexts(tables, ui.textLocales)).then(
-      () => mounted && setLoads((loads) => loads + 1),
+      () => mounted && setShown(ui),
       (error: unknown) => mounted && setFailure({ error }),
     );
     return () => {
       mounted = false;
     };
-  }, [loaded, tables, ui.textLocales]);
+  }, [loaded, tables, ui]);
   // Texts that never came: the fragment's boundary brings back the page's own fallback. (A tree
   // already shown keeps its texts.)
   if (failure && !shown) throw failure.error;
