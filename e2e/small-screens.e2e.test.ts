@@ -148,6 +148,34 @@ test('without JavaScript the static header, the sign-up form and the cart page f
   await context.close();
 });
 
+test('without JavaScript on a phone, each benefit and each navigation link of the static header shows whole when focused, clear of a scrolling row\'s shadows', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shop.url);
+  for (const rowSelector of ['.shell-benefits', '.shell-header__nav']) {
+    const row = page.locator(rowSelector);
+    const links = row.getByRole('link');
+    const count = await links.count();
+    expect([rowSelector, count > 1]).toEqual([rowSelector, true]);
+    // A row that scrolls sideways has a soft shadow of 2.5rem (40 px) at a side with more to
+    // scroll to; a link under it is not wholly shown.
+    const shadow = (await row.evaluate((element) => element.scrollWidth > element.clientWidth)) ? 40 : 0;
+    const rowBox = await row.boundingBox();
+    for (let index = 0; index < count; index += 1) {
+      await links.nth(index).focus();
+      const box = await links.nth(index).boundingBox();
+      const clear =
+        !!box && !!rowBox &&
+        box.x >= rowBox.x + (index === 0 ? 0 : shadow) - 1 &&
+        box.x + box.width <= rowBox.x + rowBox.width - (index === count - 1 ? 0 : shadow) + 1 &&
+        box.y >= rowBox.y - 1 && box.y + box.height <= rowBox.y + rowBox.height + 1;
+      expect([rowSelector, index, clear]).toEqual([rowSelector, index, true]);
+    }
+  }
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+  await context.close();
+});
+
 test("an editor's long words and web addresses in the footer document break instead of widening the page", async () => {
   const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
   const long = 'Rechtsschutzversicherungsgesellschaftenvergleichsportal';
