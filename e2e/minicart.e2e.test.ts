@@ -451,6 +451,24 @@ test('the plain HTML host page embeds the mini cart through mount() only', async
   await page.close();
 });
 
+test("the plain host page on another site (PL) embeds that site's mini cart, in Polish, with the cart kept there", async () => {
+  const page = await browser.newPage();
+  const watch = await watchPage(page);
+  await page.goto(`${shop.url}/pl/`);
+  const tile = page.locator('.shell-card').first();
+  const title = (await tile.locator('.shell-card__title').textContent())?.trim() ?? '';
+  await tile.getByRole('button').click();
+  await tile.locator('.shell-card__added').filter({ hasText: /\S/ }).waitFor();
+  await page.goto(`${shop.url}/pl/embed`);
+  await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pl-PL');
+  await page.getByRole('button', { name: 'Koszyk' }).click();
+  const dialog = page.getByRole('dialog', { name: /Koszyk/ });
+  await dialog.getByRole('listitem').filter({ hasText: title }).first().waitFor();
+  await expect(dialog.getByRole('button', { name: /Usuń/ }).first().isVisible()).resolves.toBe(true);
+  expect(watch.consoleErrors).toEqual([]);
+  await page.close();
+});
+
 test('the plain host page gives up a mini cart that has not come within the time limit: no button appears later', async () => {
   const page = await browser.newPage();
   await page.clock.install();

@@ -177,7 +177,6 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
         .route(PROMOTION_ROUTE, get(promotions::get_promotion))
         .route(ASSIGNMENT_PATH, get(abtest::get_assignment))
         .route(TESTS_AT_PATH, get(abtest::get_tests_at))
-        .route("/embed", get(pages::embed_page))
         .merge(newsletter::routes())
         .merge(preview::routes())
         .nest_service(
@@ -196,6 +195,10 @@ pub fn router(config: &Config) -> Result<Router, StoreError> {
         )
         // Pages take GET (and HEAD); another method gets the services' 405 as JSON.
         .fallback(get(pages::page).fallback(crate::api::method_not_allowed));
+    // The plain host page, on every site.
+    for path in pages::on_every_site("/embed") {
+        router = router.route(&path, get(pages::embed_page));
+    }
     // The cart page's remove forms.
     for path in pages::on_every_site(pages::REMOVE_FROM_CART_FORM_PATH) {
         router = router.route(

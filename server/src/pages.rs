@@ -2642,22 +2642,31 @@ pub fn html_response(status: StatusCode, html: String, csp: &str) -> Response {
     response
 }
 
-/// The plain HTML host page: no React of its own, it embeds the mini cart through `mount()`.
+/// The plain HTML host page: no React of its own, it embeds the mini cart through `mount()`, on
+/// every site (`/embed`, `/pl/embed`, ...): the page's language is the site's, from which the
+/// fragment reads the site.
 ///
-/// A developers' page in English on a German page (`lang="de-DE"`, from which the fragments read
-/// the site): its English heading carries `lang="en"` so screen readers read it in English; the
-/// title, which cannot carry a language of its own, is German.
-pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: HeaderMap) -> Response {
+/// A developers' page: its heading is in English (marked so, for screen readers); the title,
+/// which cannot carry a language of its own, is in the site's language.
+pub async fn embed_page(
+    State(state): State<AppState>,
+    csrf: Csrf,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
     /// The page's heading, in English (marked so).
     const EMBED_HEADING_EN: &str = "Plain host page: the mini cart through mount()";
+    let (site, _) = split_site(uri.path());
+    let locale = site.locale();
+    let title = text(locale, "page.embedTitle", &[]);
     let frame = Frame {
-        site: Site::De,
-        locale: Locale::DeDe,
+        site,
+        locale,
         host: request_host(&headers),
         port: state.shell.port,
-        path: "/embed".to_owned(),
+        path: uri.path().to_owned(),
         page_type: "embed",
-        title: "Einfache Host-Seite: der Mini-Warenkorb über mount()".to_owned(),
+        title,
         remotes: &state.shell.remotes,
         mini_cart_enabled: state.shell.minicart_enabled,
         staff_preview: false,
@@ -2671,13 +2680,14 @@ pub async fn embed_page(State(state): State<AppState>, csrf: Csrf, headers: Head
     };
     let scripts = entry_files(&state.shell.root, "embed").script_tags();
     let html = format!(
-        "<!doctype html><html lang=\"de-DE\"><head><meta charset=\"utf-8\">\
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><meta name=\"robots\" content=\"noindex\"><link rel=\"icon\" href=\"data:,\">{scripts}\
          <script type=\"application/json\" id=\"shell-config\">{config}</script></head>\
          <body><main><h1 lang=\"en\">{heading}</h1>\
          <button type=\"button\" id=\"embed-open\" aria-haspopup=\"dialog\" hidden>{cart}</button>\
          <p id=\"embed-count\" role=\"status\"></p><div id=\"embed-minicart\"></div></main></body></html>",
+        lang = frame.locale.tag(),
         title = escape(&frame.title),
         heading = escape(EMBED_HEADING_EN),
         config = frame.shell_config(),

@@ -638,3 +638,30 @@ async fn the_shell_configuration_carries_the_sites_words_for_a_cart_change_that_
         );
     }
 }
+
+#[tokio::test]
+async fn the_plain_host_page_is_on_every_site_in_its_language() {
+    let mut shop = Shop::open("embed-sites", false);
+    for site in Site::ALL {
+        let prefix = shop_server::pages::site_prefix(site);
+        let page = shop.get(&format!("{prefix}/embed")).await;
+        assert_eq!(page.status, StatusCode::OK, "{site:?}");
+        // The mini cart reads its site from the page's language.
+        let lang = format!("<html lang=\"{}\">", site.locale().tag());
+        assert!(page.body.contains(&lang), "{site:?}: {}", page.body);
+        assert_eq!(text(&shell_config(&page.body), &["site"]), site.code());
+        // The title in the site's language; the English heading marked so on every site.
+        let title = page
+            .body
+            .split_once("<title>")
+            .and_then(|(_, rest)| rest.split_once("</title>"))
+            .map_or("", |(title, _)| title);
+        assert!(title.contains("mount()"), "{site:?}: {title}");
+        assert_eq!(
+            title == "Einfache Host-Seite: der Mini-Warenkorb über mount()",
+            site.locale().tag().starts_with("de-"),
+            "{site:?}: {title}"
+        );
+        assert!(page.body.contains("<h1 lang=\"en\">"), "{site:?}");
+    }
+}
