@@ -6,7 +6,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{Answer, Shop, at, config, h1, shell_config, temp_dir, text};
+use common::{Answer, Shop, at, config, h1, shell_config, temp_dir, text, title};
 use shop_core::content::PersonalData;
 use shop_core::content::visitor::{parse_newsletter_status, parse_personal_data};
 use shop_core::site::Site;
@@ -587,13 +587,8 @@ async fn the_plain_host_pages_english_texts_are_marked_english_on_its_german_pag
     // The page's language stays the site's: the mini cart reads its site from it.
     assert!(page.body.contains("<html lang=\"de-DE\">"), "{}", page.body);
     // The title cannot carry a language of its own, so it is German like the page.
-    let title = page
-        .body
-        .split_once("<title>")
-        .and_then(|(_, rest)| rest.split_once("</title>"))
-        .map_or("", |(title, _)| title);
     assert_eq!(
-        title,
+        title(&page.body),
         "Einfache Host-Seite: der Mini-Warenkorb über mount()"
     );
     // The explanatory heading is English and says so, for screen readers to read it in English.
@@ -651,11 +646,7 @@ async fn the_plain_host_page_is_on_every_site_in_its_language() {
         assert!(page.body.contains(&lang), "{site:?}: {}", page.body);
         assert_eq!(text(&shell_config(&page.body), &["site"]), site.code());
         // The title in the site's language; the English heading marked so on every site.
-        let title = page
-            .body
-            .split_once("<title>")
-            .and_then(|(_, rest)| rest.split_once("</title>"))
-            .map_or("", |(title, _)| title);
+        let title = title(&page.body);
         assert!(title.contains("mount()"), "{site:?}: {title}");
         assert_eq!(
             title == "Einfache Host-Seite: der Mini-Warenkorb über mount()",

@@ -391,11 +391,7 @@ async fn the_showcase_has_its_own_title_on_every_site() {
             .get(&format!("{}/showcase", site_prefix(site)))
             .await
             .body;
-        let title = page
-            .split_once("<title>")
-            .and_then(|(_, rest)| rest.split_once("</title>"))
-            .map(|(title, _)| title)
-            .unwrap_or_default();
+        let title = common::title(&page);
         let expected = shop_server::texts::text(site.locale(), "page.showcase", &[]);
         assert_eq!(
             title,

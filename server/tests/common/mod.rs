@@ -207,6 +207,13 @@ pub fn h1(html: &str) -> &str {
         .map_or("", |(heading, _)| heading)
 }
 
+/// A page's `<title>` text ("" without one).
+pub fn title(html: &str) -> &str {
+    html.split_once("<title>")
+        .and_then(|(_, rest)| rest.split_once("</title>"))
+        .map_or("", |(title, _)| title)
+}
+
 /// A page's shell configuration island.
 pub fn shell_config(html: &str) -> Value {
     let island = html
