@@ -109,6 +109,10 @@ test('on a phone the footer loads only near the viewport, its panels start colla
   await expect(banner.getByText('(89k)').isVisible()).resolves.toBe(true);
   await expect(banner.getByRole('link', { name: /Installieren/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/play\.google\.com\//);
   expect(await accessibilityViolations(page)).toEqual([]);
+  // Printed, the banner (fixed at the window's foot) is left out, not put on every sheet (ADR 0031).
+  await page.emulateMedia({ media: 'print' });
+  await expect(banner.isVisible()).resolves.toBe(false);
+  await page.emulateMedia({ media: 'screen' });
   await banner.getByRole('button', { name: 'App-Hinweis schließen' }).click();
   await expect(banner.count()).resolves.toBe(0);
 

@@ -34,6 +34,16 @@ test('shoppers never load the panel', async () => {
   await page.close();
 });
 
+test("a page staff print leaves out the panel's button, which on screen stands fixed in the window's corner (ADR 0031)", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await signInAsStaff(context);
+  await panelButton(page).waitFor();
+  await expect(panelButton(page).evaluate((button) => getComputedStyle(button.closest('.spv-open')!).position)).resolves.toBe('fixed');
+  await page.emulateMedia({ media: 'print' });
+  await expect(panelButton(page).isVisible()).resolves.toBe(false);
+  await context.close();
+});
+
 test('on a phone the dialog lies within the screen and every field of it within the dialog', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await signInAsStaff(context);
