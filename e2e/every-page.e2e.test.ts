@@ -1,5 +1,5 @@
 /**
- * Every kind of HTML page the reference server renders (`server/src/pages.rs`), swept as a
+ * Every kind of HTML page the reference server renders (`server/src/pages/`), swept as a
  * shopper meets it, on DE: home, showcase (every item kind's
  * tile), the cart empty and with a line, checkout, search results, store finder results,
  * sign-in, account, the sign-up page and the page its double opt-in link leads to

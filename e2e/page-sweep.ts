@@ -15,7 +15,7 @@ export function useSweptShop(): () => Shop {
   return () => shop;
 }
 
-/** The nine sites: path prefix and locale (`core/src/site.rs`, `server/src/pages.rs` `site_prefix`). */
+/** The nine sites: path prefix and locale (`core/src/site.rs`, `server/src/pages/mod.rs` `site_prefix`). */
 export const LOCALES: Record<string, { prefix: string; lang: string }> = {
   DE: { prefix: '', lang: 'de-DE' },
   AT: { prefix: '/at', lang: 'de-AT' },

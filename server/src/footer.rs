@@ -10,7 +10,7 @@
 //! front. Logo and teaser-image sources are files under `server/static/img/footer/`.
 //!
 //! The promotion service (`promotions.rs`) answers the promotion id `SHOP_FOOTER` with
-//! [`answer_body`]; the pages (`pages.rs`) serve every internal footer link that is no page of
+//! [`answer_body`]; the pages (`pages/`) serve every internal footer link that is no page of
 //! their own with [`page`]: its title is the link's text, its text the introductory text of
 //! the link's service group (or the sales-tax note), followed by the other links of its group.
 
