@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use axum::Router;
+use axum::extract::State;
 use axum::http::{HeaderValue, Method, Request, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -153,6 +154,53 @@ async fn names_a_file(request: Request<axum::body::Body>, next: Next) -> Respons
     next.run(request).await
 }
 
+/// A precompressed copy older than its file (the file edited after the build wrote its copies,
+/// and the server run without a build) is not sent: the request reaches the file server without
+/// `Accept-Encoding`, which then sends the file itself, compressed on the way out.
+async fn stale_copies_unsent(
+    State(dir): State<PathBuf>,
+    mut request: Request<axum::body::Body>,
+    next: Next,
+) -> Response {
+    if has_stale_copy(&dir, request.uri().path()).await {
+        request.headers_mut().remove(header::ACCEPT_ENCODING);
+    }
+    next.run(request).await
+}
+
+/// Whether the file at `path` under `dir` has a Brotli or gzip copy older than itself. A path
+/// this cannot map plainly (escapes, `.` or `..`) is left to the file server as it is.
+async fn has_stale_copy(dir: &Path, path: &str) -> bool {
+    let mut file = dir.to_path_buf();
+    for segment in path.split('/').filter(|segment| !segment.is_empty()) {
+        if segment.contains('%') || segment == "." || segment == ".." {
+            return false;
+        }
+        file.push(segment);
+    }
+    let modified = |path: PathBuf| async move {
+        tokio::fs::metadata(path)
+            .await
+            .and_then(|meta| meta.modified())
+            .ok()
+    };
+    let Some(written) = modified(file.clone()).await else {
+        return false;
+    };
+    for extension in ["br", "gz"] {
+        let mut copy = file.clone().into_os_string();
+        copy.push(".");
+        copy.push(extension);
+        if modified(PathBuf::from(copy))
+            .await
+            .is_some_and(|copied| copied < written)
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// Files are only read: any other method gets 405 in the services' error shape with
 /// `Allow: GET, HEAD` (the file server's own 405 is empty and names no method). A fragment
 /// origin's CORS preflight is answered before this.
@@ -170,7 +218,8 @@ async fn files_are_read(request: Request<axum::body::Body>, next: Next) -> Respo
 
 /// Static files of a build folder. The build writes a Brotli and a gzip copy beside each text and
 /// WebAssembly file (`scripts/precompress.mjs`, ADR 0009); those go out as they are when the
-/// browser accepts them, Brotli first. Anything without a copy is gzip-compressed per request.
+/// browser accepts them, Brotli first, unless the file is newer than its copy. Anything without
+/// a (current) copy is gzip-compressed per request.
 pub fn static_files(dir: &Path) -> Router {
     Router::new()
         // A folder is not a file: no index page, and no redirect to the folder with a slash
@@ -182,6 +231,10 @@ pub fn static_files(dir: &Path) -> Router {
                 .precompressed_br()
                 .precompressed_gzip(),
         )
+        .layer(middleware::from_fn_with_state(
+            dir.to_path_buf(),
+            stale_copies_unsent,
+        ))
         .layer(middleware::from_fn(names_a_file))
         .layer(middleware::from_fn(files_are_read))
         .layer(middleware::from_fn(cache_headers))

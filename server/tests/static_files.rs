@@ -19,6 +19,7 @@ const LONGEST_NAME: &str = concat!(
 );
 
 const SCRIPT: &str = "console.log('the header fragment');\n";
+const EDITED: &str = "console.log('edited after the build');\n";
 
 /// A build folder as `scripts/precompress.mjs` leaves it: `app.0123456789.js` with both copies
 /// (their contents are markers, so the test sees which file was sent), `plain.css` without.
@@ -34,6 +35,18 @@ fn build_folder() -> &'static std::path::Path {
         std::fs::write(dir.join("app.0123456789.js.br"), "brotli copy").unwrap();
         std::fs::write(dir.join("app.0123456789.js.gz"), "gzip copy").unwrap();
         std::fs::write(dir.join("plain.css"), "body { margin: 0 }\n".repeat(200)).unwrap();
+        // A file edited after the build wrote its copies: the copies are an hour older.
+        std::fs::write(dir.join("edited.js"), EDITED).unwrap();
+        let an_hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        for copy in ["edited.js.br", "edited.js.gz"] {
+            std::fs::write(dir.join(copy), "stale copy").unwrap();
+            std::fs::File::options()
+                .write(true)
+                .open(dir.join(copy))
+                .unwrap()
+                .set_modified(an_hour_ago)
+                .unwrap();
+        }
         std::fs::write(dir.join(LONGEST_NAME), "the longest name").unwrap();
         std::fs::create_dir_all(dir.join("pictures")).unwrap();
         std::fs::write(dir.join("pictures/logo.svg"), "<svg/>").unwrap();
@@ -103,6 +116,25 @@ async fn gzip_only_browsers_get_the_gzip_copy_and_the_rest_the_file_itself() {
     assert_eq!(plain.encoding, None);
     assert_eq!(plain.body, SCRIPT.as_bytes());
     assert_eq!(plain.vary, "accept-encoding");
+}
+
+#[tokio::test]
+async fn copies_older_than_their_file_are_not_sent_the_file_is() {
+    let brotli_only = fetch("/edited.js", Some("br")).await;
+    assert_eq!(brotli_only.status, StatusCode::OK);
+    assert_eq!(brotli_only.encoding, None);
+    assert_eq!(brotli_only.body, EDITED.as_bytes());
+    // With gzip accepted, the file is compressed on the way out, not taken from the copy.
+    let chromium = fetch("/edited.js", Some("gzip, deflate, br, zstd")).await;
+    assert_eq!(chromium.encoding.as_deref(), Some("gzip"));
+    assert_ne!(chromium.body, b"stale copy");
+    let mut text = String::new();
+    std::io::Read::read_to_string(
+        &mut flate2::read::GzDecoder::new(&chromium.body[..]),
+        &mut text,
+    )
+    .unwrap();
+    assert_eq!(text, EDITED);
 }
 
 #[tokio::test]
