@@ -225,7 +225,7 @@ pub(super) fn cart_page(
 /// service sends a colour code or a picture's address and no words for them, so, as in the mini
 /// cart, a swatch and a picture are named by what they are (`cart.dimensionColor`,
 /// `cart.dimensionImage`: "Farbe: Farbfeld"), never by the code or the address.
-pub(super) fn dimension_html(frame: &Frame, dimension: &DimensionView) -> String {
+fn dimension_html(frame: &Frame, dimension: &DimensionView) -> String {
     let value = match (&dimension.color, &dimension.image_url, &dimension.text) {
         (Some(color), _, _) => format!(
             "<svg class=\"shell-swatch\" width=\"14\" height=\"14\" viewBox=\"0 0 14 14\" role=\"img\">\
@@ -260,7 +260,7 @@ pub(super) fn cart_error_query(error: CartError) -> String {
 
 /// The cart error a page's query carries back from a cart form (`cart_error_query`); an unknown
 /// code is UNKNOWN.
-pub(super) fn cart_error_from_query(query: &str) -> CartError {
+fn cart_error_from_query(query: &str) -> CartError {
     let code = query_value(query, CART_ERROR_PARAM).unwrap_or_default();
     CartError {
         code: from_code(&code).unwrap_or_default(),
@@ -295,7 +295,7 @@ pub(super) fn offer_at<'a>(offers: &'a [Offer], path: &str) -> Option<&'a Offer>
 }
 
 /// The product id of a catalogue item (a subscription's first article's).
-pub(super) fn offer_product_id(item: &CartItem) -> &str {
+fn offer_product_id(item: &CartItem) -> &str {
     match item {
         CartItem::Article(a)
         | CartItem::FreeArticle(a)
@@ -309,7 +309,7 @@ pub(super) fn offer_product_id(item: &CartItem) -> &str {
 pub const REMOVE_FROM_CART_FORM_PATH: &str = "/cart/remove";
 
 /// The cart page's parameter naming the product a removal took out.
-pub(super) const REMOVED_PARAM: &str = "removed";
+const REMOVED_PARAM: &str = "removed";
 
 /// `POST {site prefix}/cart/remove` with the cart line's key: removes the line as the mini
 /// cart's removal does (the core's `removal_payload`, the cart service's `modify`), then back
@@ -382,7 +382,7 @@ pub async fn post_remove_from_cart(
 }
 
 /// The id of the cart page's notice of a removal's outcome (removed, or why not).
-pub(super) const CART_NOTICE_ID: &str = "cart-notice";
+const CART_NOTICE_ID: &str = "cart-notice";
 
 /// A failed removal as the query of the cart page: the cart error (`cart_error_query`) and,
 /// when the core's rollback of that removal says it was a gift card's (`rollback_removal`, whose
@@ -415,14 +415,14 @@ pub(super) fn removal_error_query(cart: &Cart, key: &str, error: CartError) -> S
 pub const ADD_TO_CART_FORM_PATH: &str = "/cart/add";
 
 /// The query parameters that carry a tile form's outcome back to its page.
-pub(super) const ADDED_PARAM: &str = "added";
-pub(super) const REFUSED_PARAM: &str = "refused";
-pub(super) const CART_ERROR_PARAM: &str = "cartError";
-pub(super) const LIMIT_PARAM: &str = "limit";
+const ADDED_PARAM: &str = "added";
+const REFUSED_PARAM: &str = "refused";
+const CART_ERROR_PARAM: &str = "cartError";
+const LIMIT_PARAM: &str = "limit";
 /// The cart page's parameter saying that the failed removal was a gift card's (the core's
 /// `ShownChangeError::gift_card_removal`).
 pub(super) const GIFT_CARD_REMOVAL_PARAM: &str = "giftCardRemoval";
-pub(super) const TILE_NOTICE_PARAMS: [&str; 5] = [
+const TILE_NOTICE_PARAMS: [&str; 5] = [
     ADDED_PARAM,
     REFUSED_PARAM,
     CART_ERROR_PARAM,
@@ -444,7 +444,7 @@ pub(super) fn tile_id(payload: &str) -> String {
 
 /// The longest way back a tile's form carries: a browser writes each of its bytes as up to three
 /// in the form's body, which must stay within [`account::MAX_FORM_BYTES`] with the payload.
-pub(super) const TILE_BACK_MAX_BYTES: usize = account::MAX_FORM_BYTES / 4;
+const TILE_BACK_MAX_BYTES: usize = account::MAX_FORM_BYTES / 4;
 
 /// The requested page (path and query) without the tile notices' parameters, as a tile's way
 /// back: parameters that would make it longer than [`TILE_BACK_MAX_BYTES`] are left out (a page

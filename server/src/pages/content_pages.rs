@@ -28,12 +28,12 @@ pub(super) fn heading(title: &str) -> String {
 }
 
 /// A paragraph of text.
-pub(super) fn paragraph(text: &str) -> String {
+fn paragraph(text: &str) -> String {
     format!("<p>{}</p>", escape(text))
 }
 
 /// A link inside the page's site.
-pub(super) fn site_link(frame: &Frame, path: &str, label: &str) -> String {
+fn site_link(frame: &Frame, path: &str, label: &str) -> String {
     format!(
         "<a href=\"{}\">{}</a>",
         escape(&frame.link(path)),
@@ -42,7 +42,7 @@ pub(super) fn site_link(frame: &Frame, path: &str, label: &str) -> String {
 }
 
 /// The login page's address that comes back to `path` (inside the site) afterwards.
-pub(super) fn sign_in_path(frame: &Frame, path: &str) -> String {
+fn sign_in_path(frame: &Frame, path: &str) -> String {
     format!(
         "/signin?{}",
         shop_core::url::query(&[("loginRedirect", &frame.link(path))])
@@ -50,7 +50,7 @@ pub(super) fn sign_in_path(frame: &Frame, path: &str) -> String {
 }
 
 /// Sets the frame of a page of the route table: its path, page type and title.
-pub(super) fn set_page(frame: &mut Frame, path: &str, page_type: &'static str, title_key: &str) {
+fn set_page(frame: &mut Frame, path: &str, page_type: &'static str, title_key: &str) {
     frame.path = path.to_owned();
     frame.page_type = page_type;
     frame.title = frame.t(title_key);
@@ -121,7 +121,7 @@ pub(super) fn newsletter_page(
 /// The pages the sign-up page links to (the core's `newsletter_links`) that are no page of
 /// their own: the voucher conditions, HU's data-protection notice, TR's legal pages, the sample
 /// newsletter; the link's text from the newsletter texts is the title.
-pub(super) fn newsletter_link_page(frame: &mut Frame, path: &str) -> Option<(StatusCode, String)> {
+fn newsletter_link_page(frame: &mut Frame, path: &str) -> Option<(StatusCode, String)> {
     let links = shop_core::forms::newsletter::newsletter_links(frame.site);
     let own = format!("/{}", path.trim_matches('/'));
     let pages = [
@@ -216,7 +216,7 @@ pub(super) fn products_section(offers: &[&Offer], frame: &Frame) -> String {
 }
 
 /// The catalogue's articles with these product ids, in catalogue order.
-pub(super) fn articles_with_ids<'a>(offers: &'a [Offer], ids: &[String]) -> Vec<&'a Offer> {
+fn articles_with_ids<'a>(offers: &'a [Offer], ids: &[String]) -> Vec<&'a Offer> {
     offers
         .iter()
         .filter(|offer| article(offer).is_some_and(|a| ids.contains(&a.product_id)))
@@ -290,7 +290,7 @@ pub(super) fn search_page(
 
 /// The search page's form (the shell puts the header's search box over it), with `term` in its
 /// field and `filter` (hidden inputs) sent along.
-pub(super) fn search_form(frame: &Frame, term: &str, autofocus: bool, filter: &str) -> String {
+fn search_form(frame: &Frame, term: &str, autofocus: bool, filter: &str) -> String {
     format!(
         "<form class=\"shell-form\" action=\"{action}\" method=\"get\" role=\"search\" data-static-search>\
          <label for=\"shell-search-query\">{label}</label>\
@@ -517,7 +517,7 @@ pub(super) fn account_page(frame: &mut Frame, login: Option<Login>) -> (StatusCo
 }
 
 /// A logged-out visitor's text with the links to log in (back to `path`) and to register.
-pub(super) fn logged_out(frame: &Frame, text_key: &str, path: &str) -> String {
+fn logged_out(frame: &Frame, text_key: &str, path: &str) -> String {
     format!(
         "{}<p><a href=\"{}\">{}</a> · {}</p>",
         paragraph(&frame.t(text_key)),
@@ -701,7 +701,7 @@ pub(super) fn content_page(
 /// window too narrow for it (below 488 px and the content's 2 x 16 px padding): a phone's page
 /// does not scroll sideways, and both sizes are reserved before the picture arrives. A URL that
 /// `srcset` would split (white space, comma) gets no narrow size.
-pub(super) fn teaser_html(url: &str) -> String {
+fn teaser_html(url: &str) -> String {
     let image = escape(url);
     let narrow = if url.contains(|c: char| c.is_whitespace() || c == ',') {
         String::new()

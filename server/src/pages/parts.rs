@@ -112,7 +112,7 @@ pub(super) fn price_html(lines: &[PriceLine], locale: Locale) -> String {
 /// mini cart shows, named by a short name of what it opens as the mini cart's info button is
 /// (`price.bestPriceInfoLabel`, visually hidden, `mfe-minicart/src/views/PriceLines.tsx`), and
 /// which opens the tooltip's text (`price.bestPriceInfo`), said once, in the panel only.
-pub(super) fn best_price_info(locale: Locale) -> String {
+fn best_price_info(locale: Locale) -> String {
     let label = escape(&text(locale, "price.bestPriceInfoLabel", &[]));
     let info = escape(&text(locale, "price.bestPriceInfo", &[]));
     format!(
@@ -125,9 +125,9 @@ pub(super) fn best_price_info(locale: Locale) -> String {
 /// What a tile shows of an offer: title, image, link, price block.
 pub(super) struct Shown {
     pub(super) title: String,
-    pub(super) image: String,
-    pub(super) link: String,
-    pub(super) price: String,
+    image: String,
+    link: String,
+    price: String,
 }
 
 pub(super) fn shown(item: &CartItem, frame: &Frame) -> Shown {
@@ -174,7 +174,7 @@ pub(super) fn shown(item: &CartItem, frame: &Frame) -> Shown {
 
 /// The payload that puts an offer into the cart: one piece of an article, the kind's own
 /// payload for the others.
-pub(super) fn add_payload(offer: &Offer) -> CartModification {
+fn add_payload(offer: &Offer) -> CartModification {
     match &offer.item {
         CartItem::Article(a) if offer.list == ItemList::Articles => CartModification::SetArticle {
             product_id: a.product_id.clone(),
@@ -209,7 +209,7 @@ impl CardTitle {
     }
 }
 
-pub(super) fn product_card(offer: &Offer, frame: &Frame, title_level: CardTitle) -> String {
+fn product_card(offer: &Offer, frame: &Frame, title_level: CardTitle) -> String {
     let shown = shown(&offer.item, frame);
     let title = escape(&shown.title);
     let payload = json::to_string(&add_payload(offer));
@@ -406,7 +406,7 @@ pub(super) fn static_promotion(promotion: &Promotion, frame: &mut Frame) -> Stri
 
 /// A promotion's link as the fragment's `TextLink` has it: one that leaves the shop (http,
 /// mailto; the core's `link_target`) opens in a new tab with the core's `rel`.
-pub(super) fn static_link(url: &str, inner_html: &str, class: &str) -> String {
+fn static_link(url: &str, inner_html: &str, class: &str) -> String {
     let class = if class.is_empty() {
         String::new()
     } else {
@@ -423,7 +423,7 @@ pub(super) fn static_link(url: &str, inner_html: &str, class: &str) -> String {
 
 /// A promotion's responsive picture as the core lays it out (`PromotionImage::picture`, the fragment's
 /// `Picture` alike). Decorative: the headline says what the promotion is.
-pub(super) fn static_picture(image: &PromotionImage) -> String {
+fn static_picture(image: &PromotionImage) -> String {
     let view = &image.picture;
     let sources: String = view
         .sources
@@ -448,7 +448,7 @@ pub(super) fn static_picture(image: &PromotionImage) -> String {
 /// quotes, `@` or unclosed brackets in a value). Each cutout's rules hold only for the widths at
 /// which the fragment shows it (from its breakpoint up to the next wider one's), so no
 /// narrower cutout's declaration stays in force under a wider one.
-pub(super) fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
+fn promotion_style(promotion: &Promotion, element_id: &str) -> String {
     let declarations = |list: &[shop_core::content::promotion::CssDeclaration]| -> String {
         list.iter()
             .map(|declaration| format!("{}:{};", declaration.property, declaration.value))
@@ -531,7 +531,7 @@ pub(super) fn logo_html(frame: &Frame) -> String {
 
 /// The icon bar's glyphs: the header fragment's own (`mfe-header/src/shared/icons.json`), so the
 /// static header's icons are the ones the fragment shows when it takes over.
-pub(super) const ICON_GLYPHS: &str = include_str!("../../../mfe-header/src/shared/icons.json");
+const ICON_GLYPHS: &str = include_str!("../../../mfe-header/src/shared/icons.json");
 
 /// A decorative icon of the icon bar (the link around it carries the name); empty for a name the
 /// glyphs do not have.
