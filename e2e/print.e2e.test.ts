@@ -23,6 +23,24 @@ function fixedElements(page: Page): Promise<string[]> {
 const shown = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.some((element) => element.getClientRects().length > 0));
 
+/**
+ * The printed page (print media emulated): the logo shows, none of `leftOut`, the page's heading
+ * and its first product tile do, and the heading follows the logo with no room kept for the
+ * header's rows between them.
+ */
+async function expectPrintedUnderLogo(page: Page, logoSelector: string, leftOut: string[]): Promise<void> {
+  const logo = page.locator(logoSelector);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(logo.isVisible()).resolves.toBe(true);
+  for (const part of leftOut) {
+    expect([part, await shown(page, part)]).toEqual([part, false]);
+  }
+  await expect(heading.isVisible()).resolves.toBe(true);
+  await expect(page.locator('.shell-card').first().isVisible()).resolves.toBe(true);
+  const [logoBox, headingBox] = await Promise.all([logo.boundingBox(), heading.boundingBox()]);
+  expect(logoBox && headingBox && headingBox.y - (logoBox.y + logoBox.height) < 100).toBe(true);
+}
+
 test('printed while the header is stuck, a page is its content under the logo: no header rows, footer or app banner, nothing fixed', async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
   await page.goto(shop.url);
@@ -31,22 +49,12 @@ test('printed while the header is stuck, a page is its content under the logo: n
   await scrollToPageEnd(page);
   await page.locator('.sft-footer').waitFor();
   await page.locator('.shd-header--stuck').waitFor();
-  // On screen the stuck header and the footer's app banner stand fixed in the window.
+  // On screen the stuck header stands fixed in the window.
   await expect(fixedElements(page)).resolves.toEqual(expect.arrayContaining([expect.stringContaining('shd-header--stuck')]));
 
   await page.emulateMedia({ media: 'print' });
   await expect(fixedElements(page)).resolves.toEqual([]);
-  await expect(page.locator('.shd-logo').isVisible()).resolves.toBe(true);
-  for (const part of ['.shd-header__benefits', '.shd-icon-bar', '.shd-nav', '.sft-footer', '#shell-footer', '.shell-skip']) {
-    expect([part, await shown(page, part)]).toEqual([part, false]);
-  }
-  // The page's own content is all there, from its heading on.
-  await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
-  await expect(page.locator('.shell-card').first().isVisible()).resolves.toBe(true);
-  // The logo starts the sheet: no room kept for the header's rows above or below it.
-  const logo = await page.locator('.shd-logo').boundingBox();
-  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-  expect(logo && heading && heading.y - (logo.y + logo.height) < 100).toBe(true);
+  await expectPrintedUnderLogo(page, '.shd-logo', ['.shd-header__benefits', '.shd-icon-bar', '.shd-nav', '.sft-footer', '#shell-footer', '.shell-skip']);
 
   // The cart page prints its line with its price.
   await page.emulateMedia({ media: 'screen' });
@@ -65,13 +73,6 @@ test('printed without JavaScript, the static header leaves only its logo and the
   const page = await context.newPage();
   await page.goto(shop.url);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.shell-logo').isVisible()).resolves.toBe(true);
-  for (const part of ['.shell-header__benefits', '.shell-icons', '.shell-header__nav', '#shell-footer', '.shell-skip']) {
-    expect([part, await shown(page, part)]).toEqual([part, false]);
-  }
-  await expect(page.locator('.shell-card').first().isVisible()).resolves.toBe(true);
-  const logo = await page.locator('.shell-logo').boundingBox();
-  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-  expect(logo && heading && heading.y - (logo.y + logo.height) < 100).toBe(true);
+  await expectPrintedUnderLogo(page, '.shell-logo', ['.shell-header__benefits', '.shell-icons', '.shell-header__nav', '#shell-footer', '.shell-skip']);
   await context.close();
 });
