@@ -1,9 +1,9 @@
 /**
  * What the browser benchmarks (`bench-page.ts`, `bench-tap.ts`) share: the release shop and
- * Debian's Chromium for one run, and the median of their figures.
+ * Debian's Chromium (the browser a shopper runs, not the tests' headless shell) for one run, and the median of their figures.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startShop, type Shop } from '../e2e/harness';
+import { SHOPPER_CHROMIUM, launchBrowser, startShop, type Shop } from '../e2e/harness';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -13,7 +13,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  */
 export function runBenchmark(benchmark: (shop: Shop, browser: Browser) => Promise<number>): void {
   const run = async () => {
-    const [browser, shop] = await Promise.all([launchBrowser(), startShop()]);
+    const [browser, shop] = await Promise.all([launchBrowser(SHOPPER_CHROMIUM), startShop()]);
     try {
       return await benchmark(shop, browser);
     } finally {

@@ -32,14 +32,15 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund
 fi
 
-# Debian's Chromium for the end-to-end suite and the page benchmark (`setup.sh --browser`);
-# browser downloads from elsewhere are not possible here.
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  say "installing Debian's chromium (apt)"
+# Debian's Chromium: its headless shell for the end-to-end suite, the browser itself for the page
+# benchmark (`setup.sh --browser`, both from one Debian release); browser downloads from elsewhere
+# are not possible here.
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  say "installing Debian's chromium and chromium-headless-shell (apt)"
   as_root=""
   [ "$(id -u)" = 0 ] || as_root="sudo"
-  $as_root apt-get install -y --no-install-recommends chromium \
-    || { $as_root apt-get update && $as_root apt-get install -y --no-install-recommends chromium; }
+  $as_root apt-get install -y --no-install-recommends chromium chromium-headless-shell \
+    || { $as_root apt-get update && $as_root apt-get install -y --no-install-recommends chromium chromium-headless-shell; }
 fi
 
 say "ready (wasm-bindgen $wasm_bindgen_version, $(rustc --version))"
