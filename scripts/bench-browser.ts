@@ -1,6 +1,7 @@
 /**
  * What the browser benchmarks (`bench-page.ts`, `bench-tap.ts`) share: the release shop and
- * Debian's Chromium (the browser a shopper runs, not the tests' headless shell) for one run, and the median of their figures.
+ * Debian's Chromium (the browser a shopper runs, not the tests' headless shell) for one run, and
+ * the median of their figures.
  */
 import type { Browser } from 'playwright-core';
 import { SHOPPER_CHROMIUM, launchBrowser, startShop, type Shop } from '../e2e/harness';
