@@ -208,6 +208,19 @@ pub struct Store {
     connection: Arc<Mutex<Connection>>,
 }
 
+/// Runs a call on the database where it keeps no request waiting: on the server's multi-thread
+/// runtime its worker hands its other tasks to another thread first (`block_in_place`), so a
+/// write that waits for SQLite's lock (up to the busy timeout) or for the one connection holds
+/// up only its own request. Elsewhere (a test's single-thread runtime, no runtime) it just runs.
+fn off_the_workers<T>(call: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current() {
+        Ok(runtime) if runtime.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(call)
+        }
+        _ => call(),
+    }
+}
+
 impl Store {
     /// Opens (or creates) the database in `data_dir` and seeds the catalogue on first use.
     pub fn open(data_dir: &Path) -> Result<Store, StoreError> {
@@ -371,17 +384,17 @@ impl Store {
 
     /// Every offer of a site's catalogue, in catalogue order.
     pub fn offers(&self, site: Site) -> Result<Vec<Offer>, StoreError> {
-        read_offers(&*self.lock()?, site)
+        off_the_workers(|| read_offers(&*self.lock()?, site))
     }
 
     /// The visitor's cart on a site; a visitor without one there has an empty one.
     pub fn cart(&self, visitor: &str, site: Site) -> Result<Cart, StoreError> {
-        read_cart(&*self.lock()?, visitor, site)
+        off_the_workers(|| read_cart(&*self.lock()?, visitor, site))
     }
 
     /// Stores the visitor's cart on a site.
     pub fn save_cart(&self, visitor: &str, site: Site, cart: &Cart) -> Result<(), StoreError> {
-        write_cart(&*self.lock()?, visitor, site, cart)
+        off_the_workers(|| write_cart(&*self.lock()?, visitor, site, cart))
     }
 
     /// Changes the visitor's cart on a site as one step: `change` gets the stored cart and the
@@ -394,14 +407,16 @@ impl Store {
         site: Site,
         change: impl FnOnce(Cart, &[Offer]) -> Result<Option<Cart>, E>,
     ) -> Result<Result<Option<Cart>, E>, StoreError> {
-        let connection = self.lock()?;
-        let offers = read_offers(&connection, site)?;
-        let cart = read_cart(&connection, visitor, site)?;
-        let changed = change(cart, &offers);
-        if let Ok(Some(next)) = &changed {
-            write_cart(&connection, visitor, site, next)?;
-        }
-        Ok(changed)
+        off_the_workers(|| {
+            let connection = self.lock()?;
+            let offers = read_offers(&connection, site)?;
+            let cart = read_cart(&connection, visitor, site)?;
+            let changed = change(cart, &offers);
+            if let Ok(Some(next)) = &changed {
+                write_cart(&connection, visitor, site, next)?;
+            }
+            Ok(changed)
+        })
     }
 
     /// Records a login: the token of the `LoginToken` cookie names the account. Logins that
@@ -413,103 +428,120 @@ impl Store {
         account: &str,
         remembered: bool,
     ) -> Result<(), StoreError> {
-        let connection = self.lock()?;
-        for (remembered, seconds) in [(true, REMEMBERED_LOGIN_SECONDS), (false, LOGIN_SECONDS)] {
-            connection.execute(DELETE_ENDED_LOGINS, params![remembered, seconds])?;
-        }
-        connection.execute(
-            "INSERT INTO logins (token, account, remembered) VALUES (?1, ?2, ?3)",
-            params![token, account, remembered],
-        )?;
-        Ok(())
+        off_the_workers(|| {
+            let connection = self.lock()?;
+            for (remembered, seconds) in [(true, REMEMBERED_LOGIN_SECONDS), (false, LOGIN_SECONDS)]
+            {
+                connection.execute(DELETE_ENDED_LOGINS, params![remembered, seconds])?;
+            }
+            connection.execute(
+                "INSERT INTO logins (token, account, remembered) VALUES (?1, ?2, ?3)",
+                params![token, account, remembered],
+            )?;
+            Ok(())
+        })
     }
 
     /// The account and the remembered flag of a login token, while the login lasts
     /// ([`LOGIN_SECONDS`] / [`REMEMBERED_LOGIN_SECONDS`] after it began).
     pub fn login(&self, token: &str) -> Result<Option<(String, bool)>, StoreError> {
-        Ok(self
-            .lock()?
-            .query_row(
-                "SELECT account, remembered FROM logins WHERE token = ?1
+        off_the_workers(|| {
+            Ok(self
+                .lock()?
+                .query_row(
+                    "SELECT account, remembered FROM logins WHERE token = ?1
                  AND created_at > unixepoch() - CASE remembered WHEN 1 THEN ?2 ELSE ?3 END",
-                params![token, REMEMBERED_LOGIN_SECONDS, LOGIN_SECONDS],
-                |row| Ok((row.get(0)?, row.get(1)?)),
-            )
-            .optional()?)
+                    params![token, REMEMBERED_LOGIN_SECONDS, LOGIN_SECONDS],
+                    |row| Ok((row.get(0)?, row.get(1)?)),
+                )
+                .optional()?)
+        })
     }
 
     /// Ends a login.
     pub fn delete_login(&self, token: &str) -> Result<(), StoreError> {
-        self.lock()?
-            .execute("DELETE FROM logins WHERE token = ?1", params![token])?;
-        Ok(())
+        off_the_workers(|| {
+            self.lock()?
+                .execute("DELETE FROM logins WHERE token = ?1", params![token])?;
+            Ok(())
+        })
     }
 
     /// Starts a staff session under `token`, lasting [`STAFF_SESSION_SECONDS`]; sessions that
     /// have run out are deleted on the way.
     pub fn create_staff_session(&self, token: &str) -> Result<(), StoreError> {
-        let connection = self.lock()?;
-        connection.execute(DELETE_ENDED_STAFF_SESSIONS, [])?;
-        connection.execute(
-            "INSERT INTO staff_sessions (token, expires_at) VALUES (?1, unixepoch() + ?2)",
-            params![token, STAFF_SESSION_SECONDS],
-        )?;
-        Ok(())
+        off_the_workers(|| {
+            let connection = self.lock()?;
+            connection.execute(DELETE_ENDED_STAFF_SESSIONS, [])?;
+            connection.execute(
+                "INSERT INTO staff_sessions (token, expires_at) VALUES (?1, unixepoch() + ?2)",
+                params![token, STAFF_SESSION_SECONDS],
+            )?;
+            Ok(())
+        })
     }
 
     /// The preview settings of a token's staff session, while it lasts.
     pub fn staff_session(&self, token: &str) -> Result<Option<StaffSession>, StoreError> {
-        Ok(self
-            .lock()?
-            .query_row(
-                "SELECT date_time, ab_test, ab_group FROM staff_sessions
+        off_the_workers(|| {
+            Ok(self
+                .lock()?
+                .query_row(
+                    "SELECT date_time, ab_test, ab_group FROM staff_sessions
                  WHERE token = ?1 AND expires_at > unixepoch()",
-                params![token],
-                |row| {
-                    Ok(StaffSession {
-                        date_time: row.get(0)?,
-                        ab_test: row.get(1)?,
-                        ab_group: row.get(2)?,
-                    })
-                },
-            )
-            .optional()?)
+                    params![token],
+                    |row| {
+                        Ok(StaffSession {
+                            date_time: row.get(0)?,
+                            ab_test: row.get(1)?,
+                            ab_group: row.get(2)?,
+                        })
+                    },
+                )
+                .optional()?)
+        })
     }
 
     /// Extends a current staff session to [`STAFF_SESSION_SECONDS`] from now; `false` when the
     /// token names none (unknown or run out: nothing changes then).
     pub fn renew_staff_session(&self, token: &str) -> Result<bool, StoreError> {
-        let changed = self.lock()?.execute(
-            "UPDATE staff_sessions SET expires_at = unixepoch() + ?2
+        off_the_workers(|| {
+            let changed = self.lock()?.execute(
+                "UPDATE staff_sessions SET expires_at = unixepoch() + ?2
              WHERE token = ?1 AND expires_at > unixepoch()",
-            params![token, STAFF_SESSION_SECONDS],
-        )?;
-        Ok(changed > 0)
+                params![token, STAFF_SESSION_SECONDS],
+            )?;
+            Ok(changed > 0)
+        })
     }
 
     /// Stores the preview settings on a current staff session (an absent test and group clear
     /// the stored ones); `false` when the token names none.
     pub fn set_preview(&self, token: &str, settings: &StaffSession) -> Result<bool, StoreError> {
-        let changed = self.lock()?.execute(
-            "UPDATE staff_sessions SET date_time = ?2, ab_test = ?3, ab_group = ?4
+        off_the_workers(|| {
+            let changed = self.lock()?.execute(
+                "UPDATE staff_sessions SET date_time = ?2, ab_test = ?3, ab_group = ?4
              WHERE token = ?1 AND expires_at > unixepoch()",
-            params![
-                token,
-                settings.date_time,
-                settings.ab_test,
-                settings.ab_group
-            ],
-        )?;
-        Ok(changed > 0)
+                params![
+                    token,
+                    settings.date_time,
+                    settings.ab_test,
+                    settings.ab_group
+                ],
+            )?;
+            Ok(changed > 0)
+        })
     }
 
     /// Ends a staff session.
     pub fn delete_staff_session(&self, token: &str) -> Result<(), StoreError> {
-        self.lock()?.execute(
-            "DELETE FROM staff_sessions WHERE token = ?1",
-            params![token],
-        )?;
-        Ok(())
+        off_the_workers(|| {
+            self.lock()?.execute(
+                "DELETE FROM staff_sessions WHERE token = ?1",
+                params![token],
+            )?;
+            Ok(())
+        })
     }
 
     /// Records a newsletter sign-up (a request already judged and written as the core writes it,
@@ -531,45 +563,46 @@ impl Store {
         request: &SignupRequest,
         visitor: Option<&str>,
     ) -> Result<String, StoreError> {
-        let connection = self.subscribers()?;
-        let transaction = connection.unchecked_transaction()?;
-        // The same address again keeps what this browser saw confirmed; another one has not been.
-        if let Some(visitor) = visitor {
-            transaction.execute(
-                "INSERT INTO visitor_signups (visitor, site, email, signed_up_at)
+        off_the_workers(|| {
+            let connection = self.subscribers()?;
+            let transaction = connection.unchecked_transaction()?;
+            // The same address again keeps what this browser saw confirmed; another one has not been.
+            if let Some(visitor) = visitor {
+                transaction.execute(
+                    "INSERT INTO visitor_signups (visitor, site, email, signed_up_at)
                  VALUES (?1, ?2, ?3, unixepoch())
                  ON CONFLICT (visitor, site) DO UPDATE SET
                      confirmed = CASE WHEN email = excluded.email THEN confirmed ELSE 0 END,
                      email = excluded.email,
                      signed_up_at = excluded.signed_up_at",
-                params![visitor, site.code(), request.email],
-            )?;
-        }
-        let stored: Option<(String, String, String)> = transaction
-            .query_row(
-                "SELECT token, consents, status FROM newsletter_subscribers
+                    params![visitor, site.code(), request.email],
+                )?;
+            }
+            let stored: Option<(String, String, String)> = transaction
+                .query_row(
+                    "SELECT token, consents, status FROM newsletter_subscribers
                  WHERE site = ?1 AND email = ?2",
-                params![site.code(), request.email],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
-            )
-            .optional()?;
-        let stored = match stored {
-            Some((kept, _, status)) if status == code(&NewsletterStatus::Subscribed) => {
-                transaction.commit()?;
-                return Ok(kept);
+                    params![site.code(), request.email],
+                    |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+                )
+                .optional()?;
+            let stored = match stored {
+                Some((kept, _, status)) if status == code(&NewsletterStatus::Subscribed) => {
+                    transaction.commit()?;
+                    return Ok(kept);
+                }
+                other => other.map(|(_, consents, _)| consents),
+            };
+            let mut consents: Vec<Consent> = stored
+                .and_then(|text| json::from_str(&text).ok())
+                .unwrap_or_default();
+            for consent in &request.consents {
+                if !consents.contains(consent) {
+                    consents.push(*consent);
+                }
             }
-            other => other.map(|(_, consents, _)| consents),
-        };
-        let mut consents: Vec<Consent> = stored
-            .and_then(|text| json::from_str(&text).ok())
-            .unwrap_or_default();
-        for consent in &request.consents {
-            if !consents.contains(consent) {
-                consents.push(*consent);
-            }
-        }
-        let kept: String = transaction.query_row(
-            "INSERT INTO newsletter_subscribers (token, site, email, salutation, first_name,
+            let kept: String = transaction.query_row(
+                "INSERT INTO newsletter_subscribers (token, site, email, salutation, first_name,
                  last_name, consents, origin, origin_addition, status)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
              ON CONFLICT (site, email) DO UPDATE SET
@@ -583,41 +616,44 @@ impl Store {
                  updated_at = unixepoch(),
                  signed_up_at = unixepoch()
              RETURNING token",
-            params![
-                token,
-                site.code(),
-                request.email,
-                request.salutation.as_ref().map(code),
-                request.first_name,
-                request.last_name,
-                json::to_string(&consents),
-                code(&request.origin),
-                request.origin_addition,
-                code(&NewsletterStatus::WaitingForDoi),
-            ],
-            // The address's token: the new one, or the one it kept (see above).
-            |row| row.get(0),
-        )?;
-        transaction.commit()?;
-        Ok(kept)
+                params![
+                    token,
+                    site.code(),
+                    request.email,
+                    request.salutation.as_ref().map(code),
+                    request.first_name,
+                    request.last_name,
+                    json::to_string(&consents),
+                    code(&request.origin),
+                    request.origin_addition,
+                    code(&NewsletterStatus::WaitingForDoi),
+                ],
+                // The address's token: the new one, or the one it kept (see above).
+                |row| row.get(0),
+            )?;
+            transaction.commit()?;
+            Ok(kept)
+        })
     }
 
     /// The token of an address signed up on a site (the reference server's "outbox": the
     /// confirmation link it would e-mail).
     pub fn subscriber_token(&self, site: Site, email: &str) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .subscribers()?
-            .query_row(
-                "SELECT token FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
-                params![site.code(), email.trim().to_lowercase()],
-                |row| row.get(0),
-            )
-            .optional()?)
+        off_the_workers(|| {
+            Ok(self
+                .subscribers()?
+                .query_row(
+                    "SELECT token FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+                    params![site.code(), email.trim().to_lowercase()],
+                    |row| row.get(0),
+                )
+                .optional()?)
+        })
     }
 
     /// The subscriber of a token.
     pub fn subscriber(&self, token: &str) -> Result<Option<StoredSubscriber>, StoreError> {
-        read_subscriber(&*self.subscribers()?, token)
+        off_the_workers(|| read_subscriber(&*self.subscribers()?, token))
     }
 
     /// Changes a token's subscriber as one step: `change` gets the stored subscriber and answers
@@ -631,46 +667,50 @@ impl Store {
         token: &str,
         change: impl FnOnce(StoredSubscriber) -> Result<(SignupRequest, Vec<NewsletterCategory>), E>,
     ) -> Result<Option<Result<(), E>>, StoreError> {
-        let connection = self.subscribers()?;
-        let Some(stored) = read_subscriber(&connection, token)? else {
-            return Ok(None);
-        };
-        let (request, categories) = match change(stored) {
-            Ok(changed) => changed,
-            Err(refused) => return Ok(Some(Err(refused))),
-        };
-        connection.execute(
-            "UPDATE newsletter_subscribers
+        off_the_workers(|| {
+            let connection = self.subscribers()?;
+            let Some(stored) = read_subscriber(&connection, token)? else {
+                return Ok(None);
+            };
+            let (request, categories) = match change(stored) {
+                Ok(changed) => changed,
+                Err(refused) => return Ok(Some(Err(refused))),
+            };
+            connection.execute(
+                "UPDATE newsletter_subscribers
              SET salutation = ?2, first_name = ?3, last_name = ?4, consents = ?5,
                  categories = ?6, updated_at = unixepoch()
              WHERE token = ?1",
-            params![
-                token,
-                request.salutation.as_ref().map(code),
-                request.first_name,
-                request.last_name,
-                json::to_string(&request.consents),
-                json::to_string(&distinct_categories(&categories)),
-            ],
-        )?;
-        Ok(Some(Ok(())))
+                params![
+                    token,
+                    request.salutation.as_ref().map(code),
+                    request.first_name,
+                    request.last_name,
+                    json::to_string(&request.consents),
+                    json::to_string(&distinct_categories(&categories)),
+                ],
+            )?;
+            Ok(Some(Ok(())))
+        })
     }
 
     /// Confirms the double opt-in of a token's subscriber (status `SUBSCRIBED`); the
     /// subscriber's site, or `None` for an unknown token (nothing changes then).
     pub fn confirm_subscriber(&self, token: &str) -> Result<Option<Site>, StoreError> {
-        let site: Option<String> = self
-            .subscribers()?
-            .query_row(
-                "UPDATE newsletter_subscribers
+        off_the_workers(|| {
+            let site: Option<String> = self
+                .subscribers()?
+                .query_row(
+                    "UPDATE newsletter_subscribers
                  SET status = ?2, confirmed_at = coalesce(confirmed_at, unixepoch()),
                      updated_at = unixepoch()
                  WHERE token = ?1 RETURNING site",
-                params![token, code(&NewsletterStatus::Subscribed)],
-                |row| row.get(0),
-            )
-            .optional()?;
-        Ok(site.map(|site| Site::from_code_or_default(&site)))
+                    params![token, code(&NewsletterStatus::Subscribed)],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            Ok(site.map(|site| Site::from_code_or_default(&site)))
+        })
     }
 
     /// Remembers that a browser (`visitor`) opened the confirmation link of a token: its visitor
@@ -680,13 +720,15 @@ impl Store {
         visitor: &str,
         token: &str,
     ) -> Result<(), StoreError> {
-        self.lock()?.execute(
-            "INSERT INTO visitor_signups (visitor, site, email, confirmed, signed_up_at)
+        off_the_workers(|| {
+            self.lock()?.execute(
+                "INSERT INTO visitor_signups (visitor, site, email, confirmed, signed_up_at)
                  SELECT ?1, site, email, 1, unixepoch() FROM newsletter_subscribers WHERE token = ?2
              ON CONFLICT (visitor, site) DO UPDATE SET email = excluded.email, confirmed = 1",
-            params![visitor, token],
-        )?;
-        Ok(())
+                params![visitor, token],
+            )?;
+            Ok(())
+        })
     }
 
     /// The newsletter status a browser (`visitor`) knows of on a site from what it did itself:
@@ -699,23 +741,25 @@ impl Store {
         visitor: &str,
         site: Site,
     ) -> Result<Option<NewsletterStatus>, StoreError> {
-        let confirmed: Option<bool> = self
-            .subscribers()?
-            .query_row(
-                "SELECT v.confirmed FROM visitor_signups v
+        off_the_workers(|| {
+            let confirmed: Option<bool> = self
+                .subscribers()?
+                .query_row(
+                    "SELECT v.confirmed FROM visitor_signups v
                  JOIN newsletter_subscribers s ON s.site = v.site AND s.email = v.email
                  WHERE v.visitor = ?1 AND v.site = ?2",
-                params![visitor, site.code()],
-                |row| row.get(0),
-            )
-            .optional()?;
-        Ok(confirmed.map(|confirmed| {
-            if confirmed {
-                NewsletterStatus::Subscribed
-            } else {
-                NewsletterStatus::WaitingForDoi
-            }
-        }))
+                    params![visitor, site.code()],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            Ok(confirmed.map(|confirmed| {
+                if confirmed {
+                    NewsletterStatus::Subscribed
+                } else {
+                    NewsletterStatus::WaitingForDoi
+                }
+            }))
+        })
     }
 
     /// The newsletter status of an address (lowercase) on a site, if it is signed up.
@@ -724,15 +768,17 @@ impl Store {
         site: Site,
         email: &str,
     ) -> Result<Option<NewsletterStatus>, StoreError> {
-        let status: Option<String> = self
-            .subscribers()?
-            .query_row(
-                "SELECT status FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
-                params![site.code(), email],
-                |row| row.get(0),
-            )
-            .optional()?;
-        Ok(status.map(|status| from_code(&status).unwrap_or(NewsletterStatus::Other)))
+        off_the_workers(|| {
+            let status: Option<String> = self
+                .subscribers()?
+                .query_row(
+                    "SELECT status FROM newsletter_subscribers WHERE site = ?1 AND email = ?2",
+                    params![site.code(), email],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            Ok(status.map(|status| from_code(&status).unwrap_or(NewsletterStatus::Other)))
+        })
     }
 }
 
