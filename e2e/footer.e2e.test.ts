@@ -113,6 +113,17 @@ test('on a phone the footer loads only near the viewport, its panels start colla
   await page.emulateMedia({ media: 'print' });
   await expect(banner.isVisible()).resolves.toBe(false);
   await page.emulateMedia({ media: 'screen' });
+  // A host page places the fragment where it likes, outside the shop's footer slot (which the
+  // shell leaves out of a print): the footer's own stylesheet leaves the banner out there too.
+  await page.evaluate(() => {
+    const fragment = document.querySelector('#shell-footer .sft-footer')?.closest('#shell-footer > *');
+    if (fragment) document.body.append(fragment);
+  });
+  await expect(page.locator('#shell-footer .sft-footer').count()).resolves.toBe(0);
+  await expect(banner.isVisible()).resolves.toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  await expect(banner.isVisible()).resolves.toBe(false);
+  await page.emulateMedia({ media: 'screen' });
   await banner.getByRole('button', { name: 'App-Hinweis schließen' }).click();
   await expect(banner.count()).resolves.toBe(0);
 
