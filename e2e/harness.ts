@@ -213,6 +213,8 @@ export async function launchBrowser(executable = TEST_CHROMIUM): Promise<Browser
 }
 
 function launchChromium(executable: string): Promise<Browser> {
+  // A checkout from before the suite took the headless shell has only `chromium`: say what sets it up.
+  if (!existsSync(executable)) throw new Error(`${executable} missing: run bash scripts/setup.sh --browser (npm test runs it first)`);
   return chromium.launch({
     executablePath: executable,
     args: [
