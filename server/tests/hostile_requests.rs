@@ -326,11 +326,11 @@ fn no_request_gets_a_server_error_or_a_sniffable_answer_or_changes_another_visit
         .unwrap_or_else(|error| panic!("{error}"));
     // One shop for the whole run, as in production: what one request stored is there for the next.
     let config = common::config(temp_dir("hostile-requests"), false);
-    let mut shopper = Shop::with_config(config.clone());
+    let mut shopper = Shop::with_config(config);
     let (cart, subscribers) = runtime.block_on(shopper_and_subscriber(&mut shopper));
 
     proptest!(ProptestConfig::with_cases(1000), |(request in hostile())| {
-        let mut stranger = Shop { router: shopper.router.clone(), data_dir: config.data_dir.clone(), cookies: Default::default() };
+        let mut stranger = shopper.another_browser();
         runtime.block_on(sign_in(&mut stranger, request.sender));
         // The request's own cookie header follows the session's cookies (one header, as a
         // browser sends it), so it can add to them or repeat their names.

@@ -4,7 +4,6 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use axum::http::StatusCode;
@@ -22,12 +21,7 @@ async fn a_cart_change_waiting_for_the_database_holds_up_no_other_request() {
         shopper.get("/service/cart/api/cart").await.status,
         StatusCode::OK
     );
-    // A second browser on the same server.
-    let mut other_visitor = Shop {
-        router: shopper.router.clone(),
-        data_dir: shopper.data_dir.clone(),
-        cookies: BTreeMap::new(),
-    };
+    let mut other_visitor = shopper.another_browser();
 
     // Another process takes the write lock (in WAL mode readers go on; writers wait).
     let holder = Connection::open(shopper.data_dir.join(DATABASE_FILE)).expect("open the database");

@@ -103,6 +103,15 @@ impl Shop {
         }
     }
 
+    /// Another browser on the same shop: the same server and database, no cookies.
+    pub fn another_browser(&self) -> Shop {
+        Shop {
+            router: self.router.clone(),
+            data_dir: self.data_dir.clone(),
+            cookies: BTreeMap::new(),
+        }
+    }
+
     /// Sends a request with the jar's cookies and keeps the cookies the answer sets
     /// (`Max-Age=0` or an empty value removes one).
     pub async fn send(
