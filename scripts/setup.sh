@@ -35,12 +35,14 @@ fi
 # Debian's Chromium: its headless shell for the end-to-end suite, the browser itself for the page
 # benchmark (`setup.sh --browser`, both from one Debian release); browser downloads from elsewhere
 # are not possible here.
+browsers="chromium chromium-headless-shell"
 if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
-  say "installing Debian's chromium and chromium-headless-shell (apt)"
+  say "installing Debian's $browsers (apt)"
   as_root=""
   [ "$(id -u)" = 0 ] || as_root="sudo"
-  $as_root apt-get install -y --no-install-recommends chromium chromium-headless-shell \
-    || { $as_root apt-get update && $as_root apt-get install -y --no-install-recommends chromium chromium-headless-shell; }
+  # shellcheck disable=SC2086 # the list splits into its packages
+  $as_root apt-get install -y --no-install-recommends $browsers \
+    || { $as_root apt-get update && $as_root apt-get install -y --no-install-recommends $browsers; }
 fi
 
 say "ready (wasm-bindgen $wasm_bindgen_version, $(rustc --version))"
