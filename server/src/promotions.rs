@@ -44,9 +44,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use shop_core::content::footer::FOOTER_KEY;
-use shop_core::content::promotion::{
-    Benefit, HEADER_BENEFITS_ID, Promotion, parse_promotion_document,
-};
+use shop_core::content::promotion::{HEADER_BENEFITS_ID, Promotion, parse_promotion_document};
 use shop_core::json::{self, FromJson, ToJson, Value};
 use shop_core::site::Site;
 
@@ -192,13 +190,11 @@ impl PagePromotions<'_> {
         })
     }
 
-    /// The header benefits (`~header_top`): the static header shows them before the header
-    /// fragment (and instead of it without JavaScript), so the newsletter sign-up they lead to
+    /// The header benefits bar (`~header_top`): the static header shows it before the header
+    /// fragment (and instead of it without JavaScript), so the newsletter sign-up it leads to
     /// can be reached from every page.
-    pub fn header_benefits(&self) -> Vec<Benefit> {
+    pub fn header_benefits(&self) -> Option<Promotion> {
         self.get(HEADER_BENEFITS_ID)
-            .map(|promotion| promotion.benefits)
-            .unwrap_or_default()
     }
 }
 

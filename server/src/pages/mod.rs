@@ -47,7 +47,7 @@ use shop_core::cart::{
 use shop_core::content::footer::LegalLink;
 use shop_core::content::link::{LinkTarget, NEW_TAB_REL};
 use shop_core::content::promotion::{
-    Benefit, Cta, ImageCutout, Promotion, PromotionImage, PromotionKind, Theme,
+    Cta, ImageCutout, Promotion, PromotionImage, PromotionKind, Theme,
 };
 use shop_core::header::flyout::{FlyoutContext, cart_flyout_allowed};
 use shop_core::header::links::{
@@ -244,8 +244,8 @@ struct Frame<'a> {
     current: String,
     /// The outcome of a product tile's form without JavaScript, for the tile it names.
     tile_notice: Option<TileNotice>,
-    /// The header benefits the static header shows (`~header_top`).
-    benefits: Vec<Benefit>,
+    /// The header benefits bar the static header shows (`~header_top`), if one runs.
+    benefits: Option<Promotion>,
     /// The promotions the page's places show, as this request's viewer sees them.
     promotions: crate::promotions::PagePromotions<'static>,
     /// The page's own `<style>` (the promotion copies' rules).
@@ -923,7 +923,7 @@ pub async fn embed_page(
         consent_domain_script: String::new(),
         current: "/embed".to_owned(),
         tile_notice: None,
-        benefits: Vec::new(),
+        benefits: None,
         promotions: crate::promotions::PagePromotions::none(),
         style: PageStyle::default(),
     };
@@ -970,7 +970,7 @@ mod tests {
             consent_domain_script: String::new(),
             current: "/kaffee".to_owned(),
             tile_notice: None,
-            benefits: Vec::new(),
+            benefits: None,
             promotions: crate::promotions::PagePromotions::none(),
             style: PageStyle::default(),
         }
@@ -984,6 +984,46 @@ mod tests {
         let mut frame = frame();
         let copy = static_promotion(&promotion, &mut frame);
         (copy, frame.style.rules)
+    }
+
+    /// The static header's benefits bar for a `~header_top` document on DE.
+    fn benefits_bar_of(content: &str) -> String {
+        let mut frame = frame();
+        frame.benefits = parse_promotion_document(
+            "ApiHeaderBenefitsPromotion",
+            json::from_str(content).unwrap_or_default(),
+        );
+        parts::benefits_html(&frame)
+    }
+
+    #[test]
+    fn a_benefits_bar_without_benefits_shows_its_headline_as_the_fragments_bar_does() {
+        // An editor's bar of one line: it links to its button's page ...
+        let bar = benefits_bar_of(
+            r#"{"headline": "Nur heute: 20 % auf Kaffee", "ctaButton": {"ctaLink": {"url": "/kaffee", "text": "Zum Kaffee"}}}"#,
+        );
+        assert!(
+            bar.starts_with("<ul class=\"shell-benefits\" aria-label="),
+            "{bar}"
+        );
+        assert!(
+            bar.contains("<li><a href=\"/kaffee\">Nur heute: 20 % auf Kaffee</a></li>"),
+            "{bar}"
+        );
+        // ... or, without one, to the newsletter sign-up, as every benefit without a link does.
+        let bar = benefits_bar_of(r#"{"headline": "Newsletter & Vorteile"}"#);
+        assert!(
+            bar.contains("<li><a href=\"/subscribenewsletter\">Newsletter &amp; Vorteile</a></li>"),
+            "{bar}"
+        );
+        let bar =
+            benefits_bar_of(r#"{"headline": "Ignored", "links": [{"text": "Versandkostenfrei"}]}"#);
+        assert!(
+            bar.contains("<li><a href=\"/subscribenewsletter\">Versandkostenfrei</a></li>")
+                && !bar.contains("Ignored"),
+            "{bar}"
+        );
+        assert_eq!(benefits_bar_of(r#"{"subline": "no headline"}"#), "");
     }
 
     #[test]

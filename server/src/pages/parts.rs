@@ -4,35 +4,52 @@
 
 use super::*;
 
-/// The static header's benefits bar: each benefit a link to its own page or, without one, to
-/// the site's newsletter sign-up (as the fragment's bar has them), in one row.
+/// The static header's benefits bar as the fragment's bar has it: each benefit a link to its own
+/// page or, without one, to the site's newsletter sign-up, in one row; a bar without benefits
+/// shows its headline, linking to its button's page or else the sign-up.
 pub(super) fn benefits_html(frame: &Frame) -> String {
-    if frame.benefits.is_empty() {
+    let Some(promotion) = &frame.benefits else {
+        return String::new();
+    };
+    let signup = || frame.link(NEWSLETTER_SIGNUP_PATH);
+    let items: String = if promotion.benefits.is_empty() {
+        promotion
+            .headline
+            .iter()
+            .map(|headline| {
+                let href = promotion.cta_button_link.clone().unwrap_or_else(signup);
+                benefit_html(&href, false, headline)
+            })
+            .collect()
+    } else {
+        promotion
+            .benefits
+            .iter()
+            .map(|benefit| {
+                let href = benefit.url.clone().unwrap_or_else(signup);
+                benefit_html(&href, benefit.bold_link, &benefit.text)
+            })
+            .collect()
+    };
+    if items.is_empty() {
         return String::new();
     }
-    let items: String = frame
-        .benefits
-        .iter()
-        .map(|benefit| {
-            let href = benefit
-                .url
-                .clone()
-                .unwrap_or_else(|| frame.link(NEWSLETTER_SIGNUP_PATH));
-            format!(
-                "<li><a href=\"{}\"{}>{}</a></li>",
-                escape(&href),
-                if benefit.bold_link {
-                    " class=\"shell-benefits__bold\""
-                } else {
-                    ""
-                },
-                escape(&benefit.text)
-            )
-        })
-        .collect();
     format!(
         "<ul class=\"shell-benefits\" aria-label=\"{}\">{items}</ul>",
         escape(&frame.t("promotion.benefits.label"))
+    )
+}
+
+fn benefit_html(href: &str, bold: bool, text: &str) -> String {
+    format!(
+        "<li><a href=\"{}\"{}>{}</a></li>",
+        escape(href),
+        if bold {
+            " class=\"shell-benefits__bold\""
+        } else {
+            ""
+        },
+        escape(text)
     )
 }
 
