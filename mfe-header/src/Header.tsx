@@ -20,6 +20,7 @@ import type { SearchBoxProps } from './features/search';
 import { ReducedHeader } from './features/reduced';
 import { Ready } from './Ready';
 import { useVisitor } from './features/visitor/useVisitor';
+import { useCloseWhenStickyEnds } from './shared/useCloseWhenStickyEnds';
 import { useStuckHeader } from './shared/useStuckHeader';
 import './header.css';
 
@@ -147,6 +148,7 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
     [closeIconFlyout],
   );
   const sticky = core.stickyHeader(platform, props.stickyBehaviour ?? false);
+  useCloseWhenStickyEnds(sticky, flyouts.open !== 'NONE', closeIconFlyout);
   const scrolled = useScrolled(sticky);
   useSearchCacheKey();
   useLayoutEffect(() => props.onReady?.(), [props.onReady]);

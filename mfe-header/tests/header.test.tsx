@@ -16,6 +16,7 @@ import {
   mouseMove,
   navigationAnswer,
   openFlyout,
+  panelOf,
   resetEnvironment,
   themeWorldsAnswer,
   THEME_WORLDS_PATH,
@@ -323,6 +324,51 @@ test('a header that stops being sticky (the page gives another platform) loses i
     expect(header).not.toHaveClass('shd-header--scrolled');
   } finally {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  }
+});
+
+/** The window `width` px wide, as a shopper's resize leaves it (the platform follows 500 ms later). */
+async function resizeTo(width: number): Promise<void> {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+  await advanceTime(500);
+}
+
+test('a window widened to the classic layout closes an open flyout: the header, no longer fixed, would carry it out of sight and leave the page overlaid', async () => {
+  jest.useFakeTimers();
+  fakeHeaderServices();
+  const width = window.innerWidth;
+  try {
+    await resizeTo(1280);
+    await renderHeader();
+    expect(document.querySelector('.shd-header')).toHaveAttribute('data-platform', 'TABLET');
+
+    // The navigation's flyout, opened in sticky mode: the page is frozen under it.
+    await openFlyout('Kaffee');
+    expect(document.body.style.position).toBe('fixed');
+    await resizeTo(1500);
+    expect(document.querySelector('.shd-header')).toHaveAttribute('data-platform', 'CLASSIC');
+    expect(panelOf('Kaffee')).not.toBeVisible();
+    expect(document.body.style.position).toBe('');
+    expect(document.body).not.toHaveClass('flyout-open');
+
+    // An icon's flyout likewise.
+    await resizeTo(1280);
+    const account = screen.getByRole('button', { name: 'Mein Konto' });
+    act(() => account.click());
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    await resizeTo(1500);
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('flyout-open');
+
+    // Narrowing keeps it: the header becomes fixed with the flyout in it.
+    act(() => account.click());
+    await resizeTo(1280);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+  } finally {
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
   }
 });
 

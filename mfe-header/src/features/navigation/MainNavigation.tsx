@@ -45,6 +45,7 @@ import type { NavEntry, NavNode, NavTarget, Platform, ThemeWorldFlyout as ThemeW
 import { navigationTexts } from '@shop/texts';
 import { useUi, useTranslate, withBasePath } from '@shop/ui';
 import { mouseBoundary } from '../../shared/mouseBoundary';
+import { useCloseWhenStickyEnds } from '../../shared/useCloseWhenStickyEnds';
 import { repeatsMouseClick, usePressBehindClick } from '../../shared/pressBehindClick';
 import { keyboardLeft, usePointerPresses } from '../../shared/pointerPressed';
 import { onPageOverlay } from '../flyouts/usePageOverlay';
@@ -187,6 +188,7 @@ export function MainNavigation({
   // Sticky mode: the body stays frozen while any flyout is open (switching entries keeps it).
   const sticky = core.stickyHeader(platform, stickyBehaviour);
   useScrollFreeze(isOpen && sticky);
+  useCloseWhenStickyEnds(sticky, isOpen, close);
   // Without sticky mode the page scrolls under an open flyout, and would carry the header and the
   // flyout out of sight, leaving only the overlay: a shopper's wheel on the page (not in the
   // flyout, which scrolls on its own) closes it. The keyboard's focus moving through the flyout
