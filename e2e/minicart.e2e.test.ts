@@ -465,6 +465,12 @@ test("the plain host page on another site (PL) embeds that site's mini cart, in 
   const dialog = page.getByRole('dialog', { name: /Koszyk/ });
   await dialog.getByRole('listitem').filter({ hasText: title }).first().waitFor();
   await expect(dialog.getByRole('button', { name: /Usuń/ }).first().isVisible()).resolves.toBe(true);
+  // Its ways on stay on the site: the cart page it leads to is PL's, with the same line.
+  const hrefs = await dialog.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/pl/'))).toEqual([]);
+  await Promise.all([page.waitForURL(/\/pl\/cart\?step=shopping_cart$/), dialog.getByRole('link', { name: /koszyka/i }).first().click()]);
+  await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pl-PL');
+  await page.locator('main').getByText(title).first().waitFor();
   expect(watch.consoleErrors).toEqual([]);
   await page.close();
 });

@@ -10,7 +10,7 @@ import { readShellConfig } from './config';
 
 // The mini cart's `mount` as `@shop/ui`'s `mountComponent` makes it (a type only: nothing of the
 // design system is loaded here).
-type MiniCartProps = { open: boolean; onClose(): void };
+type MiniCartProps = { open: boolean; onClose(): void; basePath?: string };
 type Mount = (element: Element, props: MiniCartProps) => Unmount<MiniCartProps>;
 
 async function main(): Promise<void> {
@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   // The button shows once the mini cart is mounted; without it there is nothing to open.
   if (typeof module?.mount !== 'function') return;
   const miniCart = module.mount(element, {
+    // The page's site prefix: the drawer's ways to the cart, the checkout and the shop stay on
+    // the page's site (`/pl/cart?...`), whose cart it shows.
+    basePath: config.basePath,
     open: false,
     onClose: () => {
       miniCart.update({ open: false });
