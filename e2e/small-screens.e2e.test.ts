@@ -148,6 +148,27 @@ test('without JavaScript the static header, the sign-up form and the cart page f
   await context.close();
 });
 
+test("a long e-mail address in the sign-up's confirmation wraps within a 320 px screen, from the fragment and from the page's own form", async () => {
+  const address = 'maximilian.mustermann.sehrlangeradresse@beispielunternehmen.de';
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  await page.goto(shop.url + '/subscribenewsletter');
+  const field = page.locator('.snl-root').getByRole('textbox', { name: /E-Mail-Adresse/ });
+  await field.fill(address);
+  await page.locator('.snl-root').getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await page.locator('.snl-root').getByRole('status').getByText(address, { exact: false }).waitFor();
+  expect(await overflowing(page)).toEqual({ pageWidth: 320, parts: [] });
+  await page.close();
+
+  const plain = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+  const formPage = await plain.newPage();
+  await formPage.goto(shop.url + '/subscribenewsletter');
+  await formPage.locator('form.shell-signup__form').getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(address.replace('maximilian', 'moritz'));
+  await Promise.all([formPage.waitForLoadState(), formPage.locator('form.shell-signup__form').getByRole('button', { name: 'Jetzt anmelden' }).click()]);
+  await formPage.getByRole('status').getByText('moritz.mustermann', { exact: false }).waitFor();
+  expect(await overflowing(formPage)).toEqual({ pageWidth: 320, parts: [] });
+  await plain.close();
+});
+
 test('without JavaScript on a phone, each benefit and each navigation link of the static header shows whole when focused, clear of a scrolling row\'s shadows', async () => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
   const page = await context.newPage();
