@@ -908,6 +908,65 @@ test('on a phone the top banner has two rows in the space the static header rese
   await page.close();
 });
 
+/** Serves the home page's top banner with `change` made to its document, as an editor could write it. */
+async function editedTopBanner(page: Page, change: (document: Record<string, unknown>) => void): Promise<void> {
+  await page.route(/\/service\/promotion\/api\/promotion\/top-banner(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { type: string; contentJSON: string };
+    const document = JSON.parse(answer.contentJSON) as Record<string, unknown>;
+    change(document);
+    await route.fulfill({ response, json: { ...answer, contentJSON: JSON.stringify(document) } });
+  });
+}
+
+test('a top banner with a long button label (the Advent banner in French) and a legal hint without its short form keeps the reserved row at every width: nothing shifts, the hint\'s chevron stays on the screen', async () => {
+  for (const [width, height] of [[1280, 48], [780, 48], [320, 88]] as const) {
+    const page = await browser.newPage({ viewport: { width, height: 700 } });
+    const watch = await watchPage(page);
+    await editedTopBanner(page, (document) => {
+      document.headline = 'Calendrier de l’Avent : une offre par jour';
+      document.promotionShortText = 'Calendrier de l’Avent';
+      document.subline = 'Du 1er au 24 décembre – chaque jour une nouveauté';
+      document.ctaButton = { ctaLink: { url: '/themenwelten/barista-zu-hause', text: 'Vers le calendrier de l’Avent' } };
+      document.voucherOrButton = { selector: 'ctaButton' };
+      document.legalTextHint = 'Teilnahmebedingungen und Details';
+      delete document.legalTextHintShort;
+    });
+    await recordLayoutShifts(page);
+    await page.goto(shop.url);
+    const banner = page.locator('.shd-header__top-banner');
+    // The button keeps its whole label as its name, cut or not.
+    const button = banner.getByRole('link', { name: 'Vers le calendrier de l’Avent' });
+    await button.waitFor();
+    await page.waitForTimeout(300);
+    const [frame, chevron] = await Promise.all([banner.boundingBox(), banner.locator('.shd-promo-legal__chevron').boundingBox()]);
+    expect([width, frame?.height]).toEqual([width, height]);
+    expect([width, (chevron?.x ?? 0) + (chevron?.width ?? 0) <= width, (chevron?.width ?? 0) >= 8]).toEqual([width, true, true]);
+    expect([width, await layoutShiftsBeyond(page, 0.001)]).toEqual([width, []]);
+    await expectClean(watch);
+    await page.close();
+  }
+});
+
+test('on a phone a copy the browser refuses keeps the top banner in its row: the fallback text shows over the first row, the code selected below it', async () => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('refused')) } });
+  });
+  await recordLayoutShifts(page);
+  await page.goto(shop.url);
+  const banner = page.locator('.shd-header__top-banner');
+  await banner.getByRole('button', { name: 'Code kopieren' }).click();
+  const fallback = banner.getByRole('status');
+  await fallback.getByText(/Kopieren hat nicht geklappt/).waitFor();
+  const [frame, text, code] = await Promise.all([banner.boundingBox(), fallback.boundingBox(), banner.getByText('KAFFEE10', { exact: true }).boundingBox()]);
+  expect(frame?.height).toBe(88);
+  // The text lies within the banner's first row, above the code, which the shopper copies by hand.
+  expect([(text?.y ?? 0) >= (frame?.y ?? 0), (text?.y ?? 0) + (text?.height ?? 0) <= (code?.y ?? 0)]).toEqual([true, true]);
+  await expect(page.evaluate(() => window.getSelection()?.toString())).resolves.toBe('KAFFEE10');
+  await page.close();
+});
+
 test("the header's stylesheet comes late: the static header stays until it is in, so nothing shifts", async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const watch = await watchPage(page);

@@ -93,7 +93,7 @@ export function LegalHint({ promotion }: { promotion: Promotion }) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {shortHint === hint ? (
-          hint
+          <span className="shd-promo-legal__hint-only">{hint}</span>
         ) : (
           <>
             <span className="shd-promo-legal__hint">{hint}</span>
