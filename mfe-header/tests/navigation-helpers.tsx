@@ -275,19 +275,23 @@ export async function openFlyout(title: string) {
   return within(panelOf(title));
 }
 
-/** The bar's entry links' texts, in order (links directly in the bar, not in flyouts). */
+/** An element's text as shown: without a screen reader's note (a new tab's). */
+function shownText(element: Element | null): string {
+  const shown = [...(element?.childNodes ?? [])].filter((node) => !(node instanceof Element && node.classList.contains('sui-visually-hidden')));
+  return shown.map((node) => node.textContent).join('');
+}
+
+/** The bar's entry links' texts as shown, in order (links directly in the bar, not in flyouts). */
 export function barTitles(): string[] {
   const nav = screen.getByRole('navigation');
-  return [...nav.querySelectorAll(':scope > ul > li')].map(
-    (li) => li.querySelector(':scope > a, :scope > button, :scope > span')?.textContent ?? '',
-  );
+  return [...nav.querySelectorAll(':scope > ul > li')].map((li) => shownText(li.querySelector(':scope > a, :scope > button, :scope > span')));
 }
 
 /** The bar entry (`<li>`) whose link or title is `title`. */
 export function entry(title: string): HTMLElement {
   const nav = screen.getByRole('navigation');
   const found = [...nav.querySelectorAll<HTMLElement>(':scope > ul > li')].find(
-    (li) => li.querySelector(':scope > a, :scope > button')?.textContent === title,
+    (li) => shownText(li.querySelector(':scope > a, :scope > button')) === title,
   );
   if (!found) throw new Error(`no bar entry ${title}`);
   return found;

@@ -10,6 +10,7 @@ import {
   loadCore,
   navigationAnswer,
   ok,
+  openFlyout,
   renderNavigation,
   resetEnvironment,
   themeWorldsAnswer,
@@ -39,6 +40,21 @@ test("a category the service opens in a new tab does so from the bar as from its
   expect(entryLink('Mode')).toHaveAttribute('rel', 'noopener noreferrer');
   // The others open where they are.
   expect(entryLink('Kaffee')).not.toHaveAttribute('target');
+});
+
+test('a link the service opens in a new tab says so in its name (the design system\'s words), in the bar and in the flyout; the others do not', async () => {
+  const answer = answerWithMode({ target: '_blank' });
+  const mode = (answer.list[0].children as { children: Record<string, unknown>[] }[])[1];
+  mode.children[0] = { ...mode.children[0], target: '_blank' };
+  fakeServices({ navigation: () => ok(answer), themeWorlds: () => ok(themeWorldsAnswer()) });
+  await renderNavigation();
+  const note = '(öffnet in einem neuen Tab)';
+  expect(entryLink('Mode')).toHaveAccessibleName(`Mode ${note}`);
+  expect(entryLink('Kaffee')).toHaveAccessibleName('Kaffee');
+  const panel = await openFlyout('Mode');
+  expect(panel.getByRole('link', { name: `Alle anzeigen – Mode ${note}` })).toHaveAttribute('target', '_blank');
+  expect(panel.getByRole('link', { name: `Damen ${note}` })).toHaveAttribute('target', '_blank');
+  expect(panel.getByRole('link', { name: 'Herren' })).not.toHaveAttribute('target');
 });
 
 test('the current page is found when its path has letters outside ASCII (the browser encodes them)', async () => {

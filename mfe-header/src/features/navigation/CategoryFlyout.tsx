@@ -47,6 +47,21 @@ const repeats = (alt: string | undefined, words: (string | undefined)[]) => {
 export const targetOf = (core: Core, href: string, target: NavTarget | undefined) =>
   target === '_blank' ? { target: '_blank', rel: core.linkTarget(href, true)?.rel } : {};
 
+/**
+ * What a link the service opens in a new tab adds to its name, in the design system's words
+ * (`TextLink`'s: "(öffnet in einem neuen Tab)"), with its leading space; nothing for another link.
+ */
+export function useNewTabNote(): (target: NavTarget | undefined) => string {
+  const { t } = useUi();
+  return (target) => (target === '_blank' ? ` ${t('ui.link.newTab')}` : '');
+}
+
+/** The new-tab note (`useNewTabNote`) as a screen reader's part of a link's content. */
+export function NewTabNote({ target }: { target: NavTarget | undefined }) {
+  const note = useNewTabNote()(target);
+  return note ? <span className="sui-visually-hidden">{note}</span> : null;
+}
+
 interface ListProps {
   nodes: NavNode[];
   path: number[];
@@ -60,6 +75,7 @@ interface ListProps {
 
 function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, onFollow, t }: ListProps) {
   const { core } = useUi();
+  const newTabNote = useNewTabNote();
   const baseId = useId();
   return (
     <ul className={`shd-nav__list shd-nav__list--level-${path.length}`}>
@@ -79,6 +95,7 @@ function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, o
                   onClick={() => onFollow(nodeLabels)}
                 >
                   {node.title}
+                  <NewTabNote target={node.target} />
                 </a>
               ) : (
                 <span className="shd-nav__item-text">{node.title}</span>
@@ -109,7 +126,7 @@ function DrilldownList({ nodes, path, labels, selected, currentPath, onToggle, o
                 <a
                   className="shd-nav__show-all"
                   href={node.href}
-                  aria-label={t('navigation.showAllOf', { title: node.title })}
+                  aria-label={t('navigation.showAllOf', { title: node.title }) + newTabNote(node.target)}
                   aria-current={current}
                   {...targetOf(core, node.href, node.target)}
                   onClick={() => onFollow(nodeLabels)}
@@ -171,6 +188,7 @@ function TeaserArea({ teaser, labels, onFollow, t }: { teaser: Teaser; labels: s
                 )}
                 {entry.title && <span className="shd-nav__teaser-title">{entry.title}</span>}
                 {entry.link.title && <span className="shd-nav__teaser-cta">{entry.link.title}</span>}
+                <NewTabNote target={entry.link.target} />
               </a>
             </li>
           );
@@ -182,6 +200,7 @@ function TeaserArea({ teaser, labels, onFollow, t }: { teaser: Teaser; labels: s
 
 export function CategoryFlyout({ category, index, currentPath, onFollow, t }: CategoryFlyoutProps) {
   const { core } = useUi();
+  const newTabNote = useNewTabNote();
   const [selected, setSelected] = useState<number[]>(() =>
     currentPath[0] === index ? [...currentPath] : [index],
   );
@@ -194,7 +213,7 @@ export function CategoryFlyout({ category, index, currentPath, onFollow, t }: Ca
           <a
             className="shd-nav__show-all shd-nav__show-all--category"
             href={category.href}
-            aria-label={t('navigation.showAllOf', { title: category.title })}
+            aria-label={t('navigation.showAllOf', { title: category.title }) + newTabNote(category.target)}
             aria-current={same(currentPath, [index]) ? 'page' : undefined}
             {...targetOf(core, category.href, category.target)}
             onClick={() => onFollow(labels)}

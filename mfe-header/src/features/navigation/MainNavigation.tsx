@@ -51,7 +51,7 @@ import { keyboardLeft, usePointerPresses } from '../../shared/pointerPressed';
 import { onPageOverlay } from '../flyouts/usePageOverlay';
 import { SCROLLING_FLYOUT_MIN_ROOM_PX, useSpaceBelow } from '../flyouts/useSpaceBelow';
 import { HEADER_FLYOUT_OPEN_EVENT } from '../promotions/events';
-import { CategoryFlyout, targetOf } from './CategoryFlyout';
+import { CategoryFlyout, NewTabNote, targetOf } from './CategoryFlyout';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';
 import { trackNavigationClick } from './tracking';
 import { useNavigationData, type NavigationSeed } from './useNavigationData';
@@ -343,6 +343,7 @@ export function MainNavigation({
                   onClick={onEntryClick(item, position)}
                 >
                   {item.title}
+                  <NewTabNote target={item.target} />
                 </a>
               ) : null}
               {item.flyout && (
