@@ -179,7 +179,7 @@ test('two typed characters show the reference server\'s suggestions; arrows move
 
   // Enter on the active term runs its search: the search page with its results.
   await Promise.all([page.waitForURL(/\/search\?query=kaffee(&|$)/), page.keyboard.press('Enter')]);
-  await page.getByText('2 Treffer für „kaffee“').waitFor();
+  await page.getByText('2 Treffer für „\u2068kaffee\u2069“').waitFor();
   await expectClean(watch);
 
   // Typed digits and spaces: the spaces go before the search.
@@ -189,7 +189,7 @@ test('two typed characters show the reference server\'s suggestions; arrows move
   await again.fill('');
   await page.keyboard.type('123 456');
   await Promise.all([page.waitForURL(/\/search\?query=123456(&|$)/), page.keyboard.press('Enter')]);
-  await page.getByText('Zu „123456“ haben wir leider nichts gefunden.').waitFor();
+  await page.getByText('Zu „\u2068123456\u2069“ haben wir leider nichts gefunden.').waitFor();
   expect(new URL(page.url()).searchParams.get('query')).toBe('123456');
   await expectClean(watch);
   await page.close();

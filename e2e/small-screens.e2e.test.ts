@@ -138,10 +138,10 @@ test('the footer\'s site switcher opens wholly in view, below the header that st
   await page.close();
 });
 
-test('without JavaScript the static header, the sign-up form and the cart page fit a 320 px screen', async () => {
+test('without JavaScript the static header, the sign-up form, the cart page and a search for one long word fit a 320 px screen', async () => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const path of ['/', '/tr/', '/hu/subscribenewsletter', '/cart?step=shopping_cart']) {
+  for (const path of ['/', '/tr/', '/hu/subscribenewsletter', '/cart?step=shopping_cart', '/search?query=Kaffeevollautomatenentkalkertabletten']) {
     await page.goto(shop.url + path);
     expect([path, await overflowing(page)]).toEqual([path, { pageWidth: 320, parts: [] }]);
   }

@@ -168,7 +168,7 @@ async fn suggestions_never_answer_more_than_10_terms_and_5_products_whatever_is_
     add_kaffee_articles(&shop, 8);
     let all = shop.get("/search?query=kaffee&site=DE").await.body;
     assert!(
-        all.contains("10 Treffer für „kaffee“"),
+        all.contains("10 Treffer für „\u{2068}kaffee\u{2069}“"),
         "ten articles match"
     );
 
@@ -252,13 +252,30 @@ async fn the_cache_key_is_stable_and_never_cached() {
 }
 
 #[tokio::test]
+async fn the_search_page_quotes_the_term_isolated_so_a_direction_override_in_it_stays_inside() {
+    let mut shop = Shop::open("search-isolated", false);
+    // U+202E (right-to-left override) typed into a term: without the isolation the rest of the
+    // sentence would be shown backwards.
+    let page = shop
+        .get("/search?query=%E2%80%AEkaffee%20bohnen&site=DE")
+        .await
+        .body;
+    assert!(
+        page.contains(
+            "Zu „\u{2068}\u{202e}kaffee bohnen\u{2069}“ haben wir leider nichts gefunden."
+        ),
+        "{page}"
+    );
+}
+
+#[tokio::test]
 async fn the_search_page_shows_matching_articles_escaped() {
     let mut shop = Shop::open("search-page", false);
     let page = shop.get("/search?query=kaffee&site=DE").await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains("data-page-type=\"search\""));
     assert_eq!(h1(&page.body), "Suche");
-    assert!(page.body.contains("2 Treffer für „kaffee“"));
+    assert!(page.body.contains("2 Treffer für „\u{2068}kaffee\u{2069}“"));
     assert!(page.body.contains("Kaffeevollautomat Esperto Caffè"));
     assert!(page.body.contains("data-add-to-cart="));
     assert!(page.body.contains("value=\"kaffee\""), "pre-filled");

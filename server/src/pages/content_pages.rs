@@ -245,6 +245,10 @@ pub(super) fn search_page(
 ) -> (StatusCode, String) {
     set_page(frame, "/search", "search", "page.searchTitle");
     let term = prefill_from_query_string(query);
+    // The term as the summary quotes it: isolated from the sentence around it (U+2068 ... U+2069),
+    // so a right-to-left term, or one with a direction override in it, reads as typed and leaves
+    // the sentence's own words in their order.
+    let quoted = format!("\u{2068}{term}\u{2069}");
     let only_available = query_value(query, "filters")
         .is_some_and(|filters| filters.split(',').any(|filter| filter == AVAILABLE_FILTER));
     let found: Vec<&Offer> = matching_articles(offers, &term)
@@ -254,12 +258,12 @@ pub(super) fn search_page(
     let summary = if term.is_empty() {
         frame.t("page.searchEmpty")
     } else if found.is_empty() {
-        text(frame.locale, "page.searchNoResults", &[("query", &term)])
+        text(frame.locale, "page.searchNoResults", &[("query", &quoted)])
     } else {
         text(
             frame.locale,
             "page.searchResults",
-            &[("count", &found.len().to_string()), ("query", &term)],
+            &[("count", &found.len().to_string()), ("query", &quoted)],
         )
     };
     let (filter, filter_note) = if only_available {
