@@ -830,7 +830,7 @@ test('on a touch screen a tap opens an icon\'s flyout and another closes it; a c
   await context.close();
 });
 
-test('the category drill-down: a child opens its own list, indented under it, and opening a sibling closes it', async () => {
+test('the category drill-down: a child opens its own list, indented under it with its "show all", and opening a sibling closes it', async () => {
   const { page, watch } = await openPage('/', 360);
   await navigationComplete(page);
   await navigation(page).getByRole('button', { name: 'Mode – Untermenü öffnen' }).click();
@@ -839,8 +839,10 @@ test('the category drill-down: a child opens its own list, indented under it, an
   await expect(women.getAttribute('aria-expanded')).resolves.toBe('true');
   const dresses = navigation(page).getByRole('link', { name: 'Kleider' });
   await dresses.waitFor();
-  const [parent, child] = await Promise.all([women.boundingBox(), dresses.boundingBox()]);
-  expect(parent && child && child.x >= parent.x + 8).toBe(true);
+  // The child's "show all" belongs to it: indented as its list is, not level with the category's own.
+  const showAll = navigation(page).getByRole('link', { name: 'Alle anzeigen – Damenmode' });
+  const [parent, child, all] = await Promise.all([women.boundingBox(), dresses.boundingBox(), showAll.boundingBox()]);
+  expect([child && parent && child.x >= parent.x + 8, all && parent && all.x >= parent.x + 8]).toEqual([true, true]);
   await navigation(page).getByRole('button', { name: 'Herrenmode' }).click();
   await expect(women.getAttribute('aria-expanded')).resolves.toBe('false');
   await expect(dresses.isVisible()).resolves.toBe(false);
