@@ -830,6 +830,23 @@ test('on a touch screen a tap opens an icon\'s flyout and another closes it; a c
   await context.close();
 });
 
+test('on a wide screen a navigation flyout\'s content starts where the header\'s does, under the logo, not at the window\'s edge', async () => {
+  const { page, watch } = await openPage('/', 1920);
+  await navigationComplete(page);
+  const logo = await header(page).locator('.shd-logo').boundingBox();
+  for (const [toggle, first] of [
+    ['Kaffee – Untermenü öffnen', 'Alle anzeigen – Kaffee'],
+    ['Alle Themenwelten – Untermenü öffnen', 'Alle Themenwelten'],
+  ]) {
+    await navigation(page).getByRole('button', { name: toggle }).click();
+    const panel = await panelOf(navigation(page).getByRole('button', { name: toggle }));
+    const link = await panel.getByRole('link', { name: first }).first().boundingBox();
+    expect([toggle, Math.round(link?.x ?? 0)]).toEqual([toggle, Math.round(logo?.x ?? -1)]);
+  }
+  await expectClean(watch);
+  await page.close();
+});
+
 test('the category drill-down: a child opens its own list, indented under it with its "show all", and opening a sibling closes it', async () => {
   const { page, watch } = await openPage('/', 360);
   await navigationComplete(page);
