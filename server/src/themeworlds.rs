@@ -317,6 +317,23 @@ pub async fn get_theme_worlds(
 mod tests {
     use super::*;
 
+    /// The seed's days left agree with its end dates as seen on the suites' and the page
+    /// benchmark's fixed day, 25 November (`SHOP_TEST_NOW`): two worlds ending the same day
+    /// never say different days left.
+    #[test]
+    fn the_seeds_days_left_are_the_days_from_the_fixed_day_to_each_end() {
+        let parsed: Result<Seed, _> = json::from_str(SEED);
+        let seed = parsed.unwrap_or_else(|error| panic!("themeworlds.json: {error}"));
+        let mut counted = 0;
+        for world in &seed.themeworlds {
+            if let (Some(end), Some(days)) = (&world.end_date, world.days_left) {
+                assert_eq!((end.month, end.day), (11, 25 + days), "{world:?}");
+                counted += 1;
+            }
+        }
+        assert!(counted >= 2);
+    }
+
     #[test]
     fn days_left_are_counted_in_each_languages_plural_forms() {
         let parsed: Result<Seed, _> = json::from_str(SEED);
