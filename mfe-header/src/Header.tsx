@@ -161,6 +161,10 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
   // keyboard focus is in them (Shift+Tab from the bar), the fixed header comes down whole, so
   // the focused benefit or banner control is in view.
   const [rowsFocused, setRowsFocused] = useState(false);
+  // The rows kept for the benefits and the top banner close up once it is known there is none
+  // (the promotion service failed, or has none): an empty band over the logo looks broken.
+  const [benefitsShown, setBenefitsShown] = useState(true);
+  const [bannerShown, setBannerShown] = useState(true);
   const liftedRow = {
     onFocus: () => setRowsFocused(true),
     onBlur: () => setRowsFocused(false),
@@ -173,12 +177,12 @@ function FullHeader({ core, ...props }: HeaderProps & { core: Core }) {
     <>
       <div ref={frame} className="shd-header-frame" style={stuck.stuck ? { height: stuck.height } : undefined}>
         <div ref={header} className={classes.join(' ')} data-platform={platform} style={stuck.stuck ? { top: rowsFocused ? 0 : -stuck.lift } : undefined}>
-          <div className="shd-header__benefits" {...liftedRow}>
-            <PromotionSlot id={core.headerBenefitsId()} basePath={props.basePath} />
+          <div className={benefitsShown ? 'shd-header__benefits' : 'shd-header__benefits shd-header__row--empty'} {...liftedRow}>
+            <PromotionSlot id={core.headerBenefitsId()} basePath={props.basePath} onSettled={setBenefitsShown} />
           </div>
           {props.topBanner && (
-            <div className="shd-header__top-banner" {...liftedRow}>
-              <PromotionSlot {...props.topBanner} />
+            <div className={bannerShown ? 'shd-header__top-banner' : 'shd-header__top-banner shd-header__row--empty'} {...liftedRow}>
+              <PromotionSlot {...props.topBanner} onSettled={setBannerShown} />
             </div>
           )}
           <div ref={bar} className="shd-header__bar">

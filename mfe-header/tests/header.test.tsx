@@ -5,7 +5,8 @@
  * benefits' sign-up link), and the sticky header's 50 ms scroll debounce (section 9). Only
  * `fetch` is faked; the core is the real WebAssembly build.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { clearPromotionCache } from '../src/features/promotions/usePromotion';
 import Header, { type HeaderProps } from '../src/Header';
 import SearchField from '../src/SearchField';
 import { answer as suggestionsAnswer, press, type } from './search-helpers';
@@ -325,6 +326,41 @@ test('a header that stops being sticky (the page gives another platform) loses i
   } finally {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   }
+});
+
+test('the rows kept for the benefits and the top banner close up when the promotion service has none or fails, and stay while it answers', async () => {
+  const benefits = { type: 'ApiHeaderBenefitsPromotion', contentJSON: JSON.stringify({ links: [{ text: 'Versandkostenfrei ab 20 €' }] }) };
+  let answer: 'late' | 'none' | 'benefits' = 'late';
+  const held: (() => void)[] = [];
+  fakeHeaderServices();
+  const services = (globalThis as { fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<unknown> }).fetch;
+  (globalThis as { fetch: unknown }).fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/service/promotion/api/promotion/')) return services(input, init);
+    const respond = () =>
+      answer === 'benefits' && url.includes(encodeURIComponent('~header_top'))
+        ? { status: 200, ok: true, text: () => Promise.resolve(JSON.stringify(benefits)) }
+        : { status: 500, ok: false, text: () => Promise.resolve('{}') };
+    return answer === 'late' ? new Promise((resolve) => held.push(() => resolve(respond()))) : Promise.resolve(respond());
+  });
+  await renderHeader({ topBanner: { id: 'top-banner' } });
+  const rows = () => [document.querySelector('.shd-header__benefits'), document.querySelector('.shd-header__top-banner')];
+  // While the answers are on their way the rows stay, so a promotion coming shifts nothing.
+  for (const row of rows()) expect(row).not.toHaveClass('shd-header__row--empty');
+  answer = 'none';
+  expect(held.length).toBe(2);
+  await act(async () => held.forEach((release) => release()));
+  await flush();
+  for (const row of rows()) expect(row).toHaveClass('shd-header__row--empty');
+  cleanup();
+
+  clearPromotionCache();
+  answer = 'benefits';
+  await renderHeader({ topBanner: { id: 'top-banner' } });
+  const [benefitsRow, bannerRow] = rows();
+  expect(benefitsRow).not.toHaveClass('shd-header__row--empty');
+  expect(benefitsRow).toHaveTextContent('Versandkostenfrei ab 20 €');
+  expect(bannerRow).toHaveClass('shd-header__row--empty');
 });
 
 /** The window `width` px wide, as a shopper's resize leaves it (the platform follows 500 ms later). */

@@ -174,6 +174,15 @@ impl PagePromotions<'_> {
         }
     }
 
+    /// These promotions, for a viewer on no particular day (the tests' pages).
+    #[cfg(test)]
+    pub fn of(promotions: &'static [SeededPromotion]) -> PagePromotions<'static> {
+        PagePromotions {
+            viewer: Viewer::default(),
+            promotions,
+        }
+    }
+
     /// No promotions (a page that places none).
     pub fn none() -> Self {
         PagePromotions {

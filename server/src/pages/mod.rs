@@ -397,10 +397,13 @@ impl Frame<'_> {
         wasm.chain(manifest).chain(texts).collect()
     }
 
-    /// The home page has a top banner (the promotion `top-banner`); its row is reserved in the
-    /// static header so that it shifts nothing when it arrives.
+    /// The home page has a top banner (the promotion `top-banner`) when one runs for this
+    /// viewer; its row is reserved in the static header so that it shifts nothing when it
+    /// arrives. Without one (an editor took it down, or its schedule ended) no empty band is
+    /// reserved, and the header fragment is given none to show.
     fn top_banner(&self) -> Option<&'static str> {
-        (self.page_type == "home").then_some(TOP_BANNER_PROMOTION)
+        (self.page_type == "home" && self.promotions.get(TOP_BANNER_PROMOTION).is_some())
+            .then_some(TOP_BANNER_PROMOTION)
     }
 }
 
@@ -984,6 +987,33 @@ mod tests {
         let mut frame = frame();
         let copy = static_promotion(&promotion, &mut frame);
         (copy, frame.style.rules)
+    }
+
+    #[test]
+    fn the_home_page_reserves_the_top_banners_row_only_when_a_top_banner_runs() {
+        let banner = crate::promotions::SeededPromotion {
+            id: TOP_BANNER_PROMOTION.to_owned(),
+            kind: "ApiTopBannerPromotion".to_owned(),
+            content: json::from_str(r#"{"headline": "10 % auf Kaffee"}"#).unwrap_or_default(),
+            ..Default::default()
+        };
+        let later = crate::promotions::SeededPromotion {
+            valid_from: Some("2999-01-01T00:00".to_owned()),
+            ..banner.clone()
+        };
+        let shown = |page_type: &'static str,
+                     seeded: &'static [crate::promotions::SeededPromotion]| {
+            let mut frame = frame();
+            frame.page_type = page_type;
+            frame.promotions = crate::promotions::PagePromotions::of(seeded);
+            frame.top_banner()
+        };
+        let running: &'static [_] = Box::leak(Box::new([banner.clone()]));
+        let not_yet: &'static [_] = Box::leak(Box::new([later]));
+        assert_eq!(shown("home", running), Some(TOP_BANNER_PROMOTION));
+        assert_eq!(shown("category", running), None);
+        assert_eq!(shown("home", not_yet), None);
+        assert_eq!(shown("home", &[]), None);
     }
 
     /// The static header's benefits bar for a `~header_top` document on DE.

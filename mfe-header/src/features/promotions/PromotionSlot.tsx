@@ -15,6 +15,12 @@ export type PromotionSlotProps = PromotionQuery & {
    * server-rendered one) swaps it for this one without a shift.
    */
   onShown?: () => void;
+  /**
+   * Called whether a promotion is on the page once that is known (before the browser paints):
+   * `false` after a failure or an answer without one. The header's rows kept for a promotion
+   * close up then, instead of standing empty.
+   */
+  onSettled?: (shown: boolean) => void;
 };
 
 function Shown({ onShown }: { onShown: () => void }) {
@@ -24,8 +30,12 @@ function Shown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
-export function PromotionSlot({ basePath, onShown, ...query }: PromotionSlotProps) {
+export function PromotionSlot({ basePath, onShown, onSettled, ...query }: PromotionSlotProps) {
   const promotion = usePromotion(query);
+  const settled = promotion === undefined ? undefined : promotion !== null;
+  useLayoutEffect(() => {
+    if (settled !== undefined && typeof onSettled === 'function') onSettled(settled);
+  }, [settled, onSettled]);
   if (!promotion) return null;
   return (
     <>

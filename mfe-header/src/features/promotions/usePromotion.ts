@@ -72,16 +72,16 @@ async function load(core: Core, url: string, site: Site, signal: AbortSignal): P
   }
 }
 
-function kept(core: Core, key: string): Promotion | undefined {
+function kept(core: Core, key: string): Promotion | null | undefined {
   if (core.previewTokenPresent(document.cookie)) return undefined;
-  return cache.get(key) ?? undefined;
+  return cache.get(key);
 }
 
 /**
- * The promotion for this query, `undefined` while loading and when there is none. Renders
- * inside a `UiProvider` (core and site).
+ * The promotion for this query: `undefined` while loading, `null` once it is known there is
+ * none (a failure, or an answer without one). Renders inside a `UiProvider` (core and site).
  */
-export function usePromotion({ id, allOfTags, anyOfTags, noneOfTags }: PromotionQuery): Promotion | undefined {
+export function usePromotion({ id, allOfTags, anyOfTags, noneOfTags }: PromotionQuery): Promotion | null | undefined {
   const { core, site } = useUi();
   const all = tagList(allOfTags);
   const any = tagList(anyOfTags);
@@ -93,7 +93,7 @@ export function usePromotion({ id, allOfTags, anyOfTags, noneOfTags }: Promotion
     [core, queryKey], // `queryKey` stands for id and tags by value
   );
   const key = url === undefined ? undefined : `${site} ${url}`;
-  const [answer, setAnswer] = useState<{ key: string; promotion: Promotion | undefined }>();
+  const [answer, setAnswer] = useState<{ key: string; promotion: Promotion | null }>();
   // Counts the preview panel's changes: each one makes the request below again.
   const [previewRevision, setPreviewRevision] = useState(0);
 
@@ -108,19 +108,19 @@ export function usePromotion({ id, allOfTags, anyOfTags, noneOfTags }: Promotion
     if (url === undefined || key === undefined) return undefined;
     const preview = core.previewTokenPresent(document.cookie);
     if (!preview && cache.has(key)) {
-      setAnswer({ key, promotion: cache.get(key) ?? undefined });
+      setAnswer({ key, promotion: cache.get(key) ?? null });
       return undefined;
     }
     const controller = new AbortController();
     void load(core, url, site, controller.signal).then(({ promotion, answered }) => {
       if (controller.signal.aborted) return;
       if (answered && !preview) cache.set(key, promotion ?? null);
-      setAnswer({ key, promotion });
+      setAnswer({ key, promotion: promotion ?? null });
     });
     return () => controller.abort();
   }, [core, site, url, key, previewRevision]);
 
-  if (key === undefined) return undefined;
+  if (key === undefined) return null;
   if (answer?.key === key) return answer.promotion;
   // This query's answer is not in yet: a kept one shows at once, otherwise nothing.
   return kept(core, key);
