@@ -682,6 +682,11 @@ test('content pages place promotions through the header fragment: the coffee cat
   await expect(slot.locator('[data-static-promotion]').isVisible()).resolves.toBe(true);
   await expect(slot.getByRole('heading', { name: 'Kaffee für jeden Geschmack' }).count()).resolves.toBe(1);
   await expect(slot.locator('.shd-promo-surface').count()).resolves.toBe(0);
+  // The header's benefits row closed up (ADR 0034), and the header's slot with it: no empty band
+  // above the logo or under the header.
+  await expect(header(page).locator('.shd-header__benefits').isVisible()).resolves.toBe(false);
+  const [fragment, headerSlot] = await Promise.all([header(page).locator('.shd-header').boundingBox(), page.locator('.shell-slot--header').boundingBox()]);
+  expect(Math.round(headerSlot?.height ?? 0)).toBe(Math.round(fragment?.height ?? -1));
   await expectClean(watch, /status of 500/);
   await page.close();
 });
